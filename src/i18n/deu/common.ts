@@ -1,0 +1,19 @@
+import type { common as en } from '../eng/common.ts';
+import type { DictSection } from '../types.ts';
+
+export const common: DictSection<typeof en> = {
+  siteName: 'Wordhive',
+  tagline: 'Das Zuhause für Sprachprofis',
+  skipToContent: 'Zum Inhalt springen',
+  signIn: 'Anmelden',
+  signUp: 'Registrieren',
+  signOut: 'Abmelden',
+  home: 'Startseite',
+  about: 'Über uns',
+  help: 'Hilfe',
+  loading: 'Wird geladen …',
+  unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
+  themeLight: 'Helles Design',
+  themeDark: 'Dunkles Design',
+  themeToggle: 'Design wechseln',
+};

@@ -1,0 +1,12 @@
+import type { errors as en } from '../eng/errors.ts';
+import type { DictSection } from '../types.ts';
+
+export const errors: DictSection<typeof en> = {
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  serverErrorTitle: 'Etwas ist schiefgelaufen',
+  serverErrorText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
+  backHome: 'Zur Startseite',
+  dictionaryNotFound: "Wörterbuch für Gebietsschema '{x}' nicht gefunden.",
+  dictionaryFailed: 'Wörterbuch für Gebietsschema {x} konnte nicht geladen werden',
+};

@@ -1,0 +1,16 @@
+export const common = {
+  siteName: 'Wordhive',
+  tagline: 'The home of language professionals',
+  skipToContent: 'Skip to content',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  signOut: 'Sign out',
+  home: 'Home',
+  about: 'About',
+  help: 'Help',
+  loading: 'Loading…',
+  unexpectedError: 'An unexpected error occurred',
+  themeLight: 'Light theme',
+  themeDark: 'Dark theme',
+  themeToggle: 'Switch theme',
+};

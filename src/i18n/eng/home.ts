@@ -1,0 +1,24 @@
+export const home = {
+  title: 'Wordhive: translators, interpreters and language companies',
+  description:
+    'Find freelance translators, interpreters, subtitlers and language companies by language pair, service and field, or get found by clients.',
+  heroTitle: 'Where language professionals and their clients meet',
+  heroText:
+    'Search {linguists} linguists and {companies} language companies by language pair, service and field of expertise. Talk in real time, get paid safely and keep learning.',
+  findLinguist: 'Find a linguist',
+  joinFree: 'Join for free',
+  figuresTitle: 'Wordhive today',
+  figureMembers: 'members',
+  figureLinguists: 'freelance linguists',
+  figureCompanies: 'language companies',
+  figureOutsourcers: 'clients',
+  forLinguistsTitle: 'For linguists',
+  forLinguistsText:
+    'A profile that wins work: language pairs, rates, credentials, portfolio and feedback from clients.',
+  forCompaniesTitle: 'For language companies',
+  forCompaniesText: 'Show your business in the directory and find vetted freelancers for every language pair.',
+  forOutsourcersTitle: 'For clients',
+  forOutsourcersText: 'Describe what you need in your own words and reach the right professional in minutes.',
+  newestTitle: 'Newest members',
+  joined: 'Joined {date}',
+};

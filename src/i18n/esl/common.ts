@@ -1,0 +1,19 @@
+import type { common as en } from '../eng/common.ts';
+import type { DictSection } from '../types.ts';
+
+export const common: DictSection<typeof en> = {
+  siteName: 'Wordhive',
+  tagline: 'El punto de encuentro de los profesionales de la lengua',
+  skipToContent: 'Saltar al contenido',
+  signIn: 'Iniciar sesión',
+  signUp: 'Registrarse',
+  signOut: 'Cerrar sesión',
+  home: 'Inicio',
+  about: 'Acerca de',
+  help: 'Ayuda',
+  loading: 'Cargando…',
+  unexpectedError: 'Se ha producido un error inesperado',
+  themeLight: 'Tema claro',
+  themeDark: 'Tema oscuro',
+  themeToggle: 'Cambiar tema',
+};

@@ -1,0 +1,12 @@
+import type { errors as en } from '../eng/errors.ts';
+import type { DictSection } from '../types.ts';
+
+export const errors: DictSection<typeof en> = {
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: 'La página que busca no existe o se ha trasladado.',
+  serverErrorTitle: 'Algo ha salido mal',
+  serverErrorText: 'Se ha producido un error inesperado. Vuelva a intentarlo en unos instantes.',
+  backHome: 'Ir a la página de inicio',
+  dictionaryNotFound: "No se ha encontrado el diccionario para la configuración regional '{x}'.",
+  dictionaryFailed: 'No se ha podido cargar el diccionario para la configuración regional {x}',
+};

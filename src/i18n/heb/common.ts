@@ -1,0 +1,19 @@
+import type { common as en } from '../eng/common.ts';
+import type { DictSection } from '../types.ts';
+
+export const common: DictSection<typeof en> = {
+  siteName: 'Wordhive',
+  tagline: 'הבית של אנשי המקצוע בתחום השפה',
+  skipToContent: 'דילוג לתוכן',
+  signIn: 'התחברות',
+  signUp: 'הרשמה',
+  signOut: 'התנתקות',
+  home: 'דף הבית',
+  about: 'אודות',
+  help: 'עזרה',
+  loading: 'בטעינה…',
+  unexpectedError: 'אירעה שגיאה בלתי צפויה',
+  themeLight: 'ערכת נושא בהירה',
+  themeDark: 'ערכת נושא כהה',
+  themeToggle: 'החלפת ערכת נושא',
+};

@@ -1,0 +1,12 @@
+import type { errors as en } from '../eng/errors.ts';
+import type { DictSection } from '../types.ts';
+
+export const errors: DictSection<typeof en> = {
+  notFoundTitle: 'הדף לא נמצא',
+  notFoundText: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
+  serverErrorTitle: 'משהו השתבש',
+  serverErrorText: 'אירעה שגיאה בלתי צפויה. נא לנסות שוב בעוד רגע.',
+  backHome: 'מעבר לדף הבית',
+  dictionaryNotFound: "המילון עבור הלוקאל '{x}' לא נמצא.",
+  dictionaryFailed: 'טעינת המילון עבור הלוקאל {x} נכשלה',
+};

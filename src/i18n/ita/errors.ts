@@ -1,0 +1,12 @@
+import type { errors as en } from '../eng/errors.ts';
+import type { DictSection } from '../types.ts';
+
+export const errors: DictSection<typeof en> = {
+  notFoundTitle: 'Pagina non trovata',
+  notFoundText: 'La pagina che cercava non esiste o è stata spostata.',
+  serverErrorTitle: 'Si è verificato un problema',
+  serverErrorText: 'Si è verificato un errore imprevisto. Riprovi tra qualche istante.',
+  backHome: 'Tornare alla pagina iniziale',
+  dictionaryNotFound: "Dizionario per la locale '{x}' non trovato.",
+  dictionaryFailed: 'Impossibile caricare il dizionario per la locale {x}',
+};

@@ -1,0 +1,12 @@
+import type { errors as en } from '../eng/errors.ts';
+import type { DictSection } from '../types.ts';
+
+export const errors: DictSection<typeof en> = {
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'A página que você procura não existe ou foi movida.',
+  serverErrorTitle: 'Algo deu errado',
+  serverErrorText: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  backHome: 'Ir para a página inicial',
+  dictionaryNotFound: "Dicionário para a localidade '{x}' não encontrado.",
+  dictionaryFailed: 'Falha ao carregar o dicionário para a localidade {x}',
+};

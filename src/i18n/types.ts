@@ -1,0 +1,7 @@
+/** A locale's version of an English section: the same keys, every value a string. */
+export type DictSection<T> = { readonly [K in keyof T]: T[K] extends string ? string : DictSection<T[K]> };
+
+/** Replaces `{name}` placeholders. Unknown placeholders stay visible, so a missing value is noticed. */
+export function fmt(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}

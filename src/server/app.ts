@@ -1,0 +1,103 @@
+/**
+ * buildApp(): the whole server as a Fastify instance, without listening, so
+ * tests drive it with inject(). Order: cross-cutting plugins, then the session,
+ * then features, then pages.
+ */
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createAuditService } from './features/audit/service.ts';
+import { createAuthRepository } from './features/auth/repository.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { registerFeatures } from './features/index.ts';
+import { isApiPath, notFound, registerErrorHandling } from './http/errors.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { registerSession } from './http/session.ts';
+import { registerSsr, type SsrMode } from './http/ssr.ts';
+import { createMemoryBus, createRedisBus, type EventBus } from './realtime/bus.ts';
+import { registerGateway } from './realtime/gateway.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** 'none' for API-only tests, 'dev' for Vite middleware, 'prod' for the built bundle. */
+  ssr?: SsrMode;
+  bus?: EventBus;
+  limiter?: RateLimiter;
+  fetchImpl?: typeof fetch;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: {
+      level: config.env === 'test' ? 'silent' : config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  const redis = config.redisUrl && !options.limiter ? new Redis(config.redisUrl) : undefined;
+  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
+  const limiter = options.limiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
+  const auth = createAuthService({
+    config,
+    repo: createAuthRepository(database.db),
+    limiter,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    limiter,
+    audit: createAuditService(database.db),
+    auth,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.bus) await bus.close();
+    await redis?.quit();
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // Pages get their own policy with a per-request nonce (see ssr.ts); JSON needs none of it.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerSession(app, config, auth);
+  await registerGateway(app, bus);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind, bus: bus.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.status(503).send({ error: 'Database unavailable' });
+    }
+  });
+
+  registerFeatures(app, ctx);
+
+  app.setNotFoundHandler((request) => {
+    throw notFound(isApiPath(request.url) ? 'No such API endpoint' : 'Not found');
+  });
+
+  await registerSsr(app, { config, mode: options.ssr ?? 'none' });
+  return app;
+}

@@ -1,0 +1,122 @@
+/**
+ * Every setting, parsed once with zod. This is the only module that reads
+ * process.env; a bad value stops the boot with a message naming the setting.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../contract/public-config.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: 'must be a URL',
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl(/^https?:$/),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
+  REDIS_URL: optionalUrl(/^rediss?:$/),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  CLASSIC_SITE_URL: optionalUrl(/^https?:$/),
+  STAFF_IDS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((s) => s.trim() === '' || /^\d+$/.test(s.trim())), {
+      message: 'must be a comma-separated list of entity ids',
+    })
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number),
+    ),
+  SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LLM_BASE_URL: optionalUrl(/^https?:$/),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Origin of PUBLIC_URL: the only origin allowed to make state-changing calls. */
+  publicOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  classicSiteUrl: string | undefined;
+  staffIds: ReadonlySet<number>;
+  seedMembers: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const llm =
+    e.LLM_BASE_URL && e.LLM_MODEL
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    classicSiteUrl: e.CLASSIC_SITE_URL?.replace(/\/$/, ''),
+    staffIds: new Set(e.STAFF_IDS),
+    seedMembers: e.SEED_MEMBERS,
+    logLevel: e.LOG_LEVEL,
+    llm,
+  };
+}
+
+/** Keeps a generated secret in DATA_DIR so sessions survive restarts without configuration. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return { publicUrl: config.publicUrl, classicSiteUrl: config.classicSiteUrl ?? null };
+}

@@ -1,0 +1,143 @@
+/**
+ * Fixed accounts: staff (entity 1 and the three-person site team, one titled
+ * "Member services"), an admin, and one demo account per kind of member.
+ * All demo accounts share the password DEMO_PASSWORD.
+ */
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { AccountType } from '../../../contract/taxonomy.ts';
+import type { Db } from '../client.ts';
+import { staffMembers, users } from '../schema/index.ts';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface FixedAccount {
+  entityId: number;
+  email: string;
+  name: string;
+  accountType: AccountType;
+  role: string;
+  isAdmin?: boolean;
+  staffTitle?: string;
+  siteTeam?: boolean;
+  /** Listed in the README and printed at start. */
+  demo?: boolean;
+}
+
+export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
+  {
+    entityId: 1,
+    email: 'staff@demo.wordhive.test',
+    name: 'Wordhive Team',
+    accountType: 'outsourcer',
+    role: 'staff',
+    staffTitle: 'Wordhive Team',
+    demo: true,
+  },
+  {
+    entityId: 2,
+    email: 'member-services@wordhive.test',
+    name: 'Marta Kowalska',
+    accountType: 'outsourcer',
+    role: 'staff',
+    staffTitle: 'Member services',
+    siteTeam: true,
+  },
+  {
+    entityId: 3,
+    email: 'community@wordhive.test',
+    name: 'Tomás Herrera',
+    accountType: 'outsourcer',
+    role: 'staff',
+    staffTitle: 'Community manager',
+    siteTeam: true,
+  },
+  {
+    entityId: 4,
+    email: 'support@wordhive.test',
+    name: 'Noa Friedman',
+    accountType: 'outsourcer',
+    role: 'staff',
+    staffTitle: 'Support specialist',
+    siteTeam: true,
+  },
+  {
+    entityId: 5,
+    email: 'admin@demo.wordhive.test',
+    name: 'Dana Whitfield',
+    accountType: 'outsourcer',
+    role: 'admin',
+    isAdmin: true,
+    demo: true,
+  },
+  {
+    entityId: 6,
+    email: 'translator@demo.wordhive.test',
+    name: 'Sofia Almeida',
+    accountType: 'translator',
+    role: 'translator',
+    demo: true,
+  },
+  {
+    entityId: 7,
+    email: 'interpreter@demo.wordhive.test',
+    name: 'Jonas Weber',
+    accountType: 'interpreter',
+    role: 'interpreter',
+    demo: true,
+  },
+  {
+    entityId: 8,
+    email: 'company@demo.wordhive.test',
+    name: 'LinguaBridge Translations',
+    accountType: 'company',
+    role: 'language company',
+    demo: true,
+  },
+  {
+    entityId: 9,
+    email: 'outsourcer@demo.wordhive.test',
+    name: 'Priya Raman',
+    accountType: 'outsourcer',
+    role: 'outsourcer',
+    demo: true,
+  },
+];
+
+/** First entity id free for generated members. */
+export const FIRST_GENERATED_ID = 100;
+
+export async function seedAccounts(db: Db): Promise<void> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.insert(users).values(
+    FIXED_ACCOUNTS.map((a) => {
+      const [first = '', ...rest] = a.name.split(' ');
+      return {
+        entityId: a.entityId,
+        email: a.email,
+        passwordHash,
+        accountType: a.accountType,
+        name: a.name,
+        username: a.email.split('@')[0]!.replace(/[^a-z0-9]/g, ''),
+        firstName: a.accountType === 'company' ? '' : first,
+        lastName: a.accountType === 'company' ? '' : rest.join(' '),
+        isAdmin: a.isAdmin ?? false,
+        createdAt: new Date(Date.UTC(2019, 0, a.entityId)),
+      };
+    }),
+  );
+  await db.insert(staffMembers).values(
+    FIXED_ACCOUNTS.filter((a) => a.staffTitle).map((a) => ({
+      entityId: a.entityId,
+      title: a.staffTitle!,
+      siteTeam: a.siteTeam ?? false,
+    })),
+  );
+}
+
+/** After inserting explicit ids, move the sequence past them so sign-ups get fresh ids. */
+export async function syncUserIdSequence(db: Db): Promise<void> {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('users', 'entity_id'), greatest((select max(entity_id) from users), ${FIRST_GENERATED_ID}))`,
+  );
+}

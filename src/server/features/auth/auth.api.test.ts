@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signup = (payload: unknown, headers?: Record<string, string>) =>
+  t.request({
+    method: 'POST',
+    url: '/next/api/auth/signup',
+    payload: payload as object,
+    ...(headers ? { headers } : {}),
+  });
+
+describe('sign-up', () => {
+  it('creates an account, answers 201 and starts a session', async () => {
+    const res = await signup({
+      email: 'New.Person@Example.com',
+      password: 'correct horse battery',
+      name: 'Ana Lima',
+      accountType: 'translator',
+    });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ name: 'Ana Lima', account_type: 'translator', contact_first: 'Ana', is_admin: false });
+    expect(user.entity_id).toBeGreaterThan(100);
+    const cookie = res.cookies.find((c) => c.name === 'wh_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+    const session = await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) });
+    expect(session.json().user.entity_id).toBe(user.entity_id);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    await signup({ email: 'hash@example.com', password: 'a-long-password', name: 'Hash Check' });
+    const rows = await t.database.db.execute(`select password_hash from users where email = 'hash@example.com'`);
+    const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
+    expect(hash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('names each bad field and saves nothing', async () => {
+    const res = await signup({ email: 'not-an-email', password: 'short', name: 'A' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.fields).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Use at least 10 characters',
+      name: 'Enter your name (at least 2 characters)',
+    });
+    expect(body.error).toContain('email');
+    const signin = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { email: 'not-an-email', password: 'short' },
+    });
+    expect(signin.statusCode).toBe(400);
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    const res = await signup({ email: 'NEW.PERSON@example.com', password: 'another password', name: 'Someone Else' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields.email).toBe('An account with this email already exists');
+  });
+
+  it('defaults the account type to outsourcer', async () => {
+    const res = await signup({ email: 'client@example.com', password: 'client password', name: 'Client Person' });
+    expect(res.json().user.account_type).toBe('outsourcer');
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('signs in a demo account with a fresh token each time', async () => {
+    const a = await t.signIn('translator@demo.wordhive.test');
+    const b = await t.signIn('translator@demo.wordhive.test');
+    expect(a).not.toBe(b);
+    const res = await t.request({ url: '/next/api/auth/session', cookie: a });
+    expect(res.json().user).toMatchObject({
+      entity_id: 6,
+      name: 'Sofia Almeida',
+      username: 'translator',
+      contact_email: 'translator@demo.wordhive.test',
+      contact_first: 'Sofia',
+      is_admin: false,
+      is_pseudo: false,
+      pseudo_id: 0,
+      image_url: null,
+      resource_image_url: null,
+      site_name: 'Sofia Almeida',
+    });
+  });
+
+  it('answers {user: null} without a session or with a forged cookie', async () => {
+    expect((await t.request({ url: '/next/api/auth/session' })).json()).toEqual({ user: null });
+    expect((await t.request({ url: '/next/api/auth/session', cookie: 'wh_session=forged' })).json()).toEqual({
+      user: null,
+    });
+  });
+
+  it('rejects a wrong password with 401 and the same message as an unknown email', async () => {
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { email: 'admin@demo.wordhive.test', password: 'nope' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { email: 'nobody@demo.wordhive.test', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    const cookie = await t.signIn('outsourcer@demo.wordhive.test');
+    const out = await t.request({ method: 'POST', url: '/next/api/session/logout', cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await t.request({ url: '/next/api/auth/session', cookie })).json()).toEqual({ user: null });
+  });
+
+  it('bootstrap reports the live session', async () => {
+    const cookie = await t.signIn('company@demo.wordhive.test');
+    const res = await t.request({ method: 'POST', url: '/next/api/session/bootstrap', cookie });
+    expect(res.json()).toMatchObject({ ok: true, user: { entity_id: 8, account_type: 'company' } });
+  });
+
+  it('computes roles on the server: admin, staff, member', async () => {
+    const admin = (
+      await t.request({ url: '/next/api/auth/session', cookie: await t.signIn('admin@demo.wordhive.test') })
+    ).json().user;
+    const staff = (
+      await t.request({ url: '/next/api/auth/session', cookie: await t.signIn('staff@demo.wordhive.test') })
+    ).json().user;
+    const member = (
+      await t.request({ url: '/next/api/auth/session', cookie: await t.signIn('interpreter@demo.wordhive.test') })
+    ).json().user;
+    expect([admin.is_admin, admin.is_staff]).toEqual([true, false]);
+    expect([staff.entity_id, staff.is_staff, staff.is_admin]).toEqual([1, true, false]);
+    expect([member.is_admin, member.is_staff]).toEqual([false, false]);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing call with a session cookie from another origin, and changes nothing', async () => {
+    const cookie = await t.signIn('interpreter@demo.wordhive.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/next/api/session/logout',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatch(/Origin/);
+    expect((await t.request({ url: '/next/api/auth/session', cookie })).json().user.entity_id).toBe(7);
+  });
+
+  it('refuses one with a session cookie and no Origin or Referer', async () => {
+    const cookie = await t.signIn('interpreter@demo.wordhive.test');
+    const res = await t.app.inject({ method: 'POST', url: '/next/api/session/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('accepts a matching Referer when Origin is absent', async () => {
+    const cookie = await t.signIn('interpreter@demo.wordhive.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/next/api/session/logout',
+      headers: { cookie, referer: 'http://localhost:3000/account' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await t.request({ url: '/next/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No such API endpoint' });
+  });
+
+  it('answers malformed JSON with 400, and a huge body with 413', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBeTypeOf('string');
+    const huge = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { email: 'x'.repeat(300_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ url: '/next/api/auth/session' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('reports health with a database round trip', async () => {
+    const res = await t.request({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Accounts and sessions: sign-up, sign-in (native or through the classic
+ * site), sign-out and resolving a cookie into the session user.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { ClassicSigninInput, SigninInput, SignupInput } from '../../../contract/auth.ts';
+import type { SessionUser } from '../../../contract/session.ts';
+import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
+import type { Config } from '../../config.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import type { AuthRepository, SessionRow, UserRow } from './repository.ts';
+
+export const SESSION_COOKIE = 'wh_session';
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
+/** …and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600_000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const LIMITS = {
+  signinPerIp: { limit: 30, windowMs: 60_000 },
+  signinFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { limit: 10, windowMs: 10 * 60_000 },
+};
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface ResolvedSession {
+  tokenHash: string;
+  session: SessionRow;
+  user: SessionUser;
+}
+
+interface Deps {
+  config: Config;
+  repo: AuthRepository;
+  limiter: RateLimiter;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+}
+
+export function createAuthService({ config, repo, limiter, fetchImpl = fetch, now = Date.now }: Deps) {
+  // Verifying against a real hash when the email is unknown keeps timing from revealing which emails exist.
+  const dummyHash = hash('not-a-real-password-for-timing');
+
+  const hashToken = (token: string) => createHmac('sha256', config.sessionSecret).update(token).digest('hex');
+
+  async function limit(key: string, rule: { limit: number; windowMs: number }) {
+    const r = await limiter.hit(key, rule.limit, rule.windowMs);
+    if (!r.ok) throw tooManyRequests(r.retryAfterSeconds);
+  }
+
+  async function startSession(
+    entityId: number,
+    meta: RequestMeta,
+    acting?: { actingEntityId: number; adminEntityId: number },
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertSession({
+      tokenHash: hashToken(token),
+      entityId,
+      actingEntityId: acting?.actingEntityId ?? null,
+      adminEntityId: acting?.adminEntityId ?? null,
+      expiresAt: new Date(now() + SESSION_ABSOLUTE_MS),
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+      ip: meta.ip,
+    });
+    return token;
+  }
+
+  function isStaff(user: UserRow, staffTitle: string | null | undefined): boolean {
+    return user.entityId === 1 || config.staffIds.has(user.entityId) || !!staffTitle;
+  }
+
+  function toSessionUser(user: UserRow, staffTitle: string | null | undefined, session?: SessionRow): SessionUser {
+    const pseudo = !!session?.actingEntityId;
+    const accountType = (ACCOUNT_TYPES as readonly string[]).includes(user.accountType)
+      ? (user.accountType as AccountType)
+      : 'outsourcer';
+    return {
+      entity_id: user.entityId,
+      is_admin: user.isAdmin,
+      is_pseudo: pseudo,
+      pseudo_id: pseudo ? user.entityId : 0,
+      admin_entity_id: pseudo ? (session?.adminEntityId ?? 0) : 0,
+      is_staff: isStaff(user, staffTitle),
+      image_url: user.imageUrl,
+      resource_image_url: user.resourceImageUrl,
+      site_name: user.name,
+      name: user.name,
+      username: user.username,
+      contact_email: user.email,
+      contact_first: user.firstName,
+      account_type: accountType,
+      site_lang: user.siteLang,
+    };
+  }
+
+  return {
+    hashToken,
+
+    async signup(input: SignupInput, meta: RequestMeta) {
+      await limit(`signup:ip:${meta.ip}`, LIMITS.signupPerIp);
+      const [firstName = '', ...rest] = input.name.split(/\s+/);
+      const user = await repo.insertUser({
+        email: input.email,
+        passwordHash: await hash(input.password),
+        accountType: input.accountType,
+        name: input.name,
+        firstName,
+        lastName: rest.join(' '),
+        username: '',
+      });
+      if (!user) {
+        throw new HttpError(409, 'email: An account with this email already exists', {
+          fields: { email: 'An account with this email already exists' },
+        });
+      }
+      const username = `${firstName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'member'}${user.entityId}`;
+      await repo.setUsername(user.entityId, username);
+      const token = await startSession(user.entityId, meta);
+      return { token, user: toSessionUser({ ...user, username }, null) };
+    },
+
+    async signin(input: SigninInput, meta: RequestMeta) {
+      await limit(`signin:ip:${meta.ip}`, LIMITS.signinPerIp);
+      // Per account only failed attempts count: signing in normally never uses up the allowance.
+      const accountKey = `signin:account:${input.email.toLowerCase()}`;
+      const failures = await limiter.peek(accountKey, LIMITS.signinFailuresPerAccount.limit);
+      if (!failures.ok) throw tooManyRequests(failures.retryAfterSeconds);
+      const user = await repo.findUserByEmail(input.email);
+      const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+      if (!ok || !user?.passwordHash) {
+        await limiter.hit(accountKey, LIMITS.signinFailuresPerAccount.limit, LIMITS.signinFailuresPerAccount.windowMs);
+        throw unauthorized('Wrong email or password');
+      }
+      await limiter.reset(accountKey);
+      const token = await startSession(user.entityId, meta);
+      return { token, user: toSessionUser(user, await repo.staffTitle(user.entityId)) };
+    },
+
+    /** The optional legacy bridge: the classic site tells us whose session a PHPSESSID is. */
+    async signinWithClassicSession(input: ClassicSigninInput, meta: RequestMeta) {
+      if (!config.classicSiteUrl) throw new HttpError(400, 'email: Enter your email address');
+      await limit(`signin:ip:${meta.ip}`, LIMITS.signinPerIp);
+      const classicUser = await fetchClassicUser(input.phpSessionId);
+      const user = classicUser && (await repo.findUserById(classicUser.entity_id));
+      if (!user) throw unauthorized('The classic site did not recognise this session');
+      if (!input.isPseudo) {
+        const token = await startSession(user.entityId, meta);
+        return { token, user: toSessionUser(user, await repo.staffTitle(user.entityId)) };
+      }
+      if (!user.isAdmin || input.adminEntityId !== user.entityId || input.pseudoId <= 0) {
+        throw new HttpError(403, 'Only an admin can impersonate a member');
+      }
+      const pseudo = await fetchClassicPseudo(input.phpSessionId, input.pseudoId);
+      const target = pseudo && (await repo.findUserById(input.pseudoId));
+      if (!target) throw new HttpError(404, 'No member with this entity id');
+      const token = await startSession(user.entityId, meta, {
+        actingEntityId: target.entityId,
+        adminEntityId: user.entityId,
+      });
+      return { token, user: toSessionUser(target, await repo.staffTitle(target.entityId)) };
+    },
+
+    async signout(token: string | undefined) {
+      if (token) await repo.deleteSession(hashToken(token));
+    },
+
+    async resolve(token: string | undefined): Promise<ResolvedSession | null> {
+      if (!token || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      const t = now();
+      const row = await repo.findLiveSessionWithUser(tokenHash, new Date(t));
+      if (!row) return null;
+      const idleFor = t - row.session.lastSeenAt.getTime();
+      if (idleFor > SESSION_IDLE_MS) {
+        await repo.deleteSession(tokenHash);
+        return null;
+      }
+      if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, new Date(t));
+      return { tokenHash, session: row.session, user: toSessionUser(row.user, row.staffTitle, row.session) };
+    },
+  };
+
+  async function fetchClassicUser(phpSessionId: string): Promise<{ entity_id: number } | null> {
+    return classicGet('/fetch_user', phpSessionId);
+  }
+
+  async function fetchClassicPseudo(phpSessionId: string, pseudoId: number) {
+    return classicGet(`/fetch_pseudo_user?pseudo_id=${pseudoId}&pseudo_action=start`, phpSessionId);
+  }
+
+  async function classicGet(path: string, phpSessionId: string): Promise<{ entity_id: number } | null> {
+    try {
+      const res = await fetchImpl(`${config.classicSiteUrl}${path}`, {
+        headers: { cookie: `PHPSESSID=${encodeURIComponent(phpSessionId)}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { entity_id?: unknown; user?: { entity_id?: unknown } };
+      const id = Number(body.user?.entity_id ?? body.entity_id);
+      return Number.isInteger(id) && id > 0 ? { entity_id: id } : null;
+    } catch {
+      return null;
+    }
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,27 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export function createSiteRepository(db: Db) {
+  return {
+    async countsByAccountType(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ accountType: users.accountType, count: sql<number>`count(*)::int` })
+        .from(users)
+        .groupBy(users.accountType);
+      return Object.fromEntries(rows.map((r) => [r.accountType, r.count]));
+    },
+    async newest(limit: number) {
+      return db
+        .select({
+          entityId: users.entityId,
+          name: users.name,
+          accountType: users.accountType,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.entityId))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * One error shape for the whole API: `{error}` with the right status, never a
+ * stack trace. Services throw HttpError; zod and Fastify errors are mapped here.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+  constructor(
+    statusCode: number,
+    message: string,
+    extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.fields = extra.fields;
+    this.headers = extra.headers;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields ? { fields } : {});
+export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many requests, please try again later', {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+/** Turns zod issues into a readable message that names each bad field. */
+export function zodToHttpError(error: ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  const message = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
+  return badRequest(message, fields);
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/next/api/') || url === '/next/api' || url.startsWith('/api/');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
+    const error = err instanceof ZodError ? zodToHttpError(err) : err;
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ error: 'Internal server error' });
+    }
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    const body: { error: string; fields?: Record<string, string> } = { error: publicMessage(error, status) };
+    if (error instanceof HttpError && error.fields) body.fields = error.fields;
+    return reply.status(status).send(body);
+  });
+}
+
+function publicMessage(error: Error & { code?: string }, status: number): string {
+  if (status === 413) return 'Request body is too large';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body: Expected a JSON body';
+  if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'body: Invalid JSON';
+  return error.message;
+}

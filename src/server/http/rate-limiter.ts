@@ -1,0 +1,69 @@
+/**
+ * Fixed-window counters for rate limits (sign-in, sign-up, search). In memory
+ * for one process; in Redis when REDIS_URL is set, so every process shares them.
+ */
+import type { Redis } from 'ioredis';
+
+export interface RateLimitResult {
+  ok: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Whether the key is still under the limit, without counting a hit. */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = now();
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      if (t - lastSweep > 60_000) {
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+        lastSweep = t;
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { ok: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+    },
+    async peek(key, limit) {
+      const w = windows.get(key);
+      const t = now();
+      if (!w || w.resetAt <= t) return { ok: true, retryAfterSeconds: 0 };
+      return { ok: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const k = `rl:${key}`;
+      const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { ok: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async peek(key, limit) {
+      const k = `rl:${key}`;
+      const results = await redis.multi().get(k).pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? 0);
+      return { ok: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async reset(key) {
+      await redis.del(`rl:${key}`);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Server rendering of every page: builds a Fetch Request from the Fastify
+ * request, hands it to the web's entry-server with an in-process API client
+ * (inject, so pages read data through the same routes and permissions as the
+ * browser), and streams the HTML. Dev mode loads the entry through Vite.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiResult } from '../../web/api-client.ts';
+import type { PageAssets, RenderPage } from '../../web/entry-server.tsx';
+import { type Config, publicConfig } from '../config.ts';
+import { isApiPath, notFound } from './errors.ts';
+import { resolveLocale, resolveTheme } from './locale.ts';
+
+export type SsrMode = 'none' | 'dev' | 'prod';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const CLIENT_ENTRY = 'src/web/entry-client.tsx';
+
+interface Renderer {
+  load(): Promise<RenderPage>;
+  assets: PageAssets;
+  /** Extra CSP sources the dev server needs (HMR socket, inline preamble). */
+  devCsp: boolean;
+}
+
+export async function registerSsr(app: FastifyInstance, { config, mode }: { config: Config; mode: SsrMode }) {
+  if (mode === 'none') return;
+  const renderer = mode === 'dev' ? await devRenderer(app) : await prodRenderer(app);
+
+  app.get('/*', async (request, reply) => {
+    if (isApiPath(request.url)) throw notFound('No such API endpoint');
+    const render = await renderer.load();
+    const nonce = randomBytes(16).toString('base64');
+    const locale = resolveLocale(request);
+    const result = await render({
+      request: toFetchRequest(request, config),
+      api: (path) => injectGet(app, request, path),
+      viewer: { user: request.viewer.user, locale, theme: resolveTheme(request) },
+      nonce,
+      assets: renderer.assets,
+      publicConfig: publicConfig(config),
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', pageCsp(nonce, config, renderer.devCsp));
+    const body = new PassThrough();
+    result.pipe(body);
+    return reply.send(body);
+  });
+}
+
+async function injectGet(app: FastifyInstance, request: FastifyRequest, path: string): Promise<ApiResult> {
+  const res = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+    remoteAddress: request.ip,
+  });
+  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as unknown) : null };
+}
+
+function toFetchRequest(request: FastifyRequest, config: Config): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (typeof v === 'string') headers.set(k, v);
+  }
+  return new Request(new URL(request.url, config.publicUrl), { method: 'GET', headers });
+}
+
+function pageCsp(nonce: string, config: Config, dev: boolean): string {
+  const ws = config.publicOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ''}`,
+    // Radix positions popovers with inline style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${ws}${dev ? ' ws: http:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function prodRenderer(app: FastifyInstance): Promise<Renderer> {
+  const clientDir = join(ROOT, 'dist/client');
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  const serverEntry = join(ROOT, 'dist/server/entry-server.js');
+  if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
+    throw new Error('The web bundle is missing: run `npm run build` first');
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[] }
+  >;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the Vite manifest`);
+  const preload = (entry.imports ?? []).map((k) => `/${manifest[k]?.file}`).filter((f) => f !== '/undefined');
+  const assets: PageAssets = {
+    scripts: [`/${entry.file}`],
+    modulePreloads: preload,
+    styles: (entry.css ?? []).map((f) => `/${f}`),
+    devPreamble: false,
+  };
+  // Hashed file names never change content, so browsers may keep them for a year.
+  await app.register(fastifyStatic, {
+    root: join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    wildcard: false,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: join(ROOT, 'public'),
+    prefix: '/',
+    maxAge: '1d',
+    wildcard: false,
+    decorateReply: false,
+  });
+  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+  return { load: async () => mod.renderPage, assets, devCsp: false };
+}
+
+async function devRenderer(app: FastifyInstance): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: ROOT,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  app.addHook('onClose', () => vite.close());
+  // Vite's own paths (modules, HMR client, source files) go to its middleware.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!/^\/(@vite|@fs|@id|@react-refresh|src\/|node_modules\/|public\/)/.test(request.url)) return done();
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      reply.raw.statusCode = 404;
+      reply.raw.end('Not found');
+    });
+  });
+  await app.register(fastifyStatic, { root: join(ROOT, 'public'), prefix: '/', wildcard: false });
+  return {
+    load: async () =>
+      ((await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+    assets: {
+      scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+      modulePreloads: [],
+      styles: ['/src/web/styles.css'],
+      devPreamble: true,
+    },
+    devCsp: true,
+  };
+}

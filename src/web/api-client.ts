@@ -1,0 +1,74 @@
+/**
+ * How pages talk to the API. In the browser: fetch with the session cookie.
+ * On the server: the same routes called in-process (see server/http/ssr.ts),
+ * so a page never sees data its viewer could not fetch themselves.
+ */
+import { createContext } from 'react-router';
+
+export interface ApiResult {
+  status: number;
+  body: unknown;
+}
+
+export type ApiGet = (path: string) => Promise<ApiResult>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait after a 429. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, message: string, fields?: Record<string, string>, retryAfter?: number) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+function unwrap<T>(result: ApiResult, retryAfter?: number): T {
+  if (result.status >= 400) {
+    const body = (result.body ?? {}) as { error?: string; fields?: Record<string, string> };
+    throw new ApiError(result.status, body.error ?? `HTTP ${result.status}`, body.fields, retryAfter);
+  }
+  return result.body as T;
+}
+
+/** Given to every loader through the router context. */
+export interface Api {
+  get<T>(path: string): Promise<T>;
+  /** The raw answer, for loaders that handle 403/404 themselves. */
+  getResult(path: string): Promise<ApiResult>;
+}
+
+export function createApi(get: ApiGet): Api {
+  return { get: async (path) => unwrap(await get(path)), getResult: get };
+}
+
+export const apiContext = createContext<Api>();
+
+export const browserGet: ApiGet = async (path) => {
+  const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+};
+
+/** State-changing calls from the browser. The Origin header (sent by the browser) satisfies the CSRF check. */
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const parsed = text ? (JSON.parse(text) as unknown) : null;
+  const retryAfter = Number(res.headers.get('retry-after')) || undefined;
+  return unwrap<T>({ status: res.status, body: parsed }, retryAfter);
+}

@@ -1,0 +1,40 @@
+/** Hydrates the server-rendered page: loads the visitor's dictionary, then picks up the router state. */
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
+import { loadDictionary } from '../i18n/index.ts';
+import { apiContext, browserGet, createApi } from './api-client.ts';
+import { I18nProvider } from './i18n.tsx';
+import { routes } from './routes.tsx';
+import { type ViewerState, viewerContext } from './viewer.ts';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: { loaderData: Record<string, unknown> };
+  }
+}
+
+async function start() {
+  const attr = document.documentElement.dataset.locale;
+  const locale = isLocale(attr) ? attr : DEFAULT_LOCALE;
+  const dict = await loadDictionary(locale);
+  const viewer = window.__staticRouterHydrationData?.loaderData.root as ViewerState;
+  const api = createApi(browserGet);
+  const router = createBrowserRouter(routes, {
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(viewerContext, viewer);
+      return context;
+    },
+  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <I18nProvider locale={locale} dict={dict}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+void start();

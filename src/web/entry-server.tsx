@@ -1,0 +1,161 @@
+/**
+ * Server rendering: runs the matched routes' loaders, writes <head> from the
+ * route metadata, and streams the React tree with the hydration data the
+ * browser needs to pick up where the server stopped.
+ */
+import { PassThrough, type Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { LOCALE_INFO } from '../contract/locales.ts';
+import type { PublicConfig } from '../contract/public-config.ts';
+import { dictionaries } from '../i18n/all.ts';
+import { type ApiGet, apiContext, createApi } from './api-client.ts';
+import { I18nProvider } from './i18n.tsx';
+import { type PageMeta, pageMeta } from './meta.ts';
+import { routes } from './routes.tsx';
+import { type ViewerState, viewerContext } from './viewer.ts';
+
+export interface PageAssets {
+  scripts: string[];
+  modulePreloads: string[];
+  styles: string[];
+  /** Vite's React refresh preamble, in development only. */
+  devPreamble: boolean;
+}
+
+export interface RenderInput {
+  request: Request;
+  api: ApiGet;
+  viewer: Omit<ViewerState, 'publicConfig'>;
+  nonce: string;
+  assets: PageAssets;
+  publicConfig: PublicConfig;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; pipe(destination: Writable): void };
+
+export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
+
+const handler = createStaticHandler(routes);
+
+export const renderPage: RenderPage = async (input) => {
+  const viewer: ViewerState = { ...input.viewer, publicConfig: input.publicConfig };
+  const requestContext = new RouterContextProvider();
+  requestContext.set(apiContext, createApi(input.api));
+  requestContext.set(viewerContext, viewer);
+  const context = await handler.query(input.request, { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const dict = dictionaries[viewer.locale];
+  const url = new URL(input.request.url);
+  const meta = pageMeta(context.matches.map(toUiMatch(context)), dict, url);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head = documentHead(meta, input, url);
+  const tail = `</div><script nonce="${input.nonce}">${hydrationScript(context)}</script>${input.assets.scripts
+    .map((src) => `<script type="module" src="${src}" nonce="${input.nonce}"></script>`)
+    .join('')}</body></html>`;
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <I18nProvider locale={viewer.locale} dict={dict}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
+      </I18nProvider>,
+      {
+        nonce: input.nonce,
+        // Wait for the whole page: crawlers and first paint get complete HTML, and the status is final.
+        onAllReady() {
+          resolve({
+            kind: 'html',
+            status: context.statusCode,
+            pipe(destination) {
+              destination.write(head);
+              const body = new PassThrough();
+              body.on('data', (chunk) => destination.write(chunk));
+              body.on('end', () => destination.end(tail));
+              stream.pipe(body);
+            },
+          });
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error(error);
+        },
+      },
+    );
+  });
+};
+
+function toUiMatch(context: StaticHandlerContext) {
+  return (m: StaticHandlerContext['matches'][number]) => ({
+    handle: m.route.handle,
+    params: m.params,
+    loaderData: context.loaderData[m.route.id],
+  });
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeScript = (s: string) =>
+  s
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function documentHead(meta: PageMeta, input: RenderInput, url: URL): string {
+  const { locale, theme } = input.viewer;
+  const info = LOCALE_INFO[locale];
+  const themeAttr = theme === 'system' ? '' : ` data-theme="${theme}"`;
+  const canonical = meta.canonicalPath ? new URL(meta.canonicalPath, input.publicConfig.publicUrl).href : null;
+  const parts = [
+    `<!doctype html><html lang="${info.bcp47}" dir="${info.dir}" data-locale="${locale}"${themeAttr}><head>`,
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeAttr(meta.title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeAttr(meta.description)}">` : '',
+    canonical ? `<link rel="canonical" href="${escapeAttr(canonical)}">` : '',
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:url" content="${escapeAttr(canonical ?? new URL(url.pathname, input.publicConfig.publicUrl).href)}">`,
+    meta.jsonLd
+      ? `<script type="application/ld+json" nonce="${input.nonce}">${escapeScript(JSON.stringify(meta.jsonLd))}</script>`
+      : '',
+    '<meta name="color-scheme" content="light dark">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...input.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    input.assets.devPreamble
+      ? `<script type="module" nonce="${input.nonce}">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`
+      : '',
+    '</head><body><div id="root">',
+  ];
+  return parts.join('');
+}
+
+/** The same format react-router's own StaticRouterProvider writes, read back by createBrowserRouter. */
+function hydrationScript(context: StaticHandlerContext): string {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, e]) => [
+          id,
+          isRouteErrorResponse(e)
+            ? { ...e, __type: 'RouteErrorResponse' }
+            : e instanceof Error
+              ? { message: e.message, __type: 'Error' }
+              : e,
+        ]),
+      )
+    : null;
+  const payload = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors });
+  return `window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
+}

@@ -1,0 +1,41 @@
+/**
+ * The shared zod schemas speak English (they also guard the API); on screen
+ * every message comes from the visitor's dictionary. This maps one to the other.
+ */
+import type { Dictionary } from '../../../i18n/index.ts';
+import { ApiError } from '../../api-client.ts';
+
+export function authMessage(message: string, t: Dictionary): string {
+  const e = t.auth.errors;
+  const known: Record<string, string> = {
+    'Enter your email address': e.emailRequired,
+    'Enter a valid email address': e.emailInvalid,
+    'Email address is too long': e.emailInvalid,
+    'Enter your password': e.passwordRequired,
+    'Enter a password': e.passwordRequired,
+    'Use at least 10 characters': e.passwordShort,
+    'Use at most 200 characters': e.passwordLong,
+    'Enter your name': e.nameRequired,
+    'Enter your name (at least 2 characters)': e.nameRequired,
+    'Use at most 100 characters': e.nameLong,
+    'An account with this email already exists': e.emailTaken,
+    'Wrong email or password': e.wrongCredentials,
+  };
+  return known[message] ?? t.common.unexpectedError;
+}
+
+/** What to show for a failed sign-in or sign-up call: field errors, or one message for the form. */
+export function describeAuthFailure(
+  err: unknown,
+  t: Dictionary,
+): { fields: Record<string, string>; form: string | null } {
+  if (!(err instanceof ApiError)) return { fields: {}, form: t.common.unexpectedError };
+  if (err.status === 429) {
+    return { fields: {}, form: t.auth.errors.tooMany.replace('{seconds}', String(err.retryAfter ?? 60)) };
+  }
+  if (err.fields) {
+    const fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, authMessage(v, t)]));
+    return { fields, form: null };
+  }
+  return { fields: {}, form: authMessage(err.message, t) };
+}

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router';
+import { safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
+import { sendJson } from '../../api-client.ts';
+import { useT } from '../../i18n.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useZodForm } from '../../ui/use-form.ts';
+import { AuthCard } from './auth-card.tsx';
+import { authMessage, describeAuthFailure } from './messages.ts';
+
+export function SigninPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const callback = safeCallbackPath(params.get('callback_url'));
+  const form = useZodForm(signinSchema, { email: '', password: '' }, (m) => authMessage(m, t));
+
+  const submit = form.onSubmit(async (data) => {
+    try {
+      await sendJson('POST', '/next/api/auth/signin', data);
+      // A full load, so the server renders the next page for the new session.
+      window.location.assign(callback);
+    } catch (err) {
+      const failure = describeAuthFailure(err, t);
+      form.setErrors(failure.fields);
+      form.setFormError(failure.form);
+    }
+  });
+
+  return (
+    <AuthCard title={t.auth.signinTitle} intro={t.auth.signinIntro} formError={form.formError}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t.auth.signinTitle}>
+        <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label={t.auth.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.auth.submitting : t.auth.submitSignin}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-muted">
+        {t.auth.noAccount}{' '}
+        <Link to={`/auth/signup${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+          {t.common.signUp}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

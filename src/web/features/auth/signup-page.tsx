@@ -1,0 +1,72 @@
+import { Link, useSearchParams } from 'react-router';
+import { safeCallbackPath, signupSchema } from '../../../contract/auth.ts';
+import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
+import { sendJson } from '../../api-client.ts';
+import { useT } from '../../i18n.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useZodForm } from '../../ui/use-form.ts';
+import { AuthCard } from './auth-card.tsx';
+import { authMessage, describeAuthFailure } from './messages.ts';
+
+export function SignupPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const callback = safeCallbackPath(params.get('callback_url'));
+  const form = useZodForm(signupSchema, { name: '', email: '', password: '', accountType: 'outsourcer' }, (m) =>
+    authMessage(m, t),
+  );
+
+  const submit = form.onSubmit(async (data) => {
+    try {
+      await sendJson('POST', '/next/api/auth/signup', data);
+      window.location.assign(callback);
+    } catch (err) {
+      const failure = describeAuthFailure(err, t);
+      form.setErrors(failure.fields);
+      form.setFormError(failure.form);
+    }
+  });
+
+  const accountType = form.field('accountType');
+  return (
+    <AuthCard title={t.auth.signupTitle} intro={t.auth.signupIntro} formError={form.formError}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t.auth.signupTitle}>
+        <TextField label={t.auth.name} autoComplete="name" required {...form.field('name')} />
+        <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label={t.auth.password}
+          type="password"
+          autoComplete="new-password"
+          hint={t.auth.passwordHint}
+          required
+          {...form.field('password')}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{t.auth.accountType}</legend>
+          {ACCOUNT_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                checked={accountType.value === type}
+                onChange={accountType.onChange}
+              />
+              {t.auth.accountTypes[type]}
+            </label>
+          ))}
+        </fieldset>
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.auth.submitting : t.auth.submitSignup}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm text-muted">
+        {t.auth.haveAccount}{' '}
+        <Link to={`/auth/signin${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+          {t.common.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

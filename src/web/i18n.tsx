@@ -1,0 +1,35 @@
+/** The visitor's dictionary for components: `const t = useT(); t.auth.signinTitle`. */
+import { createContext, type ReactNode, useContext } from 'react';
+import { LOCALE_INFO, type Locale } from '../contract/locales.ts';
+import type { Dictionary } from '../i18n/index.ts';
+
+interface I18n {
+  locale: Locale;
+  dict: Dictionary;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ locale, dict, children }: I18n & { children: ReactNode }) {
+  return <I18nContext.Provider value={{ locale, dict }}>{children}</I18nContext.Provider>;
+}
+
+function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT() outside <I18nProvider>');
+  return value;
+}
+
+export const useT = (): Dictionary => useI18n().dict;
+export const useLocale = (): Locale => useI18n().locale;
+
+/** Dates as 'Mon D, YYYY' in the viewer's language (spec §9). */
+export function formatDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(value),
+  );
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_INFO[locale].bcp47).format(value);
+}

@@ -1,0 +1,42 @@
+/**
+ * Per-page <title>, description, canonical URL and structured data. A route
+ * declares `handle: { meta }`; the server writes the tags into <head>, the
+ * browser updates the title on client-side navigation.
+ */
+import type { UIMatch } from 'react-router';
+import type { Dictionary } from '../i18n/index.ts';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. '/profile/42'. */
+  canonicalPath?: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+export interface MetaArgs {
+  data: unknown;
+  dict: Dictionary;
+  params: Record<string, string | undefined>;
+  url: URL;
+}
+
+export interface RouteHandle {
+  meta?: (args: MetaArgs) => PageMeta;
+  /** Pages that show the minimal header and the mission-statement footer. */
+  minimalShell?: boolean;
+}
+
+export function pageMeta(
+  matches: readonly Pick<UIMatch, 'handle' | 'loaderData' | 'params'>[],
+  dict: Dictionary,
+  url: URL,
+): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i]!;
+    const handle = m.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta({ data: m.loaderData, dict, params: m.params, url });
+  }
+  return { title: dict.common.siteName, description: dict.common.tagline };
+}

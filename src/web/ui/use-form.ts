@@ -1,0 +1,72 @@
+/**
+ * Form state validated by the same zod schema as the server: a field is checked
+ * when the visitor leaves it, the whole form on submit, and server-side field
+ * errors land next to their fields.
+ */
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+export function useZodForm<S extends z.ZodObject>(
+  schema: S,
+  initial: Record<keyof z.input<S> & string, string>,
+  translate: (message: string) => string,
+) {
+  type Name = keyof typeof initial & string;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const errorsFor = (vals: typeof values): FieldErrors => {
+    const result = schema.safeParse(vals);
+    if (result.success) return {};
+    const out: FieldErrors = {};
+    for (const issue of result.error.issues) out[String(issue.path[0] ?? 'form')] ??= translate(issue.message);
+    return out;
+  };
+
+  const field = (name: Name) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      // Once a field shows an error, re-check it as the visitor fixes it.
+      if (errors[name]) setErrors((prev) => withField(prev, name, errorsFor(next)[name]));
+    },
+    onBlur: () => {
+      if (values[name] === '') return;
+      setErrors((prev) => withField(prev, name, errorsFor(values)[name]));
+    },
+  });
+
+  const onSubmit = (handler: (data: z.output<S>) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFormError(null);
+    const found = errorsFor(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await handler(schema.parse(values));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, field, onSubmit, submitting, formError, setFormError, setErrors };
+}
+
+function withField(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {
+  const next = { ...errors };
+  if (message) next[name] = message;
+  else delete next[name];
+  return next;
+}

@@ -1,0 +1,107 @@
+/**
+ * The real app on a real database for API tests: in-memory PGlite, or a fresh
+ * PostgreSQL database per test file when DATABASE_URL is set (dropped after).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type App, type BuildAppOptions, buildApp } from '../src/server/app.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { DEMO_PASSWORD } from '../src/server/db/seed/accounts.ts';
+import { seedDatabase } from '../src/server/db/seed/index.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  /** inject() that sends our Origin on state-changing calls, as a browser on our pages would. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in with a seeded account and returns the Cookie header value. */
+  signIn(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: async () => {} };
+  }
+  const name = `wh_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.href });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; seedMembers?: number } & Omit<BuildAppOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const { env, seedMembers = 40, ...buildOptions } = options;
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedDatabase(database.db, { members: seedMembers });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wordhive-test-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const app = await buildApp({ config, database, ...buildOptions });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ cookie, headers, ...rest }) => {
+    const method = (rest.method ?? 'GET').toUpperCase();
+    return app.inject({
+      ...rest,
+      headers: {
+        ...(method !== 'GET' && method !== 'HEAD' ? { origin: TEST_ORIGIN } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    } as InjectOptions);
+  };
+
+  return {
+    app,
+    config,
+    database,
+    request,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await request({ method: 'POST', url: '/next/api/auth/signin', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'wh_session');
+  if (!c) throw new Error('no session cookie in response');
+  return `wh_session=${c.value}`;
+}
