@@ -48,6 +48,7 @@ const envSchema = z.object({
     ),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   LLM_BASE_URL: optionalUrl(/^https?:$/),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -68,6 +69,8 @@ export interface Config {
   staffIds: ReadonlySet<number>;
   seedMembers: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Multiplies every rate limit: 1 in production; raised for browser tests and load tests from one IP. */
+  rateLimitScale: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
 }
 
@@ -100,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffIds: new Set(e.STAFF_IDS),
     seedMembers: e.SEED_MEMBERS,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     llm,
   };
 }

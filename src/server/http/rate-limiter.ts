@@ -3,10 +3,16 @@
  * for one process; in Redis when REDIS_URL is set, so every process shares them.
  */
 import type { Redis } from 'ioredis';
+import { tooManyRequests } from './errors.ts';
 
 export interface RateLimitResult {
   ok: boolean;
   retryAfterSeconds: number;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
 }
 
 export interface RateLimiter {
@@ -14,6 +20,15 @@ export interface RateLimiter {
   /** Whether the key is still under the limit, without counting a hit. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+}
+
+/**
+ * Counts a hit for `key` under `rule` (scaled by RATE_LIMIT_SCALE) and throws
+ * 429 with Retry-After when the limit is passed.
+ */
+export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateLimitRule, scale = 1) {
+  const r = await limiter.hit(key, Math.ceil(rule.limit * scale), rule.windowMs);
+  if (!r.ok) throw tooManyRequests(r.retryAfterSeconds);
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../../contract/session.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
 import type { AuthRepository, SessionRow, UserRow } from './repository.ts';
 
 export const SESSION_COOKIE = 'wh_session';
@@ -24,7 +24,7 @@ const LIMITS = {
   signinPerIp: { limit: 30, windowMs: 60_000 },
   signinFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   signupPerIp: { limit: 10, windowMs: 10 * 60_000 },
-};
+} satisfies Record<string, RateLimitRule>;
 
 export interface RequestMeta {
   ip: string;
@@ -51,10 +51,8 @@ export function createAuthService({ config, repo, limiter, fetchImpl = fetch, no
 
   const hashToken = (token: string) => createHmac('sha256', config.sessionSecret).update(token).digest('hex');
 
-  async function limit(key: string, rule: { limit: number; windowMs: number }) {
-    const r = await limiter.hit(key, rule.limit, rule.windowMs);
-    if (!r.ok) throw tooManyRequests(r.retryAfterSeconds);
-  }
+  const limit = (key: string, rule: RateLimitRule) => enforceRateLimit(limiter, key, rule, config.rateLimitScale);
+  const failuresAllowed = Math.ceil(LIMITS.signinFailuresPerAccount.limit * config.rateLimitScale);
 
   async function startSession(
     entityId: number,
@@ -132,12 +130,12 @@ export function createAuthService({ config, repo, limiter, fetchImpl = fetch, no
       await limit(`signin:ip:${meta.ip}`, LIMITS.signinPerIp);
       // Per account only failed attempts count: signing in normally never uses up the allowance.
       const accountKey = `signin:account:${input.email.toLowerCase()}`;
-      const failures = await limiter.peek(accountKey, LIMITS.signinFailuresPerAccount.limit);
+      const failures = await limiter.peek(accountKey, failuresAllowed);
       if (!failures.ok) throw tooManyRequests(failures.retryAfterSeconds);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password);
       if (!ok || !user?.passwordHash) {
-        await limiter.hit(accountKey, LIMITS.signinFailuresPerAccount.limit, LIMITS.signinFailuresPerAccount.windowMs);
+        await limiter.hit(accountKey, failuresAllowed, LIMITS.signinFailuresPerAccount.windowMs);
         throw unauthorized('Wrong email or password');
       }
       await limiter.reset(accountKey);

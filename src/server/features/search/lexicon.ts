@@ -6,7 +6,7 @@
  */
 import { buildLanguageCodes, buildLanguageNames, COMMON_LANGUAGES } from './languages.ts';
 import { type Cue, TERMS } from './terms.ts';
-import { isHebrew, termKey, withinEditDistance } from './text.ts';
+import { bitCount, isHebrew, letterMask, termKey, withinEditDistance } from './text.ts';
 
 export interface Lexicon {
   /** Longest phrase in words. */
@@ -48,7 +48,7 @@ export function buildLexicon(): Lexicon {
   const codes = buildLanguageCodes();
 
   let maxPhraseWords = 1;
-  const fuzzyByLength = new Map<number, string[]>();
+  const fuzzyByLength = new Map<number, { key: string; mask: number }[]>();
   for (const [key, cues] of entries) {
     const words = key.split(' ').length;
     if (words > maxPhraseWords) maxPhraseWords = words;
@@ -56,7 +56,7 @@ export function buildLexicon(): Lexicon {
     const lang = cues.find((c) => c.kind === 'lang');
     if (lang && !COMMON_LANGUAGES.has(lang.code)) continue;
     const bucket = fuzzyByLength.get(key.length) ?? [];
-    bucket.push(key);
+    bucket.push({ key, mask: letterMask(key) });
     fuzzyByLength.set(key.length, bucket);
   }
 
@@ -83,11 +83,13 @@ export function buildLexicon(): Lexicon {
   const nearMiss = (norm: string): readonly Cue[] | undefined => {
     if (norm.length < FUZZY_MIN_WORD) return undefined;
     const maxDistance = norm.length >= 9 ? 2 : 1;
+    const mask = letterMask(norm);
     for (let distance = 1; distance <= maxDistance; distance++) {
       for (let length = norm.length - distance; length <= norm.length + distance; length++) {
-        for (const key of fuzzyByLength.get(length) ?? []) {
-          // Typos rarely hit both of the first two letters; checking that keeps the scan cheap.
+        for (const { key, mask: keyMask } of fuzzyByLength.get(length) ?? []) {
+          // Typos rarely hit both of the first two letters; that and the letter sets keep the scan cheap.
           if (key[0] !== norm[0] && key[1] !== norm[1]) continue;
+          if (bitCount(mask ^ keyMask) > 2 * distance) continue;
           if (withinEditDistance(norm, key, distance)) return entries.get(key);
         }
       }
@@ -95,22 +97,28 @@ export function buildLexicon(): Lexicon {
     return undefined;
   };
 
-  /** Head + tail, where the head may end in a linking "s" ("Übersetzungs|büro"). */
+  /**
+   * Head + tail, where the head may end in a linking "s" ("Übersetzungs|büro").
+   * Prefers a split into two known words, then an unknown modifier before a known
+   * noun ("Konferenz|dolmetscher"), then a known field before an unknown noun ("Finanz|berichte").
+   */
   const compound = (norm: string): (readonly Cue[])[] | undefined => {
     if (norm.length < COMPOUND_MIN_WORD) return undefined;
+    const known = (part: string) => {
+      const cues = entries.get(part) ?? (part.endsWith('s') ? entries.get(part.slice(0, -1)) : undefined);
+      return cues && isMeaningful(cues) ? cues : undefined;
+    };
+    const splits = [];
     for (let cut = COMPOUND_MIN_PART; cut <= norm.length - COMPOUND_MIN_PART; cut++) {
-      const head = norm.slice(0, cut);
-      const tail = entries.get(norm.slice(cut));
-      const headCues = entries.get(head) ?? (head.endsWith('s') ? entries.get(head.slice(0, -1)) : undefined);
-      const tailKnown = tail && isMeaningful(tail);
-      const headKnown = headCues && isMeaningful(headCues);
-      if (tailKnown && headKnown) return [headCues, tail];
-      // "Konferenzdolmetscher": an unknown modifier before a known noun.
-      if (tailKnown && norm.length - cut >= FUZZY_MIN_TARGET) return [[{ kind: 'plain' }], tail];
-      // "Finanzberichte": a known field before an unknown noun.
-      if (headKnown && cut >= 5) return [headCues, [{ kind: 'plain' }]];
+      splits.push({ head: known(norm.slice(0, cut)), tail: known(norm.slice(cut)), cut });
     }
-    return undefined;
+    const both = splits.find((s) => s.head && s.tail);
+    if (both) return [both.head!, both.tail!];
+    const plain: readonly Cue[] = [{ kind: 'plain' }];
+    const noun = splits.find((s) => s.tail && norm.length - s.cut >= FUZZY_MIN_TARGET);
+    if (noun) return [plain, noun.tail!];
+    const modifier = splits.findLast((s) => s.head && s.cut >= FUZZY_MIN_TARGET);
+    return modifier ? [modifier.head!, plain] : undefined;
   };
 
   return {
@@ -120,7 +128,8 @@ export function buildLexicon(): Lexicon {
     word(norm) {
       const found = direct(norm);
       if (found) return [found];
-      if (isHebrew(norm)) return hebrew(norm);
+      const prefixed = isHebrew(norm) ? hebrew(norm) : undefined;
+      if (prefixed) return prefixed;
       const typo = nearMiss(norm);
       return typo ? [typo] : compound(norm);
     },

@@ -109,7 +109,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     'localization|localisation|localize|localise|lokalisierung|localización|localizzazione|localização|לוקליזציה',
   ],
   [
-    [flag('web'), category('site_info', 1)],
+    [flag('web')],
     'website|websites|web|site|sites|webseite|webseiten|sitio|sitios|sito|siti|אתר|אתרים',
   ],
   [
@@ -222,7 +222,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   // Site sections.
   [
     [category('businesses', 4)],
-    'agency|agencies|company|companies|firm|firms|lsp|lsps|lsc|lscs|bureau|businesses|business directory|language service provider|language service providers|language service company|language service companies|language companies|agentur|agenturen|büro|büros|übersetzungsbüro|übersetzungsbüros|firma|firmen|unternehmen|sprachdienstleister|dienstleister|agencia|agencias|empresa|empresas|agence|agences|société|sociétés|entreprise|entreprises|cabinet|agenzia|agenzie|azienda|aziende|società|agência|agências|סוכנות|סוכנויות|חברת|חברות תרגום|משרד תרגום',
+    'agency|agencies|company|companies|firm|firms|lsp|lsps|lsc|lscs|bureau|businesses|business directory|language service provider|language service providers|language service company|language service companies|language companies|agentur|agenturen|büro|büros|firma|firmen|unternehmen|sprachdienstleister|dienstleister|agencia|agencias|empresa|empresas|agence|agences|société|sociétés|entreprise|entreprises|cabinet|agenzia|agenzie|azienda|aziende|società|agência|agências|סוכנות|סוכנויות|חברת|חברות תרגום|משרד תרגום',
   ],
   [
     [category('jobs', 4)],
@@ -277,7 +277,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   [[flag('possessive')], 'my|mein|meine|meinen|mi|mis|mon|ma|mes|mio|mia|miei|meu|minha|meus|שלי'],
   [
     [category('learn', 4)],
-    'learn|learning|course|courses|training|trainings|webinar|webinars|workshop|workshops|tutorial|tutorials|elearning|e learning|lernen|kurs|kurse|schulung|schulungen|weiterbildung|fortbildung|seminar|seminare|aprender|curso|cursos|formación|capacitación|taller|talleres|seminario|apprendre|cours|formation|formations|atelier|ateliers|webinaire|webinaires|imparare|corsi|formazione|seminari|treinamento|formação|oficina|ללמוד|לימוד|לימודים|קורס|קורסים|הדרכה|הכשרה|וובינר|סדנה',
+    'learn|learning|course|courses|training|trainings|webinar|webinars|workshop|workshops|tutorial|tutorials|elearning|e learning|lernen|kurs|kurse|schulung|schulungen|weiterbildung|fortbildung|seminar|seminare|aprender|curso|cursos|formación|capacitación|taller|talleres|seminario|apprendre|cours|formation|formations|atelier|ateliers|webinaire|webinaires|imparare|corso|corsi|formazione|seminari|treinamento|formação|oficina|ללמוד|לימוד|לימודים|קורס|קורסים|הדרכה|הכשרה|וובינר|סדנה',
   ],
   [
     [category('learn', 3)],
@@ -305,6 +305,10 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     'payment|payments|pay|paid|payout|payouts|withdraw|withdrawal|invoice|invoices|invoicing|billing|get paid|getting paid|zahlung|zahlungen|bezahlung|bezahlt|bezahlen|auszahlung|rechnung|rechnungen|pago|pagos|pagar|cobrar|cobro|factura|facturas|facturación|paiement|paiements|payé|payer|facture|factures|facturation|virement|pagamento|pagamenti|pagato|pagare|fattura|fatture|fatturazione|pagamentos|fatura|faturas|faturamento|תשלום|תשלומים|חשבונית|חשבוניות',
   ],
   [[category('payments', 6)], 'wordhive pay|wordhivepay'],
+  [
+    [category('payments', 3)],
+    'money|withdraw money|geld|abheben|auszahlen|dinero|pagan|pagarme|retirar|argent|retirer|soldi|ritirare|dinheiro|pagam|sacar|כסף|למשוך|מושכים',
+  ],
   [[category('payments', 2)], 'fees|fee|gebühren|comisiones|frais|commissioni|taxas|עמלות|receber'],
   [
     [category('probono', 6)],
@@ -316,7 +320,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     'tool|tools|cat tool|cat tools|translation software|translation tools|werkzeug|werkzeuge|herramienta|herramientas|outil|outils|strumento|strumenti|ferramenta|ferramentas|כלי|כלים',
   ],
   [
-    [category('software-hub', 2.5)],
+    [category('software-hub', 2)],
     'trados|trados studio|sdl trados|memoq|wordfast|memsource|matecat|deja vu|smartcat|cafetran|subtitle edit|aegisub|eztitles|xbench|verifika',
   ],
   [

@@ -48,29 +48,45 @@ export function isHebrew(word: string): boolean {
   return /\p{Script=Hebrew}/u.test(word);
 }
 
+/** Rows reused across calls: the interpreter checks hundreds of near misses per unknown word. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal string alignment distance (Damerau–Levenshtein with adjacent
- * transpositions), giving up as soon as it must exceed `max`.
+ * transpositions) is at most `max`; gives up as soon as a row exceeds it.
  */
 export function withinEditDistance(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [prevPrev, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
         value = Math.min(value, prevPrev[j - 2]! + 1);
       }
-      row.push(value);
+      row[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return false;
-    prevPrev = prev;
-    prev = row;
+    [prevPrev, prev, row] = [prev, row, prevPrev];
   }
   return prev[b.length]! <= max;
+}
+
+/** Which letters a word contains, as bits: one edit changes at most two bits, so a cheap filter before the distance. */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) % 31);
+  return mask;
+}
+
+export function bitCount(n: number): number {
+  let count = 0;
+  for (let v = n >>> 0; v; v &= v - 1) count++;
+  return count;
 }

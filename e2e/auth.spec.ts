@@ -1,0 +1,74 @@
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+
+test('a visitor signs up, signs out and signs in again', async ({ page }) => {
+  const email = `signup-${Date.now()}@example.com`;
+  await page.goto('/auth/signup');
+  await expect(page.getByRole('heading', { name: 'Create your Wordhive account' })).toBeVisible();
+
+  // Validation: a clear message next to each field, nothing sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name (at least 2 characters)')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Inês Duarte');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a very good password');
+  await page.getByLabel('A freelance translator').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password')).toBeVisible();
+  await page.getByLabel('Password').fill('a very good password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/account');
+  await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
+});
+
+test('a protected page sends an anonymous visitor to sign in, then back', async ({ page }) => {
+  await page.goto('/account?tab=details');
+  await expect(page).toHaveURL(`/auth/signin?callback_url=${encodeURIComponent('/account?tab=details')}`);
+  await page.getByLabel('Email').fill(DEMO.interpreter);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/account?tab=details');
+  await expect(page.getByText(/Signed in as Jonas Weber/)).toBeVisible();
+});
+
+test('sign-in ignores a callback to another site', async ({ page }) => {
+  await page.goto(`/auth/signin?callback_url=${encodeURIComponent('//evil.example/steal')}`);
+  await page.getByLabel('Email').fill(DEMO.outsourcer);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown page gets the 404 page with status 404', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('the home page arrives server-rendered with live figures', async ({ request }) => {
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('Where language professionals and their clients meet');
+  expect(html).toMatch(/<dd class="tabular[^"]*">[\d,]+<\/dd>/);
+});

@@ -1,0 +1,46 @@
+/**
+ * Shared helpers for browser tests: sign in as a demo role (through the real
+ * sign-in API, so the browser holds a real session cookie) or sign up a fresh
+ * member when a test changes data.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO = {
+  admin: 'admin@demo.wordhive.test',
+  staff: 'staff@demo.wordhive.test',
+  translator: 'translator@demo.wordhive.test',
+  interpreter: 'interpreter@demo.wordhive.test',
+  company: 'company@demo.wordhive.test',
+  outsourcer: 'outsourcer@demo.wordhive.test',
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  const res = await page.request.post('/next/api/auth/signin', {
+    data: { email: DEMO[role], password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+let counter = 0;
+/** A new member of the given account type, signed in. Returns their entity id and email. */
+export async function signUpFresh(
+  page: Page,
+  accountType: 'outsourcer' | 'translator' | 'interpreter' | 'subtitler' | 'company' = 'translator',
+): Promise<{ entityId: number; email: string }> {
+  const baseURL = test.info().project.use.baseURL!;
+  const email = `e2e-${Date.now()}-${process.pid}-${counter++}@example.com`;
+  const res = await page.request.post('/next/api/auth/signup', {
+    data: { email, password: 'e2e-password-123', name: 'Test Member', accountType },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user } = (await res.json()) as { user: { entity_id: number } };
+  return { entityId: user.entity_id, email };
+}
+
+export const test = base;
+export { expect };

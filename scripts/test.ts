@@ -1,0 +1,23 @@
+/**
+ * npm test: the whole suite, in the order that fails fastest: lint, typecheck,
+ * unit and API tests (vitest), then the browser tests against a fresh build.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps: [string, string[]][] = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit and API tests', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  ['browser tests', ['run', 'test:e2e']],
+];
+
+for (const [name, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync('npm', args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log('\n✔ all tests passed');
