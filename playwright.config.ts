@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // One output folder per port, so parallel runs do not wipe each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,18 +1,21 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// DIST_DIR lets several builds live side by side (e.g. parallel browser-test runs).
+const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 // Client bundle (hashed, with a manifest the server reads) and, with --ssr, the server entry.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24' }
+    ? { outDir: `${dist}/server`, emptyOutDir: true, target: 'node24' }
     : {
-        outDir: 'dist/client',
+        outDir: `${dist}/client`,
         emptyOutDir: true,
         manifest: true,
         rollupOptions: { input: 'src/web/entry-client.tsx' },
       },
-  ssr: { noExternal: isSsrBuild ? [] : [] },
 }));

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wordhive-e2e-'));
-const env = {
+const env: Record<string, string | undefined> = {
   ...process.env,
   NODE_ENV: 'production',
   DATA_DIR: dataDir,

@@ -9,7 +9,8 @@ import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { openConfiguredDatabase, progressBar } from './cli-database.ts';
 import { printDemoAccounts } from './demo-accounts.ts';
 
-if (!existsSync('dist/client/.vite/manifest.json') || !existsSync('dist/server/entry-server.js')) {
+const dist = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${dist}/client/.vite/manifest.json`) || !existsSync(`${dist}/server/entry-server.js`)) {
   console.log('Building the web bundle…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }

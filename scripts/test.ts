@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const steps: [string, string[]][] = [
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
-  ['unit and API tests', ['run', 'test:unit']],
+  ['unit and API tests', ['run', 'test:vitest']],
   ['build', ['run', 'build']],
   ['browser tests', ['run', 'test:e2e']],
 ];

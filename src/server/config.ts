@@ -26,6 +26,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl(/^https?:$/),
   DATA_DIR: z.string().min(1).default('./data'),
+  DIST_DIR: z.string().min(1).default('./dist'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/),
   REDIS_URL: optionalUrl(/^rediss?:$/),
   SESSION_SECRET: z
@@ -62,6 +63,8 @@ export interface Config {
   /** Origin of PUBLIC_URL: the only origin allowed to make state-changing calls. */
   publicOrigin: string;
   dataDir: string;
+  /** Where `npm run build` put the web bundle. */
+  distDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     publicOrigin: new URL(publicUrl).origin,
     dataDir,
+    distDir: resolve(e.DIST_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),

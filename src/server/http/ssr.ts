@@ -31,7 +31,7 @@ interface Renderer {
 
 export async function registerSsr(app: FastifyInstance, { config, mode }: { config: Config; mode: SsrMode }) {
   if (mode === 'none') return;
-  const renderer = mode === 'dev' ? await devRenderer(app) : await prodRenderer(app);
+  const renderer = mode === 'dev' ? await devRenderer(app) : await prodRenderer(app, config.distDir);
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound('No such API endpoint');
@@ -93,10 +93,10 @@ function pageCsp(nonce: string, config: Config, dev: boolean): string {
   ].join('; ');
 }
 
-async function prodRenderer(app: FastifyInstance): Promise<Renderer> {
-  const clientDir = join(ROOT, 'dist/client');
+async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Renderer> {
+  const clientDir = join(distDir, 'client');
   const manifestFile = join(clientDir, '.vite/manifest.json');
-  const serverEntry = join(ROOT, 'dist/server/entry-server.js');
+  const serverEntry = join(distDir, 'server/entry-server.js');
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
     throw new Error('The web bundle is missing: run `npm run build` first');
   }

@@ -6,15 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { LOCALES } from '../../../../contract/locales.ts';
 import type { SearchIntent } from '../../../../contract/search.ts';
 import { SEARCH_CATEGORIES } from '../../../../contract/taxonomy.ts';
 import { interpretQuery } from '../interpreter.ts';
 
-export const INTERFACE_LANGUAGES = ['eng', 'deu', 'esl', 'fra', 'heb', 'ita', 'por'] as const;
+
 
 export const labelledQuerySchema = z.strictObject({
   query: z.string().min(1),
-  lang: z.enum(INTERFACE_LANGUAGES),
+  lang: z.enum(LOCALES),
   category: z.enum(SEARCH_CATEGORIES),
   source: z.string().length(3).optional(),
   target: z.string().length(3).optional(),
