@@ -97,7 +97,7 @@ export const SEARCH_EXAMPLES: Record<Locale, readonly string[]> = {
     'Olvidé mi contraseña',
   ],
   fra: [
-    "Interprète français arabe à Paris",
+    'Interprète français arabe à Paris',
     "De l'anglais vers le français",
     'Traducteur assermenté espagnol',
     'Traduction juridique allemand',

@@ -24,7 +24,12 @@ const PAIR_SEPARATORS = new Set(['>', '->', '=>', '→', '⇒', '-', '/', '_']);
 const TIGHT_SEPARATORS = new Set(['-', '/', '_']);
 const ARROWS = new Set(['>', '->', '=>', '→', '⇒']);
 
-const INTERPRETING = new Set(['interpreting', 'consecutive_interpreting', 'simultaneous_interpreting', 'remote_interpreting']);
+const INTERPRETING = new Set([
+  'interpreting',
+  'consecutive_interpreting',
+  'simultaneous_interpreting',
+  'remote_interpreting',
+]);
 /** A specific service replaces its general one: "sworn translator" is certified translation, not both. */
 const GENERAL_SERVICE: Record<string, string> = {
   consecutive_interpreting: 'interpreting',

@@ -63,7 +63,9 @@ export function buildLexicon(): Lexicon {
   const direct = (norm: string): readonly Cue[] | undefined =>
     entries.get(norm) ??
     // German typed without umlauts: "uebersetzer".
-    (/(ae|oe|ue)/.test(norm) ? entries.get(norm.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u')) : undefined);
+    (/(ae|oe|ue)/.test(norm)
+      ? entries.get(norm.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u'))
+      : undefined);
 
   /** "מאנגלית" = from + English, "לעברית" = to + Hebrew, "הפרופיל" = the + profile. */
   const hebrew = (norm: string): (readonly Cue[])[] | undefined => {

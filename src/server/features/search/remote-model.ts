@@ -68,7 +68,8 @@ export function parseIntent(content: string): SearchIntent {
     throw new RemoteInterpreterError('invalid', 'the answer is not JSON', { cause: error });
   }
   const parsed = searchIntentSchema.safeParse(json);
-  if (!parsed.success) throw new RemoteInterpreterError('invalid', `the answer has the wrong shape: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new RemoteInterpreterError('invalid', `the answer has the wrong shape: ${parsed.error.message}`);
   return parsed.data;
 }
 
@@ -102,7 +103,8 @@ export function createRemoteInterpreter(options: RemoteInterpreterOptions): Remo
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
         if (timedOut) throw new RemoteInterpreterError('timeout', `no answer within ${options.timeoutMs} ms`);
-        if (error instanceof SyntaxError) throw new RemoteInterpreterError('invalid', 'the body is not JSON', { cause: error });
+        if (error instanceof SyntaxError)
+          throw new RemoteInterpreterError('invalid', 'the body is not JSON', { cause: error });
         throw new RemoteInterpreterError('network', 'the request failed', { cause: error });
       }
       if (!response.ok) throw new RemoteInterpreterError('http', `HTTP ${response.status}`);

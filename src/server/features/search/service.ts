@@ -11,7 +11,7 @@ import {
   searchIntentSchema,
 } from '../../../contract/search.ts';
 import { interpretQuery } from './interpreter.ts';
-import { RemoteInterpreterError, type RemoteInterpreter, type SearchLogger } from './remote-model.ts';
+import { type RemoteInterpreter, RemoteInterpreterError, type SearchLogger } from './remote-model.ts';
 
 export interface SearchService {
   answer(prompt: string): Promise<LlmResponse>;

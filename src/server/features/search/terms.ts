@@ -108,10 +108,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     [flag('localization')],
     'localization|localisation|localize|localise|lokalisierung|localización|localizzazione|localização|לוקליזציה',
   ],
-  [
-    [flag('web')],
-    'website|websites|web|site|sites|webseite|webseiten|sitio|sitios|sito|siti|אתר|אתרים',
-  ],
+  [[flag('web')], 'website|websites|web|site|sites|webseite|webseiten|sitio|sitios|sito|siti|אתר|אתרים'],
   [
     [flag('game'), field('art_literary')],
     'game|games|gaming|video game|video games|videogame|videogames|spiel|spiele|videospiel|videospiele|computerspiele|juego|juegos|videojuego|videojuegos|jeu|jeux|jeu video|jeux video|gioco|giochi|videogioco|videogiochi|jogo|jogos|משחק|משחקים|משחקי וידאו',

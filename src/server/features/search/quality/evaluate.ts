@@ -11,8 +11,6 @@ import type { SearchIntent } from '../../../../contract/search.ts';
 import { SEARCH_CATEGORIES } from '../../../../contract/taxonomy.ts';
 import { interpretQuery } from '../interpreter.ts';
 
-
-
 export const labelledQuerySchema = z.strictObject({
   query: z.string().min(1),
   lang: z.enum(LOCALES),
