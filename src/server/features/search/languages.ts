@@ -69,9 +69,15 @@ const EXTRA_FORMS: Record<string, string[]> = {
   fil: ['filipino', 'filipina'],
 };
 
-/** ICU names that are everyday words in some interface language ("corso" is Italian for a course, "שונה" Hebrew for different). */
+/**
+ * ICU names that are everyday words in some interface language ("corso" is Italian
+ * for a course, "שונה" Hebrew for different). "latino" is Latin in Italian but in
+ * searches usually Latin-American Spanish ("español latino").
+ */
 const NOT_LANGUAGE_NAMES = new Set(
   [
+    'latino',
+    'latina',
     'ido',
     'yi',
     'ewe',

@@ -274,7 +274,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   [[flag('possessive')], 'my|mein|meine|meinen|mi|mis|mon|ma|mes|mio|mia|miei|meu|minha|meus|שלי'],
   [
     [category('learn', 4)],
-    'learn|learning|course|courses|training|trainings|webinar|webinars|workshop|workshops|tutorial|tutorials|elearning|e learning|lernen|kurs|kurse|schulung|schulungen|weiterbildung|fortbildung|seminar|seminare|aprender|curso|cursos|formación|capacitación|taller|talleres|seminario|apprendre|cours|formation|formations|atelier|ateliers|webinaire|webinaires|imparare|corso|corsi|formazione|seminari|treinamento|formação|oficina|ללמוד|לימוד|לימודים|קורס|קורסים|הדרכה|הכשרה|וובינר|סדנה',
+    'learn|learning|course|courses|training|trainings|webinar|webinars|webinare|webinario|webinarios|webinari|וובינרים|workshop|workshops|tutorial|tutorials|elearning|e learning|lernen|kurs|kurse|schulung|schulungen|weiterbildung|fortbildung|seminar|seminare|aprender|curso|cursos|formación|capacitación|taller|talleres|seminario|apprendre|cours|formation|formations|atelier|ateliers|webinaire|webinaires|imparare|corso|corsi|formazione|seminari|treinamento|formação|oficina|ללמוד|לימוד|לימודים|קורס|קורסים|הדרכה|הכשרה|וובינר|סדנה',
   ],
   [
     [category('learn', 3)],
@@ -314,7 +314,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   [[category('probono', 3)], 'ngo|ngos|ong|ongs|charity|nonprofit|non profit|gemeinnützig|sin ánimo de lucro|עמותה'],
   [
     [category('software-hub', 3)],
-    'tool|tools|cat tool|cat tools|translation software|translation tools|werkzeug|werkzeuge|herramienta|herramientas|outil|outils|strumento|strumenti|ferramenta|ferramentas|כלי|כלים',
+    'tool|tools|cat tool|cat tools|translation software|translation tools|outils tao|outils de tao|herramientas tao|herramientas cat|strumenti cat|ferramentas cat|כלי תרגום|werkzeug|werkzeuge|herramienta|herramientas|outil|outils|strumento|strumenti|ferramenta|ferramentas|כלי|כלים',
   ],
   [
     [category('software-hub', 2)],
@@ -322,7 +322,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   ],
   [
     [category('software-hub', 2)],
-    'cat|tao|review|reviews|comparison|vergleich|bewertung|bewertungen|comparación|reseñas|opiniones|avis|comparatif|recensione|recensioni|confronto|comparação|השוואה|ביקורות',
+    'cat|tao|review|reviews|comparison|vergleich|bewertung|bewertungen|comparación|reseñas|opiniones|avis|comparatif|recensione|recensioni|avaliações|confronto|comparação|השוואה|ביקורות',
   ],
   [[category('omegat', 8)], 'omegat|omega t'],
   [
@@ -352,7 +352,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   ],
   [
     [{ kind: 'stop' }],
-    'i|me|we|you|an|for|of|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|this|that|vs|versus|online|' +
+    'i|me|we|you|an|for|of|edit|update|bearbeiten|ändern|aktualisieren|editar|modificar|actualizar|modifier|modificare|aggiornare|atualizar|alterar|לערוך|sur|sugli|sulla|sulle|sul|em|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|this|that|vs|versus|online|' +
       'ich|suche|suchen|brauche|benötige|für|mit|und|oder|zu|im|am|bei|gesucht|finden|wer|was|wo|ist|sind|sprache|sprachen|werde|kann|mich|bitte|neue|neu|' +
       'busco|buscar|necesito|quiero|por|con|y|que|es|idioma|idiomas|lengua|servicios|servicio|donde|nuevo|nuevos|nuevas|' +
       'je|cherche|chercher|besoin|recherche|pour|avec|et|ou|des|qui|quoi|est|langue|langues|nouveau|être|' +

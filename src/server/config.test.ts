@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'wh-config-'));
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: tmp() });
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.staffIds.size).toBe(0);
+    expect(c.logLevel).toBe('info');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://redis'],
+    ['STAFF_IDS', '1,two'],
+    ['SEED_MEMBERS', '-5'],
+    ['LOG_LEVEL', 'loud'],
+    ['SESSION_SECRET', 'short'],
+  ])('fails at boot naming %s', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:`));
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(a).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(a);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(a);
+  });
+
+  it('parses STAFF_IDS', () => {
+    expect([...loadConfig({ DATA_DIR: tmp(), STAFF_IDS: '12, 40 ,7' }).staffIds]).toEqual([12, 40, 7]);
+  });
+
+  it('shows the browser only the whitelist', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      SESSION_SECRET: 's'.repeat(40),
+      DATABASE_URL: 'postgres://u:secret@db/x',
+      CLASSIC_SITE_URL: 'https://classic.example/',
+    });
+    expect(publicConfig(c)).toEqual({ publicUrl: 'http://localhost:3000', classicSiteUrl: 'https://classic.example' });
+  });
+});

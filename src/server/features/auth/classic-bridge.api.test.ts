@@ -1,0 +1,109 @@
+/**
+ * The optional legacy bridge, against a fake classic site started here: with
+ * CLASSIC_SITE_URL set, sign-in accepts a PHPSESSID and asks the classic site who it is.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+
+// PHPSESSID → classic entity id. The admin (entity 5) may impersonate.
+const CLASSIC_SESSIONS: Record<string, number> = {
+  'sess-translator': 6,
+  'sess-admin': 5,
+  'sess-unknown-member': 999_999,
+};
+const seen: string[] = [];
+let classic: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  classic = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const sid = /PHPSESSID=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const id = sid ? CLASSIC_SESSIONS[decodeURIComponent(sid)] : undefined;
+    res.setHeader('content-type', 'application/json');
+    if (!id) {
+      res.statusCode = 401;
+      res.end('{"error":"not logged in"}');
+      return;
+    }
+    res.end(
+      JSON.stringify(
+        req.url?.startsWith('/fetch_pseudo_user') ? { ok: true, entity_id: id } : { user: { entity_id: id } },
+      ),
+    );
+  });
+  await new Promise<void>((r) => classic.listen(0, '127.0.0.1', r));
+  const { port } = classic.address() as AddressInfo;
+  t = await createTestApp({ env: { CLASSIC_SITE_URL: `http://127.0.0.1:${port}` } });
+});
+afterAll(async () => {
+  await t.close();
+  classic.close();
+});
+
+const signin = (payload: object) => t.request({ method: 'POST', url: '/next/api/auth/signin', payload });
+
+describe('classic-site sign-in', () => {
+  it('signs in the member the classic site names', async () => {
+    const res = await signin({
+      email: '',
+      password: '',
+      phpSessionId: 'sess-translator',
+      isPseudo: false,
+      pseudoId: 0,
+      adminEntityId: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, user: { entity_id: 6 } });
+    expect(seen).toContain('/fetch_user');
+    const session = await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) });
+    expect(session.json().user.entity_id).toBe(6);
+  });
+
+  it('refuses a session the classic site does not know', async () => {
+    const res = await signin({ phpSessionId: 'sess-nobody' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBeTypeOf('string');
+  });
+
+  it('refuses a classic member unknown here', async () => {
+    expect((await signin({ phpSessionId: 'sess-unknown-member' })).statusCode).toBe(401);
+  });
+
+  it('lets an admin act as another member (pseudo), asking fetch_pseudo_user', async () => {
+    const res = await signin({ phpSessionId: 'sess-admin', isPseudo: true, pseudoId: 7, adminEntityId: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(seen).toContain('/fetch_pseudo_user?pseudo_id=7&pseudo_action=start');
+    const user = (await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) })).json().user;
+    expect(user).toMatchObject({ entity_id: 7, is_pseudo: true, pseudo_id: 7, admin_entity_id: 5 });
+  });
+
+  it('refuses pseudo mode to a non-admin, or for someone else’s admin id', async () => {
+    expect(
+      (await signin({ phpSessionId: 'sess-translator', isPseudo: true, pseudoId: 7, adminEntityId: 6 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await signin({ phpSessionId: 'sess-admin', isPseudo: true, pseudoId: 7, adminEntityId: 1 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('still accepts email and password', async () => {
+    expect((await signin({ email: 'admin@demo.wordhive.test', password: 'demo-password' })).statusCode).toBe(200);
+  });
+});
+
+describe('without CLASSIC_SITE_URL', () => {
+  it('ignores a PHPSESSID and asks for an email', async () => {
+    const plain = await createTestApp({ seedMembers: 0 });
+    const res = await plain.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { phpSessionId: 'sess-admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.email).toBeDefined();
+    await plain.close();
+  });
+});
