@@ -5,13 +5,20 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { SsrMode } from './http/ssr.ts';
+
+// --dev: pages through Vite with hot reload; --api-only: no pages (API and WebSocket nodes, tests).
+function ssrMode(argv: string[]): SsrMode {
+  if (argv.includes('--dev')) return 'dev';
+  if (argv.includes('--api-only')) return 'none';
+  return 'prod';
+}
 
 async function main() {
-  const dev = process.argv.includes('--dev');
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, ssr: dev ? 'dev' : 'prod' });
+  const app = await buildApp({ config, database, ssr: ssrMode(process.argv) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
