@@ -7,14 +7,16 @@ import { defineConfig } from 'vite';
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 
 // Client bundle (hashed, with a manifest the server reads) and, with --ssr, the server entry.
+// Old hashed files are kept (emptyOutDir: false) so a server started before a rebuild keeps
+// serving the assets its manifest names; every file name is content-hashed, so nothing clashes.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
   build: isSsrBuild
-    ? { outDir: `${dist}/server`, emptyOutDir: true, target: 'node24' }
+    ? { outDir: `${dist}/server`, emptyOutDir: false, target: 'node24' }
     : {
         outDir: `${dist}/client`,
-        emptyOutDir: true,
+        emptyOutDir: false,
         manifest: true,
         rollupOptions: { input: 'src/web/entry-client.tsx' },
       },

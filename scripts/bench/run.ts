@@ -1,0 +1,138 @@
+/**
+ * npm run bench: measures the built app on a seeded embedded database against
+ * a raw node:http baseline in the same run (autocannon, 2 cores shared by client
+ * and server), plus server-side latency of the heavy endpoints and the search
+ * interpreter's quality; writes docs/PERFORMANCE.md.
+ *
+ * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
+ * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 10).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { measureSearchQuality } from '../../src/server/features/search/quality/evaluate.ts';
+import { progressBar } from '../cli-database.ts';
+import { type HttpResult, type LatencyResult, writeReport } from './report.ts';
+import { latencyScenarios, throughputScenarios } from './scenarios.ts';
+
+const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = resolve(`data/bench-${members}`);
+const APP_PORT = 3901;
+const RAW_PORT = 3902;
+const origin = `http://127.0.0.1:${APP_PORT}`;
+
+if (!existsSync('dist/client/.vite/manifest.json')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: String(APP_PORT),
+  PUBLIC_URL: origin,
+  LOG_LEVEL: 'warn',
+  SEED_MEMBERS: String(members),
+  RATE_LIMIT_SCALE: '10000',
+  DATABASE_URL: '',
+};
+
+console.log(`Preparing a database with ${members} members in ${dataDir}…`);
+const seedStarted = Date.now();
+{
+  const config = loadConfig(env);
+  const database = await openDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { members, onProgress: progressBar('Seeding') });
+  await database.close();
+  if (seeded) console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+}
+
+function startProcess(args: string[], port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, {
+    env: { ...env, ...extraEnv, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}, connections = 50): Promise<HttpResult> {
+  // A short warm-up so JIT and caches settle before the measured run.
+  await autocannon({ url, headers, connections, duration: 2 });
+  const r = await autocannon({ url, headers, connections, duration: seconds });
+  return { requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const raw = startProcess(['scripts/bench/raw-server.ts'], RAW_PORT);
+const app = startProcess(['src/server/main.ts'], APP_PORT);
+await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
+await waitFor(`${origin}/healthz`);
+
+const signin = await fetch(`${origin}/next/api/auth/signin`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ email: 'translator@demo.wordhive.test', password: 'demo-password' }),
+});
+const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+const results: { name: string; result: HttpResult }[] = [];
+console.log('Measuring raw node:http baseline…');
+results.push({ name: 'raw node:http JSON (baseline)', result: await cannon(`http://127.0.0.1:${RAW_PORT}/`) });
+for (const s of throughputScenarios) {
+  console.log(`Measuring ${s.name}…`);
+  results.push({ name: s.name, result: await cannon(`${origin}${s.path}`, s.signedIn ? { cookie } : {}) });
+}
+
+const latencies: LatencyResult[] = [];
+for (const s of latencyScenarios) {
+  console.log(`Timing ${s.name}…`);
+  const serverMs: number[] = [];
+  for (let i = 0; i < s.requests; i++) {
+    const res = await fetch(`${origin}${s.path(i)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status}`);
+    serverMs.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
+  }
+  serverMs.sort((a, b) => a - b);
+  const pct = (p: number) => serverMs[Math.min(serverMs.length - 1, Math.ceil(p * serverMs.length) - 1)]!;
+  latencies.push({
+    name: s.name,
+    requests: s.requests,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
+    target: s.target,
+  });
+}
+
+const memoryMb = peakRssMb(app.pid!);
+raw.kill();
+app.kill('SIGTERM');
+
+console.log('Measuring the search interpreter…');
+const search = measureSearchQuality();
+
+writeReport({ members, seconds, results, latencies, memoryMb, search, node: process.version });
+console.log('Wrote docs/PERFORMANCE.md');
+process.exit(0);
