@@ -12,6 +12,8 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
+  // The server entry carries its dependencies, so a bundle in any DIST_DIR runs on its own.
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: `${dist}/server`, emptyOutDir: false, target: 'node24' }
     : {
