@@ -1,44 +1,91 @@
-import { Link } from 'react-router';
+/**
+ * The site header (spec §2.2). Minimal on the paths of shell-rules.ts: logo,
+ * Home, About, Help and the theme toggle. Full everywhere else: the drawer
+ * button (1280 px and below), the logo, the mega-menu (above 1280 px), search,
+ * the theme toggle, and the profile menu or the Sign in / Sign up buttons.
+ */
+import { Link, useLocation } from 'react-router';
+import { mainNavTree } from '../../contract/navigation.ts';
+import { SearchButton } from '../features/search/search-button.tsx';
 import { useT } from '../i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { useViewer } from '../viewer.ts';
 import { Logo } from './logo.tsx';
+import { signinPathFor } from './logout.ts';
+import { MegaMenu } from './mega-menu.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
 import type { HeaderKind } from './shell-rules.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 export function Header({ kind }: { kind: HeaderKind }) {
-  const t = useT();
-  const { user } = useViewer();
   if (kind === 'none') return null;
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Logo />
-        {kind === 'minimal' ? (
-          <nav aria-label={t.common.siteName} className="ms-auto flex items-center gap-4 text-sm">
-            <Link to="/">{t.common.home}</Link>
-            <Link to="/about">{t.common.about}</Link>
-            <Link to="/help-center">{t.common.help}</Link>
-            <ThemeToggle />
-          </nav>
-        ) : (
-          <div className="ms-auto flex items-center gap-2">
-            <ThemeToggle />
-            {user ? (
-              <ButtonLink to="/account" variant="secondary">
-                {user.name}
-              </ButtonLink>
-            ) : (
-              <>
-                <ButtonLink to="/auth/signin" variant="ghost">
-                  {t.common.signIn}
-                </ButtonLink>
-                <ButtonLink to="/auth/signup">{t.common.signUp}</ButtonLink>
-              </>
-            )}
-          </div>
-        )}
+    // `relative`: the mega-menu panels hang from the header's bottom edge, full width.
+    <header className="relative border-b border-line bg-surface">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        {kind === 'minimal' ? <MinimalBar /> : <FullBar />}
       </div>
     </header>
+  );
+}
+
+function MinimalBar() {
+  const t = useT();
+  return (
+    <>
+      <Logo />
+      <nav aria-label={t.common.siteName} className="ms-auto flex items-center gap-4 text-sm">
+        <Link to="/">{t.common.home}</Link>
+        <Link to="/about">{t.common.about}</Link>
+        <Link to="/help-center">{t.common.help}</Link>
+        <ThemeToggle />
+      </nav>
+    </>
+  );
+}
+
+function FullBar() {
+  const { user } = useViewer();
+  return (
+    <>
+      <NavDrawer />
+      <Logo compact />
+      <div className="ms-6 hidden min-[1281px]:block">
+        <WithNavItems placeholder={<NavPlaceholders layout="row" />}>
+          {(items) => <MegaMenu tree={mainNavTree(items)} />}
+        </WithNavItems>
+      </div>
+      <div className="ms-auto flex items-center gap-2">
+        <SearchButton />
+        {/* On phones the theme lives in the drawer ('Appearance'), to leave room for the account buttons. */}
+        <span className="hidden sm:contents">
+          <ThemeToggle />
+        </span>
+        {user ? <ProfileMenu user={user} /> : <SignInButtons />}
+      </div>
+    </>
+  );
+}
+
+function SignInButtons() {
+  const t = useT();
+  const { publicConfig } = useViewer();
+  const location = useLocation();
+  const signupHref = publicConfig.classicSiteUrl ? `${publicConfig.classicSiteUrl}/next/signup` : '/auth/signup';
+  return (
+    <>
+      <ButtonLink
+        to={signinPathFor(location.pathname + location.search)}
+        variant="ghost"
+        className="px-3 whitespace-nowrap"
+      >
+        {t.common.signIn}
+      </ButtonLink>
+      <ButtonLink to={signupHref} className="px-3 whitespace-nowrap">
+        {t.common.signUp}
+      </ButtonLink>
+    </>
   );
 }

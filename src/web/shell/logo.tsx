@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
 
-export function Logo() {
+/** `compact`: only the mark on phones, where the full header needs the room for its buttons. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
     <Link
@@ -13,7 +14,7 @@ export function Logo() {
         <path fill="#f59e0b" d="M16 2l12 7v14l-12 7-12-7V9z" />
         <path fill="#1c1917" d="M16 9l6 3.5v7L16 23l-6-3.5v-7z" opacity=".85" />
       </svg>
-      <span className="text-lg">{t.common.siteName}</span>
+      <span className={`text-lg ${compact ? 'max-sm:hidden' : ''}`}>{t.common.siteName}</span>
     </Link>
   );
 }

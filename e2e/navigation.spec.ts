@@ -1,0 +1,325 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, signInAs, test } from './fixtures.ts';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const menuButton = (page: Page, name: string | RegExp) => mainMenu(page).getByRole('button', { name, exact: true });
+/** A link anywhere in the main menu, open or closed (closed panels stay in the HTML for crawlers). */
+const menuLink = (page: Page, name: string | RegExp) =>
+  mainMenu(page).getByRole('link', { name, exact: true, includeHidden: true });
+
+test.describe('desktop mega-menu (above 1280 px)', () => {
+  test('opens a panel of columns at least 270 px wide, 8 px apart, with absolute links', async ({ page, baseURL }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const find = menuButton(page, 'Find talent');
+    await expect(find).toHaveAttribute('aria-expanded', 'false');
+    await find.click();
+    await expect(find).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await find.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel.getByRole('heading', { name: 'Freelance linguists' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Companies' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Translators' })).toHaveAttribute(
+      'href',
+      `${baseURL}/directory?service=translators`,
+    );
+
+    const layout = await panel.getByTestId('mega-menu-columns').evaluate((grid) => {
+      const columns = [...grid.children].map((c) => c.getBoundingClientRect());
+      return {
+        widths: columns.map((c) => c.width),
+        gaps: columns.slice(1).map((c, i) => c.left - columns[i]!.right),
+        margin: getComputedStyle(grid).marginTop,
+      };
+    });
+    expect(layout.widths.length).toBe(3);
+    for (const w of layout.widths) expect(w).toBeGreaterThanOrEqual(270);
+    for (const g of layout.gaps) expect(Math.round(g)).toBe(8);
+    expect(layout.margin).toBe('16px');
+
+    // Another menu replaces the first; a click outside closes it.
+    await menuButton(page, 'Learn').click();
+    await expect(find).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink(page, 'Software hub New')).toBeVisible();
+    await expect(mainMenu(page).getByText('New', { exact: true })).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 300 } });
+    await expect(menuButton(page, 'Learn')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('arrives server-rendered: every menu link is in the first HTML, no placeholders', async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`href="${baseURL}/directory?service=translators"`);
+    expect(html).toContain(`href="${baseURL}/community/wordhive-pro-bono"`);
+    expect(html).not.toContain('nav-placeholder');
+  });
+
+  test('hover opens a menu and leaving closes it after 200 ms', async ({ page }) => {
+    await page.goto('/');
+    const work = menuButton(page, 'Work');
+    await work.hover();
+    await expect(work).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink(page, 'Opportunities')).toBeVisible();
+    // Time from leaving the menu to the panel closing, measured in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { leftAt?: number; closedAt?: number };
+      const nav = document.querySelector('nav[aria-label="Main menu"]')!;
+      nav.addEventListener('pointerleave', () => {
+        w.leftAt = performance.now();
+      });
+      const button = [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Work')!;
+      new MutationObserver(() => {
+        if (button.getAttribute('aria-expanded') === 'false') w.closedAt ??= performance.now();
+      }).observe(button, { attributes: true });
+    });
+    await page.mouse.move(700, 800);
+    await expect(work).toHaveAttribute('aria-expanded', 'false');
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { leftAt: number; closedAt: number };
+      return w.closedAt - w.leftAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(190);
+    expect(delay).toBeLessThan(600);
+  });
+
+  test('works by keyboard: Enter, Space and ArrowDown open, Tab walks the links, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const work = menuButton(page, 'Work');
+    await work.focus();
+    await page.keyboard.press('Enter');
+    await expect(work).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(work).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(work).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink(page, 'Opportunities')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menuLink(page, 'Managed services')).toBeFocused();
+    await expect(menuLink(page, 'Managed services')).toHaveAttribute('href', /\/managed-services$/);
+    await page.keyboard.press('Escape');
+    await expect(work).toHaveAttribute('aria-expanded', 'false');
+    await expect(work).toBeFocused();
+
+    // Tabbing out of an open panel closes it.
+    await page.keyboard.press('Enter');
+    for (const _ of ['Opportunities', 'Managed services', 'Wordhive Pay']) await page.keyboard.press('Tab');
+    const pay = menuLink(page, 'Wordhive Pay (opens in a new tab)');
+    await expect(pay).toBeFocused();
+    await expect(pay).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('Tab');
+    await expect(work).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page, 'Learn')).toBeFocused();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`an open menu passes axe in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await signInAs(page, 'admin');
+      await page.goto('/');
+      await menuButton(page, 'Find talent').click();
+      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      expect(axe.violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('drawer (1280 px and below)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the hamburger opens a drawer from the left whose sections expand', async ({ page }) => {
+    await page.goto('/');
+    await expect(menuButton(page, 'Find talent')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+
+    const section = drawer.getByRole('button', { name: 'Find talent' });
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Translators' })).toHaveAttribute(
+      'href',
+      '/directory?service=translators',
+    );
+    await drawer.getByRole('button', { name: 'Community' }).click();
+    await expect(drawer.getByRole('link', { name: 'Pro bono' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Translators' })).toBeVisible();
+
+    // Sections come in one after another, 50 ms apart.
+    const delays = await drawer
+      .locator('.wh-drawer-section')
+      .evaluateAll((items) => items.map((i) => getComputedStyle(i).animationDelay));
+    expect(delays.slice(0, 3)).toEqual(['0s', '0.05s', '0.1s']);
+
+    await expect(drawer.getByText('Appearance')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Switch theme' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations).toEqual([]);
+
+    await drawer.getByRole('link', { name: 'Pro bono' }).click();
+    await expect(page).toHaveURL('/community/wordhive-pro-bono');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('opens and closes by keyboard, giving focus back to the hamburger', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const section = drawer.getByRole('button', { name: 'Work' });
+    await section.focus();
+    await page.keyboard.press('Enter');
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'Opportunities' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('comes from the right in Hebrew', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'site_lang', value: 'heb', url: baseURL! }]);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click();
+    const drawer = page.getByRole('dialog', { name: 'תפריט' });
+    await expect(drawer.getByRole('button', { name: 'מציאת אנשי מקצוע' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(1280);
+  });
+});
+
+test.describe('who sees what', () => {
+  const restricted = ['Site admin', 'Team workspaces', 'Certified translators', 'Job alerts'];
+
+  test('an anonymous visitor gets no admin, nextphase, missing-page or signed-in items', async ({ page }) => {
+    await page.goto('/');
+    await expect(menuButton(page, 'Find talent')).toBeVisible();
+    for (const name of restricted) {
+      await expect(mainMenu(page).getByText(name, { exact: true }), name).toHaveCount(0);
+    }
+    await expect(page.getByRole('img', { name: 'Admins only' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?callback_url=%2F');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
+  });
+
+  test('a signed-in member also gets the signed-in items, still no admin ones', async ({ page }) => {
+    await signInAs(page, 'interpreter');
+    await page.goto('/');
+    await expect(menuLink(page, 'Job alerts')).toHaveCount(1);
+    for (const name of ['Site admin', 'Team workspaces', 'Certified translators']) {
+      await expect(mainMenu(page).getByText(name, { exact: true }), name).toHaveCount(0);
+    }
+  });
+
+  test('an admin sees admin items with a lock and missing pages disabled', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/');
+    // The lock is part of the name, so screen readers hear it too.
+    const admin = menuButton(page, 'Site admin Admins only');
+    await expect(admin.getByRole('img', { name: 'Admins only' })).toBeVisible();
+    await admin.click();
+    await expect(menuLink(page, 'Testimonials Admins only')).toBeVisible();
+
+    await menuButton(page, 'Find talent').click();
+    const missing = menuLink(page, 'Certified translators (Not available yet)');
+    await expect(missing).toBeVisible();
+    await expect(missing).toHaveAttribute('aria-disabled', 'true');
+    await expect(missing).toHaveAttribute('href', '#');
+    await missing.click({ force: true });
+    await expect(page).toHaveURL('/');
+
+    await menuButton(page, 'Work').click();
+    await expect(menuLink(page, 'Team workspaces')).toBeVisible();
+  });
+});
+
+test.describe('profile menu', () => {
+  test('shows My Profile, privacy, the directlink items, the account menu and logs out', async ({ page }) => {
+    await signInAs(page, 'translator');
+    await page.goto('/?from=menu');
+    await page.evaluate(() => localStorage.setItem('draft', 'kept until logout'));
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText('Sofia Almeida')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Privacy Settings' })).toHaveAttribute(
+      'href',
+      /^\/profile\/\d+\?privacy=open$/,
+    );
+    await expect(menu.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chat');
+    await expect(menu.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByText('My account')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    await expect(menu.getByText('Admin tools')).toHaveCount(0);
+    await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    // Directlink items are not in the main menu.
+    await expect(menuLink(page, 'Messages')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(`/auth/signin?callback_url=${encodeURIComponent('/?from=menu')}`);
+    expect(await page.evaluate(() => localStorage.getItem('draft'))).toBeNull();
+    const session = await page.request.get('/next/api/auth/session');
+    expect((await session.json()).user).toBeNull();
+  });
+
+  test('shows an admin their tools, with the lock', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Privacy Settings' })).toHaveAttribute(
+      'href',
+      '/profile/5?privacy=open',
+    );
+    await expect(menu.getByText('Admin tools')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Audit log Admins only' })).toHaveAttribute('href', '/admin/audit-log');
+  });
+});
+
+test('only admins change navigation through the API; the next GET shows the change', async ({ page, baseURL }) => {
+  const headers = { origin: baseURL! };
+  const mentors = async () => {
+    const items = (await (await page.request.get('/next/api/nav-links')).json()) as { nav_item_id: number }[];
+    return items.find((i) => i.nav_item_id === 131) as Record<string, unknown>;
+  };
+  await signInAs(page, 'translator');
+  const before = await mentors();
+  const refused = await page.request.put('/next/api/nav-links', { data: { ...before, name: 'Taken over' }, headers });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toBeTruthy();
+  expect(await mentors()).toEqual(before);
+
+  await page.request.post('/next/api/auth/signin', {
+    data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    headers,
+  });
+  const changed = await page.request.put('/next/api/nav-links', {
+    data: { ...before, name: 'Mentors and mentees', link: '/mentors?tab=all' },
+    headers,
+  });
+  expect(await changed.json()).toEqual({ success: true });
+  try {
+    expect(await mentors()).toMatchObject({ name: 'Mentors and mentees', link: '/mentors?tab=all' });
+    const invalid = await page.request.put('/next/api/nav-links', { data: { ...before, name: ' ' }, headers });
+    expect(invalid.status()).toBe(400);
+    expect((await invalid.json()).fields.name).toBe('Please provide a valid name');
+  } finally {
+    await page.request.put('/next/api/nav-links', { data: before, headers });
+  }
+});

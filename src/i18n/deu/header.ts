@@ -1,0 +1,19 @@
+import type { header as en } from '../eng/header.ts';
+import type { DictSection } from '../types.ts';
+
+export const header: DictSection<typeof en> = {
+  mainMenu: 'Hauptmenü',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schließen',
+  menuTitle: 'Menü',
+  appearance: 'Darstellung',
+  loadingNavigation: 'Navigation wird geladen',
+  accountMenu: 'Kontomenü',
+  myProfile: 'Mein Profil',
+  privacySettings: 'Datenschutzeinstellungen',
+  adminTools: 'Verwaltungswerkzeuge',
+  adminOnly: 'Nur für Admins',
+  notAvailable: 'Noch nicht verfügbar',
+  newBadge: 'Neu',
+  opensInNewTab: '(öffnet in einem neuen Tab)',
+};

@@ -1,0 +1,17 @@
+/** The site header: main menu, mobile drawer and profile menu (spec §2.2, §2.5). */
+export const header = {
+  mainMenu: 'Main menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menuTitle: 'Menu',
+  appearance: 'Appearance',
+  loadingNavigation: 'Loading navigation',
+  accountMenu: 'Account menu',
+  myProfile: 'My Profile',
+  privacySettings: 'Privacy Settings',
+  adminTools: 'Admin tools',
+  adminOnly: 'Admins only',
+  notAvailable: 'Not available yet',
+  newBadge: 'New',
+  opensInNewTab: '(opens in a new tab)',
+};

@@ -1,0 +1,19 @@
+import type { header as en } from '../eng/header.ts';
+import type { DictSection } from '../types.ts';
+
+export const header: DictSection<typeof en> = {
+  mainMenu: 'Menu principal',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  menuTitle: 'Menu',
+  appearance: 'Apparence',
+  loadingNavigation: 'Chargement de la navigation',
+  accountMenu: 'Menu du compte',
+  myProfile: 'Mon profil',
+  privacySettings: 'Paramètres de confidentialité',
+  adminTools: "Outils d'administration",
+  adminOnly: 'Réservé aux administrateurs',
+  notAvailable: 'Pas encore disponible',
+  newBadge: 'Nouveau',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+};

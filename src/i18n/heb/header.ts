@@ -1,0 +1,19 @@
+import type { header as en } from '../eng/header.ts';
+import type { DictSection } from '../types.ts';
+
+export const header: DictSection<typeof en> = {
+  mainMenu: 'תפריט ראשי',
+  openMenu: 'פתיחת התפריט',
+  closeMenu: 'סגירת התפריט',
+  menuTitle: 'תפריט',
+  appearance: 'מראה',
+  loadingNavigation: 'הניווט נטען',
+  accountMenu: 'תפריט החשבון',
+  myProfile: 'הפרופיל שלי',
+  privacySettings: 'הגדרות פרטיות',
+  adminTools: 'כלי ניהול',
+  adminOnly: 'למנהלים בלבד',
+  notAvailable: 'עדיין לא זמין',
+  newBadge: 'חדש',
+  opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+};

@@ -1,0 +1,21 @@
+/**
+ * Logout outside pseudo mode (spec §4): end the session on the server, forget
+ * the classic-site cookie and everything kept in the browser, then go to sign
+ * in with the current page as the return target. Throws when the server did
+ * not end the session, so the menu can say so instead of pretending.
+ */
+import { sendJson } from '../api-client.ts';
+
+export function signinPathFor(currentPath: string): string {
+  return `/auth/signin?callback_url=${encodeURIComponent(currentPath)}`;
+}
+
+export async function logOut(): Promise<void> {
+  const currentPath = window.location.pathname + window.location.search;
+  await sendJson('POST', '/next/api/session/logout');
+  // biome-ignore lint/suspicious/noDocumentCookie: PHPSESSID is a plain cookie of the classic site.
+  document.cookie = 'PHPSESSID=; path=/; max-age=0';
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.assign(signinPathFor(currentPath));
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../contract/session.ts';
+import {
+  chooseAvatar,
+  initialsOf,
+  isUsableImageUrl,
+  privacySettingsHref,
+  viewedEntityId,
+} from './profile-menu-rules.ts';
+
+const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
+  entity_id: 6,
+  is_admin: false,
+  is_pseudo: false,
+  pseudo_id: 0,
+  admin_entity_id: 0,
+  is_staff: false,
+  image_url: null,
+  resource_image_url: null,
+  site_name: 'Sofia Almeida',
+  name: 'Sofia Almeida',
+  username: 'sofia6',
+  contact_email: 'sofia@example.com',
+  contact_first: 'Sofia',
+  account_type: 'translator',
+  site_lang: null,
+  ...fields,
+});
+
+describe('avatar (spec §5)', () => {
+  it('uses image_url when it is a real picture', () => {
+    expect(chooseAvatar(user({ image_url: 'https://cdn.example/p/6.jpg' }), null)).toEqual({
+      kind: 'image',
+      src: 'https://cdn.example/p/6.jpg',
+    });
+    expect(chooseAvatar(user({ image_url: '/uploads/6.png' }), null)).toEqual({ kind: 'image', src: '/uploads/6.png' });
+  });
+
+  it('skips a blank, relative-without-slash, default or placeholder image_url', () => {
+    for (const bad of ['', '   ', 'uploads/6.png', 'https://cdn.example/default-avatar.png', '/img/Placeholder.svg']) {
+      expect(isUsableImageUrl(bad), bad).toBe(false);
+    }
+  });
+
+  it('falls back to the browser-session image, then resource_image_url, then initials', () => {
+    const noImage = user({ image_url: '/img/default.png', resource_image_url: '/resources/6.jpg' });
+    expect(chooseAvatar(noImage, '/uploads/new.jpg')).toEqual({ kind: 'image', src: '/uploads/new.jpg' });
+    expect(chooseAvatar(noImage, null)).toEqual({ kind: 'image', src: '/resources/6.jpg' });
+    expect(chooseAvatar(user(), null)).toEqual({ kind: 'initials', initials: 'SA' });
+  });
+
+  it('makes initials from up to two words, whatever the script', () => {
+    expect(initialsOf('ana')).toBe('A');
+    expect(initialsOf('  Maria  da Silva ')).toBe('MD');
+    expect(initialsOf('נועה פרידמן')).toBe('נפ');
+    expect(initialsOf('')).toBe('?');
+  });
+});
+
+describe('privacy settings entry (spec §2.5)', () => {
+  it('reads the entity of the profile page being viewed', () => {
+    expect(viewedEntityId('/profile/42')).toBe(42);
+    expect(viewedEntityId('/profile/42/portfolio')).toBe(42);
+    expect(viewedEntityId('/profile')).toBeNull();
+    expect(viewedEntityId('/directory')).toBeNull();
+  });
+
+  it("opens the viewer's own settings anywhere but on someone else's profile", () => {
+    expect(privacySettingsHref('/directory', user())).toBe('/profile/6?privacy=open');
+    expect(privacySettingsHref('/profile/6', user())).toBe('/profile/6?privacy=open');
+    expect(privacySettingsHref('/profile/42', user())).toBeNull();
+    expect(privacySettingsHref('/', null)).toBeNull();
+  });
+
+  it("lets an admin or a pseudo session open the viewed member's settings", () => {
+    expect(privacySettingsHref('/profile/42', user({ is_admin: true }))).toBe('/profile/42?privacy=open');
+    expect(privacySettingsHref('/profile/42', user({ is_pseudo: true }))).toBe('/profile/42?privacy=open');
+  });
+});

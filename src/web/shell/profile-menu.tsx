@@ -1,0 +1,208 @@
+/**
+ * The avatar button and its menu for a signed-in member (spec §2.5): My
+ * Profile, Privacy Settings when allowed, the main-nav shortcuts tagged
+ * directlink, the personal "my account" menu (parent 790), admin tools for
+ * admins, the language selector and the logout item. A popover rather than an
+ * ARIA menu, because it holds a language <select> as well as links.
+ */
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LOCALE_INFO } from '../../contract/locales.ts';
+import {
+  directLinkItems,
+  findLogoutItem,
+  itemsAt,
+  type NavItem,
+  PERSONAL_MENU_ID,
+  personalMenuItems,
+} from '../../contract/navigation.ts';
+import type { SessionUser } from '../../contract/session.ts';
+import { useLocale, useT } from '../i18n.tsx';
+import { LanguageSelector } from './language-selector.tsx';
+import { logOut } from './logout.ts';
+import { NavEntry } from './nav-entry.tsx';
+import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
+import {
+  type AvatarChoice,
+  chooseAvatar,
+  initialsOf,
+  privacySettingsHref,
+  SESSION_AVATAR_KEY,
+} from './profile-menu-rules.ts';
+import { useCloseOnNavigation } from './use-close-on-navigation.ts';
+
+const ROW = 'flex w-full items-center gap-3 rounded-card px-3 py-2 text-sm text-fg no-underline hover:bg-surface-2';
+
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const avatar = useAvatar(user);
+  const privacyHref = privacySettingsHref(location.pathname, user);
+  const close = () => setOpen(false);
+  useCloseOnNavigation(close);
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={t.header.accountMenu}
+        title={user.name}
+        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2"
+      >
+        <Avatar choice={avatar} name={user.name} size="small" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          // Popper alignment is physical: the avatar sits at the left edge in right-to-left pages.
+          align={LOCALE_INFO[locale].dir === 'rtl' ? 'start' : 'end'}
+          sideOffset={8}
+          collisionPadding={8}
+          // Radix would skip links and focus the language <select>; start at the top of the menu instead.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).querySelector<HTMLElement>('a[href], button')?.focus();
+          }}
+          className="z-50 max-h-[calc(100vh-5rem)] w-72 overflow-y-auto rounded-card border border-line bg-surface p-2 shadow-lg"
+        >
+          <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
+            <Avatar choice={avatar} name={user.name} size="large" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-muted">{user.contact_email}</p>
+            </div>
+          </div>
+          <nav aria-label={t.header.accountMenu} className="py-2">
+            <ul>
+              <li>
+                <MenuLink to="/profile" icon={UserRound} onNavigate={close}>
+                  {t.header.myProfile}
+                </MenuLink>
+              </li>
+              {privacyHref && (
+                <li>
+                  <MenuLink to={privacyHref} icon={ShieldCheck} onNavigate={close}>
+                    {t.header.privacySettings}
+                  </MenuLink>
+                </li>
+              )}
+            </ul>
+            <WithNavItems placeholder={<NavPlaceholders layout="column" />}>
+              {(items) => <NavItemSections items={items} onNavigate={close} />}
+            </WithNavItems>
+          </nav>
+          <div className="border-t border-line px-3 py-3">
+            <LanguageSelector />
+          </div>
+          <div className="border-t border-line pt-2">
+            <WithNavItems placeholder={null}>{(items) => <LogoutButton item={findLogoutItem(items)} />}</WithNavItems>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function NavItemSections({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const t = useT();
+  const personalTitle = items.find((i) => i.nav_item_id === PERSONAL_MENU_ID)?.translated_name;
+  return (
+    <>
+      <ItemList items={directLinkItems(items)} onNavigate={onNavigate} />
+      <ItemList title={personalTitle} items={personalMenuItems(items)} onNavigate={onNavigate} />
+      <ItemList title={t.header.adminTools} items={itemsAt(items, 'admin')} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+function ItemList({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-2 border-t border-line pt-2">
+      {title && <p className="px-3 pt-1 pb-1 text-xs font-semibold uppercase text-muted">{title}</p>}
+      <ul>
+        {items.map((item) => (
+          <li key={item.nav_item_id}>
+            <NavEntry item={item} onNavigate={onNavigate} className={ROW} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MenuLink({
+  to,
+  icon: Icon,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} onClick={onNavigate} className={ROW}>
+      <Icon aria-hidden className="size-4 text-muted" />
+      {children}
+    </Link>
+  );
+}
+
+/** The logout item of the navigation; the common 'Sign out' if an editor removed it, so nobody is locked in. */
+function LogoutButton({ item }: { item: NavItem | undefined }) {
+  const t = useT();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const onClick = () => {
+    setState('loading');
+    logOut().catch(() => setState('failed'));
+  };
+  return (
+    <>
+      <button type="button" onClick={onClick} disabled={state === 'loading'} className={`${ROW} disabled:opacity-60`}>
+        <LogOut aria-hidden="true" className="size-4 text-muted" />
+        {item?.translated_name ?? t.common.signOut}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="px-3 py-1 text-sm text-danger">
+          {t.common.unexpectedError}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The §5 choice; the browser-session image is only known after hydration. */
+function useAvatar(user: SessionUser): AvatarChoice {
+  const [sessionImage, setSessionImage] = useState<string | null>(null);
+  useEffect(() => setSessionImage(sessionStorage.getItem(SESSION_AVATAR_KEY)), []);
+  return chooseAvatar(user, sessionImage);
+}
+
+function Avatar({ choice, name, size }: { choice: AvatarChoice; name: string; size: 'small' | 'large' }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const box = size === 'small' ? 'size-8 text-xs' : 'size-10 text-sm';
+  if (choice.kind === 'image' && broken !== choice.src) {
+    return (
+      <img
+        src={choice.src}
+        alt=""
+        onError={() => setBroken(choice.src)}
+        className={`${box} shrink-0 rounded-full border border-line object-cover`}
+      />
+    );
+  }
+  // An image that fails to load falls back to the initials too.
+  const initials = choice.kind === 'initials' ? choice.initials : initialsOf(name);
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent`}
+    >
+      {initials}
+    </span>
+  );
+}
