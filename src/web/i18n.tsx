@@ -23,11 +23,17 @@ function useI18n(): I18n {
 export const useT = (): Dictionary => useI18n().dict;
 export const useLocale = (): Locale => useI18n().locale;
 
-/** Dates as 'Mon D, YYYY' in the viewer's language (spec §9). */
+/**
+ * Dates as 'Mon D, YYYY' in the viewer's language (spec §9). In UTC, so the
+ * server's render and the browser's hydration agree whatever the time zones.
+ */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(value),
-  );
+  return new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(value));
 }
 
 export function formatNumber(value: number, locale: Locale): string {

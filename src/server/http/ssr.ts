@@ -15,7 +15,7 @@ import type { ApiResult } from '../../web/api-client.ts';
 import type { PageAssets, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
 import { isApiPath, notFound } from './errors.ts';
-import { resolveLocale, resolveTheme } from './locale.ts';
+import { rememberSavedLocale, resolveLocale, resolveTheme } from './locale.ts';
 
 export type SsrMode = 'none' | 'dev' | 'prod';
 
@@ -38,6 +38,7 @@ export async function registerSsr(app: FastifyInstance, { config, mode }: { conf
     const render = await renderer.load();
     const nonce = randomBytes(16).toString('base64');
     const locale = resolveLocale(request);
+    rememberSavedLocale(request, reply, config);
     const result = await render({
       request: toFetchRequest(request, config),
       api: (path) => injectGet(app, request, path),

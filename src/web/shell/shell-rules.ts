@@ -35,3 +35,19 @@ export function footerKind(path: string, minimal = false): FooterKind {
   if (minimal || isMinimalShellPath(path)) return 'mission';
   return 'full';
 }
+
+/**
+ * Where the 'Back to Wordhive' button of a path leads (spec §2.12), or null for
+ * no button: on paths containing 'profile', the member's profile on the
+ * classic site ({classic}/profile/{id}), or /profile when the path has no id.
+ * Without a classic site the member's profile here takes its place, and the
+ * button is left out where it would only point at the page itself.
+ */
+export function backButtonTarget(path: string, classicSiteUrl: string | null): string | null {
+  if (!path.includes('profile')) return null;
+  const id = /\/profile\/(\d+)(?:\/|$)/.exec(path)?.[1];
+  if (!id) return path.replace(/\/$/, '') === '/profile' ? null : '/profile';
+  if (classicSiteUrl) return `${classicSiteUrl}/profile/${id}`;
+  const own = `/profile/${id}`;
+  return path.replace(/\/$/, '') === own ? null : own;
+}

@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'Fußzeile der Website',
+  mission:
+    'Wordhive ist der Treffpunkt für Sprachprofis und die Auftraggeber, die mit ihnen arbeiten: um einander zu finden, zu lernen, bezahlt zu werden und sich auszutauschen – in jedem Sprachpaar.',
+  findLinguists: 'Freiberufliche Sprachexperten finden',
+  certifiedTranslators: 'Beeidigte Übersetzer',
+  interpreters: 'Dolmetscher',
+  subtitlers: 'Untertitler',
+  moreLinguists: 'Weitere Sprachexperten',
+  findCompanies: 'Sprachdienstleister finden',
+  businessDirectory: 'Firmenverzeichnis',
+  forFreelancers: 'Für Freiberufler',
+  opportunities: 'Auftragsbörse',
+  training: 'Weiterbildung & Zertifizierung',
+  invoicing: 'Rechnungen',
+  payments: 'Zahlungen',
+  terminology: 'Terminologie',
+  events: 'Veranstaltungen',
+  about: 'Über uns',
+  aboutNewSite: 'Über die neue Website',
+  aboutWordhive: 'Über Wordhive',
+  backToClassic: 'Zurück zur klassischen Website',
+  getHelp: 'Hilfe erhalten',
+  accessibility: 'Barrierefreiheit',
+  newTab: '(öffnet in einem neuen Tab)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'Wordhive folgen',
+  socialNetwork: 'Wordhive auf Facebook',
+  professionalNetwork: 'Wordhive auf LinkedIn',
+  microblogging: 'Wordhive auf X',
+  photoSharing: 'Wordhive auf Instagram',
+  videoSharing: 'Wordhive auf YouTube',
+};

@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'Pie de página del sitio',
+  mission:
+    'Wordhive es el punto de encuentro de los profesionales de la lengua y los clientes que los contratan: para encontrarse, aprender, cobrar y conversar, en cualquier combinación de idiomas.',
+  findLinguists: 'Encontrar lingüistas autónomos',
+  certifiedTranslators: 'Traductores jurados',
+  interpreters: 'Intérpretes',
+  subtitlers: 'Subtituladores',
+  moreLinguists: 'Más lingüistas',
+  findCompanies: 'Encontrar empresas de servicios lingüísticos',
+  businessDirectory: 'Directorio de empresas',
+  forFreelancers: 'Para profesionales autónomos',
+  opportunities: 'Mercado de oportunidades',
+  training: 'Formación y certificación',
+  invoicing: 'Facturación',
+  payments: 'Pagos',
+  terminology: 'Terminología',
+  events: 'Eventos',
+  about: 'Acerca de',
+  aboutNewSite: 'Acerca de este nuevo sitio',
+  aboutWordhive: 'Acerca de Wordhive',
+  backToClassic: 'Volver al sitio clásico',
+  getHelp: 'Obtener ayuda',
+  accessibility: 'Accesibilidad',
+  newTab: '(se abre en una pestaña nueva)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'Siga a Wordhive',
+  socialNetwork: 'Wordhive en Facebook',
+  professionalNetwork: 'Wordhive en LinkedIn',
+  microblogging: 'Wordhive en X',
+  photoSharing: 'Wordhive en Instagram',
+  videoSharing: 'Wordhive en YouTube',
+};

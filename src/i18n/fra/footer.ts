@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'Pied de page du site',
+  mission:
+    'Wordhive est le lieu de rencontre des professionnels des langues et des clients qui font appel à eux : pour se trouver, apprendre, être payé et échanger, dans toutes les combinaisons linguistiques.',
+  findLinguists: 'Trouver des linguistes indépendants',
+  certifiedTranslators: 'Traducteurs assermentés',
+  interpreters: 'Interprètes',
+  subtitlers: 'Sous-titreurs',
+  moreLinguists: 'Autres linguistes',
+  findCompanies: 'Trouver des sociétés de services linguistiques',
+  businessDirectory: 'Annuaire des entreprises',
+  forFreelancers: 'Pour les professionnels indépendants',
+  opportunities: 'Place de marché des missions',
+  training: 'Formation et certification',
+  invoicing: 'Facturation',
+  payments: 'Paiements',
+  terminology: 'Terminologie',
+  events: 'Événements',
+  about: 'À propos',
+  aboutNewSite: 'À propos de ce nouveau site',
+  aboutWordhive: 'À propos de Wordhive',
+  backToClassic: 'Retour au site classique',
+  getHelp: 'Obtenir de l’aide',
+  accessibility: 'Accessibilité',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'Suivre Wordhive',
+  socialNetwork: 'Wordhive sur Facebook',
+  professionalNetwork: 'Wordhive sur LinkedIn',
+  microblogging: 'Wordhive sur X',
+  photoSharing: 'Wordhive sur Instagram',
+  videoSharing: 'Wordhive sur YouTube',
+};

@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'כותרת תחתונה של האתר',
+  mission:
+    'ב-Wordhive נפגשים אנשי מקצוע בתחום השפה והלקוחות שמעסיקים אותם: כדי למצוא זה את זה, ללמוד, לקבל תשלום ולשוחח, בכל צמד שפות.',
+  findLinguists: 'מציאת אנשי שפה עצמאיים',
+  certifiedTranslators: 'מתרגמים מוסמכים',
+  interpreters: 'מתורגמנים',
+  subtitlers: 'מתרגמי כתוביות',
+  moreLinguists: 'אנשי שפה נוספים',
+  findCompanies: 'מציאת חברות שירותי שפה',
+  businessDirectory: 'מדריך העסקים',
+  forFreelancers: 'לאנשי מקצוע עצמאיים',
+  opportunities: 'לוח ההזדמנויות',
+  training: 'הכשרה והסמכה',
+  invoicing: 'חשבוניות',
+  payments: 'תשלומים',
+  terminology: 'מינוח',
+  events: 'אירועים',
+  about: 'אודות',
+  aboutNewSite: 'אודות האתר החדש',
+  aboutWordhive: 'אודות Wordhive',
+  backToClassic: 'חזרה לאתר הקלאסי',
+  getHelp: 'קבלת עזרה',
+  accessibility: 'נגישות',
+  newTab: '(נפתח בלשונית חדשה)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'עקבו אחרי Wordhive',
+  socialNetwork: 'Wordhive בפייסבוק',
+  professionalNetwork: 'Wordhive בלינקדאין',
+  microblogging: 'Wordhive ב-X',
+  photoSharing: 'Wordhive באינסטגרם',
+  videoSharing: 'Wordhive ביוטיוב',
+};

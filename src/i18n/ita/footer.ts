@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'Piè di pagina del sito',
+  mission:
+    'Wordhive è il luogo d’incontro tra i professionisti delle lingue e i clienti che li incaricano: per trovarsi, imparare, essere pagati e parlarsi, in ogni combinazione linguistica.',
+  findLinguists: 'Trova linguisti freelance',
+  certifiedTranslators: 'Traduttori giurati',
+  interpreters: 'Interpreti',
+  subtitlers: 'Sottotitolatori',
+  moreLinguists: 'Altri linguisti',
+  findCompanies: 'Trova aziende di servizi linguistici',
+  businessDirectory: 'Elenco delle aziende',
+  forFreelancers: 'Per i professionisti freelance',
+  opportunities: 'Bacheca delle opportunità',
+  training: 'Formazione e certificazione',
+  invoicing: 'Fatturazione',
+  payments: 'Pagamenti',
+  terminology: 'Terminologia',
+  events: 'Eventi',
+  about: 'Chi siamo',
+  aboutNewSite: 'Informazioni su questo nuovo sito',
+  aboutWordhive: 'Informazioni su Wordhive',
+  backToClassic: 'Torna al sito classico',
+  getHelp: 'Assistenza',
+  accessibility: 'Accessibilità',
+  newTab: '(si apre in una nuova scheda)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'Segui Wordhive',
+  socialNetwork: 'Wordhive su Facebook',
+  professionalNetwork: 'Wordhive su LinkedIn',
+  microblogging: 'Wordhive su X',
+  photoSharing: 'Wordhive su Instagram',
+  videoSharing: 'Wordhive su YouTube',
+};

@@ -1,0 +1,55 @@
+import type { helpCenter as en } from '../eng/help-center.ts';
+import type { DictSection } from '../types.ts';
+
+export const helpCenter: DictSection<typeof en> = {
+  title: 'Centro assistenza',
+  description: 'Risposte alle domande frequenti su account, profili, elenco, pagamenti e privacy su Wordhive.',
+  lead: 'Le risposte alle domande che i membri fanno più spesso, divise per argomento.',
+  contents: 'Argomenti',
+  stillStuck: 'Non ha trovato la risposta?',
+  accounts: {
+    title: 'Account',
+    q1: 'Come creo un account?',
+    a1: 'Scelga «Registrati» in alto su qualsiasi pagina. Inserisca nome, indirizzo email e una password di almeno 10 caratteri, e indichi ciò che La descrive meglio: cliente, traduttore, interprete o sottotitolatore freelance, oppure azienda di servizi linguistici. L’account è pronto subito.',
+    q2: 'Non riesco ad accedere. Che cosa posso fare?',
+    a2: 'Verifichi di usare l’indirizzo email del Suo account; le password distinguono tra maiuscole e minuscole. Dopo 10 password errate, l’accesso a quell’account viene sospeso per 15 minuti per proteggerlo. Se ha dimenticato la password, contatti il servizio membri dalla pagina «Assistenza»: non inviamo mai password via email, La aiutiamo a impostarne una nuova.',
+    q3: 'Come cambio la lingua del sito?',
+    a3: 'Scelga una lingua nel selettore in fondo a ogni pagina o nel menu del profilo. Se ha effettuato l’accesso, la scelta viene salvata nel Suo account e La segue su tutti i dispositivi.',
+  },
+  profiles: {
+    title: 'Profili',
+    q1: 'Che cosa deve mostrare il mio profilo?',
+    a1: 'I clienti decidono in quest’ordine: chi è, che cosa offre (combinazioni linguistiche, servizi, settori di specializzazione e tariffe), le prove (qualifiche, portfolio, feedback e storico dei progetti) e come contattarLa. Compili ogni parte: un profilo completo è più facile da trovare e da scegliere.',
+    q2: 'Come vengono mostrate le combinazioni linguistiche?',
+    a2: 'Sempre con la loro direzione, per esempio DE → EN. Aggiunga separatamente ogni direzione in cui lavora: tradurre dal tedesco all’inglese è un servizio diverso dal tradurre dall’inglese al tedesco.',
+    q3: 'Chi può vedere il mio profilo?',
+    a3: 'Il Suo profilo è pubblico, così i clienti La trovano anche prima di accedere. I Suoi recapiti vengono mostrati solo come consentono le Sue impostazioni di privacy.',
+  },
+  directory: {
+    title: 'Elenco',
+    q1: 'Come trovo un traduttore o un interprete?',
+    a1: 'Apra l’elenco e scelga traduttori, interpreti, sottotitolatori o aziende di servizi linguistici, poi restringa l’elenco per combinazione linguistica, servizio e settore di specializzazione. I risultati sono mostrati venti per pagina.',
+    q2: 'Che differenza c’è tra l’elenco e l’elenco delle aziende?',
+    a2: 'L’elenco raccoglie i professionisti freelance. L’elenco delle aziende raccoglie le aziende di servizi linguistici: agenzie e altre imprese che offrono servizi linguistici.',
+    q3: 'Come mi trovano i clienti?',
+    a3: 'I clienti cercano per combinazione linguistica, servizio e settore di specializzazione: indichi quindi ogni combinazione e ogni settore in cui lavora davvero, e tenga aggiornate tariffe e qualifiche.',
+  },
+  payments: {
+    title: 'Pagamenti',
+    q1: 'Che cos’è Wordhive Pay?',
+    a1: 'Con Wordhive Pay un cliente paga un professionista, o un professionista paga un collega, tramite Wordhive. L’area pagamenti mostra le voci in sospeso, le commissioni, i pagamenti ricevuti, inviati e prelevati, e un riepilogo.',
+    q2: 'Ci sono commissioni?',
+    a2: 'Ogni commissione viene mostrata prima che Lei confermi un pagamento e poi riportata nell’area pagamenti, così sa sempre che cosa ha pagato e perché.',
+    q3: 'Come invio una fattura?',
+    a3: 'La fatturazione è ancora sul sito classico: scelga «Fatturazione» nel piè di pagina per creare e inviare lì le Sue fatture.',
+  },
+  privacy: {
+    title: 'Privacy',
+    q1: 'Chi può vedere il mio indirizzo email e il mio numero di telefono?',
+    a1: 'Lo decide Lei, per ogni recapito: tutti, nessuno o solo i committenti (i clienti che affidano lavori linguistici). Può cambiarlo nelle impostazioni di privacy del profilo.',
+    q2: 'Wordhive usa cookie di tracciamento?',
+    a2: 'I nostri cookie mantengono l’accesso e ricordano la lingua e il tema scelti. Gli strumenti di analisi e di marketing restano disattivati finché Lei non li accetta.',
+    q3: 'Come elimino il mio account?',
+    a3: 'Scriva al servizio membri dalla pagina «Assistenza», usando l’account che desidera eliminare. Confermeremo la richiesta con Lei e poi elimineremo account e profilo.',
+  },
+};

@@ -1,0 +1,36 @@
+import type { footer as en } from '../eng/footer.ts';
+import type { DictSection } from '../types.ts';
+
+export const footer: DictSection<typeof en> = {
+  label: 'Rodapé do site',
+  mission:
+    'O Wordhive é o ponto de encontro entre profissionais de idiomas e os clientes que os contratam: para se encontrarem, aprenderem, receberem e conversarem, em qualquer par de idiomas.',
+  findLinguists: 'Encontrar linguistas freelancers',
+  certifiedTranslators: 'Tradutores juramentados',
+  interpreters: 'Intérpretes',
+  subtitlers: 'Legendadores',
+  moreLinguists: 'Mais linguistas',
+  findCompanies: 'Encontrar empresas de serviços linguísticos',
+  businessDirectory: 'Diretório de empresas',
+  forFreelancers: 'Para profissionais freelancers',
+  opportunities: 'Mercado de oportunidades',
+  training: 'Formação e certificação',
+  invoicing: 'Faturamento',
+  payments: 'Pagamentos',
+  terminology: 'Terminologia',
+  events: 'Eventos',
+  about: 'Sobre',
+  aboutNewSite: 'Sobre este novo site',
+  aboutWordhive: 'Sobre o Wordhive',
+  backToClassic: 'Voltar ao site clássico',
+  getHelp: 'Obter ajuda',
+  accessibility: 'Acessibilidade',
+  newTab: '(abre em uma nova aba)',
+  copyright: '© 1999 - {year} Wordhive',
+  socialTitle: 'Siga o Wordhive',
+  socialNetwork: 'Wordhive no Facebook',
+  professionalNetwork: 'Wordhive no LinkedIn',
+  microblogging: 'Wordhive no X',
+  photoSharing: 'Wordhive no Instagram',
+  videoSharing: 'Wordhive no YouTube',
+};

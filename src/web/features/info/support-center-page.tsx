@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { useViewer } from '../../viewer.ts';
+import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+
+export const supportCenterHandle = infoHandle('supportCenter', '/support-center');
+
+/** 'Get help' (spec §2.1): where to look first, how to reach member services, and what to tell them. */
+export function SupportCenterPage() {
+  const t = useT();
+  const s = t.supportCenter;
+  const { user } = useViewer();
+  return (
+    <InfoPage title={s.title} lead={s.lead}>
+      <InfoSection id="help-center" title={s.helpTitle}>
+        <p>{s.helpText}</p>
+        <p>
+          <Link to="/help-center">{s.helpLink}</Link>
+        </p>
+      </InfoSection>
+      <InfoSection id="contact" title={s.contactTitle}>
+        <p>{s.contactText}</p>
+        {user ? (
+          <ButtonLink to="/chat">{s.contactLink}</ButtonLink>
+        ) : (
+          <>
+            <p>{s.contactSignedOut}</p>
+            <ButtonLink to={`/auth/signin?callback_url=${encodeURIComponent('/support-center')}`}>
+              {t.common.signIn}
+            </ButtonLink>
+          </>
+        )}
+      </InfoSection>
+      <InfoSection id="include" title={s.includeTitle}>
+        <BulletList items={[s.includeWhere, s.includeWhat, s.includeWhen]} />
+        <p className="font-medium">{s.includeNever}</p>
+      </InfoSection>
+      <InfoSection id="signin" title={s.signinTitle}>
+        <p>{s.signinText}</p>
+        <p>{s.signinStill}</p>
+      </InfoSection>
+      <InfoSection id="classic" title={s.classicTitle}>
+        <p>{s.classicText}</p>
+      </InfoSection>
+      <InfoSection id="accessibility" title={s.accessibilityTitle}>
+        <p>{s.accessibilityText}</p>
+      </InfoSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ElementType, ReactNode } from 'react';
+import { isRtlText } from '../../contract/text-direction.ts';
+
+/**
+ * Text written by a member (a name, a bio, a post) in its own direction,
+ * whatever the page's: dir="rtl" when it is mostly Hebrew or Arabic, else
+ * dir="auto" so the browser follows its first strong character. Decided from
+ * the text, so the server and the browser render the same attribute.
+ */
+export function UserText({
+  text,
+  as: Tag = 'span',
+  className,
+  children,
+}: {
+  text: string;
+  as?: ElementType;
+  className?: string;
+  /** What to render, when it is more than the plain text (e.g. a link around it). */
+  children?: ReactNode;
+}) {
+  return (
+    <Tag dir={isRtlText(text) ? 'rtl' : 'auto'} className={className}>
+      {children ?? text}
+    </Tag>
+  );
+}
