@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessDirectoryQuerySchema, userDirectoryQuerySchema } from './directory.ts';
 import { LOCALES } from './locales.ts';
 import {
   buildSearchPrompt,
@@ -113,6 +114,44 @@ describe('destinationFor (spec §7)', () => {
       'service=subtitlers&service_id=21',
     );
     expect(destinationFor(intent('freelancers'), 'translation agency', null).path).toContain('service=lscs');
+  });
+});
+
+describe('destinationFor and the directory contract', () => {
+  const legalPair = intent('freelancers', {
+    services: ['certified_translation'],
+    languages: { source: 'por', target: 'eng' },
+    fields: ['legal'],
+  });
+  const paramsOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
+
+  it('sends filters the directory reads as they are', () => {
+    const { path } = destinationFor(legalPair, 'sworn translator Portuguese English legal', null);
+    expect(path.startsWith('/directory?')).toBe(true);
+    expect(userDirectoryQuerySchema.parse(paramsOf(path))).toMatchObject({
+      search: 'sworn translator Portuguese English legal',
+      service: 'translators',
+      source: 'por',
+      target: 'eng',
+      service_id: 13,
+      field: 'legal',
+    });
+  });
+
+  it('gives the business directory the same filters, without the freelancer section', () => {
+    const { path } = destinationFor(
+      { ...legalPair, search_for: 'businesses', searching_for: 'businesses' },
+      'law firms',
+      null,
+    );
+    expect(path).toBe('/business?search=law+firms&source=por&target=eng&service_id=13&field=legal');
+    expect(businessDirectoryQuerySchema.parse(paramsOf(path))).toMatchObject({
+      search: 'law firms',
+      source: 'por',
+      target: 'eng',
+      service_id: 13,
+      field: 'legal',
+    });
   });
 });
 

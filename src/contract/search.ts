@@ -12,6 +12,8 @@ export const SEARCH_QUERY_MAX = 50;
 export const SEARCH_PROMPT_MAX = 2000;
 /** The interpreters read at most this much of the user's text. */
 export const SEARCH_TEXT_MAX = 200;
+/** The Search button shows its spinner this long after a submit (spec §9). */
+export const SEARCH_SPINNER_MS = 1500;
 
 /** The modal's input (spec §5). `abort` keeps one message per failure. */
 export const searchQuerySchema = z
@@ -37,6 +39,15 @@ export const searchIntentSchema = z.strictObject({
   keyword: z.string().max(SEARCH_TEXT_MAX),
 });
 export type SearchIntent = z.infer<typeof searchIntentSchema>;
+
+/** `GET /next/api/llm?prompt=…`: one prompt, bounded, so the server is no open relay to a model. */
+export const llmQuerySchema = z.object({
+  prompt: z
+    .string({ error: 'Enter a prompt' })
+    .trim()
+    .min(1, { error: 'Enter a prompt' })
+    .max(SEARCH_PROMPT_MAX, { error: `Use at most ${SEARCH_PROMPT_MAX} characters` }),
+});
 
 export const llmResponseSchema = z.object({ content: z.string() });
 export type LlmResponse = z.infer<typeof llmResponseSchema>;

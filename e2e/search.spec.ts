@@ -1,0 +1,198 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SEARCH_EXAMPLES } from '../src/contract/search-examples.ts';
+import { expect, signInAs, test } from './fixtures.ts';
+
+const TITLE = 'What are you looking for?';
+
+/**
+ * Opens the modal with the header button, or with `key`. Until the page has
+ * hydrated the button does nothing, so the first press is retried.
+ */
+async function openSearch(
+  page: Page,
+  { button = 'Search', title = TITLE, key }: { button?: string; title?: string; key?: string } = {},
+) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(async () => {
+    if (key) await page.keyboard.press(key);
+    else await page.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return { dialog, input: dialog.getByRole('searchbox', { name: title }) };
+}
+
+/** Every call to the search API the page makes. */
+function llmCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/next/api/llm') calls.push(request.url());
+  });
+  return calls;
+}
+
+test('the modal explains itself and passes axe', async ({ page }) => {
+  await page.goto('/');
+  const { dialog, input } = await openSearch(page);
+  await expect(dialog.getByText('Proudly brought to you with AI.')).toBeVisible();
+  await expect(input).toBeFocused();
+  expect(SEARCH_EXAMPLES.eng).toContain(await input.getAttribute('placeholder'));
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('each validation message shows inline and nothing invalid is sent', async ({ page }) => {
+  const calls = llmCalls(page);
+  await page.goto('/');
+  const { dialog, input } = await openSearch(page);
+  const message = dialog.getByRole('alert');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(message).toHaveText('Please enter a search term.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+
+  await input.fill('ab');
+  await expect(message).toHaveText('Please enter at least 3 characters.');
+  await input.fill('x'.repeat(51));
+  await input.press('Enter');
+  await expect(message).toHaveText('Please enter no more than 50 characters.');
+  await input.fill('x'.repeat(50));
+  await expect(message).toBeHidden();
+  await expect(input).not.toHaveAttribute('aria-invalid');
+
+  // Nothing invalid was sent, and the visitor is still where they were.
+  expect(calls).toEqual([]);
+  await expect(page).toHaveURL('/');
+});
+
+test('a search in plain words lands on the directory with the pair, service and field set', async ({ page }) => {
+  await page.goto('/');
+  const { dialog, input } = await openSearch(page);
+  await input.fill('Portuguese to English legal translator');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/directory\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    search: 'Portuguese to English legal translator',
+    service: 'translators',
+    source: 'por',
+    target: 'eng',
+    service_id: '1',
+    field: 'legal',
+  });
+  await expect(dialog).toBeHidden();
+
+  // The directory shows the search as its own filters, ready to refine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a translator' })).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await expect(filters.getByRole('searchbox', { name: 'Keywords' })).toHaveValue(
+    'Portuguese to English legal translator',
+  );
+  await expect(filters.getByRole('combobox', { name: 'From (source language)' })).toHaveValue('Portuguese');
+  await expect(filters.getByRole('combobox', { name: 'Into (target language)' })).toHaveValue('English');
+  const selected = (name: string) => filters.getByRole('combobox', { name, exact: true }).locator('option:checked');
+  await expect(selected('Service')).toHaveText('Translation');
+  await expect(selected('Field of expertise')).toHaveText('All of Law/Patents');
+});
+
+test('the keyboard shortcut opens the modal, typing "/" inside does not, Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Search' });
+  await expect(trigger).toHaveAttribute('aria-keyshortcuts', '/');
+  const { dialog, input } = await openSearch(page, { key: '/' });
+  await input.pressSequentially('en/de');
+  await expect(input).toHaveValue('en/de');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  // Reopened, it starts empty.
+  await page.keyboard.press('/');
+  await expect(input).toHaveValue('');
+});
+
+test('"/" typed in a field of the page stays in that field', async ({ page }) => {
+  await page.goto('/directory');
+  const keywords = page.getByRole('form', { name: 'Filters' }).getByRole('searchbox', { name: 'Keywords' });
+  // Typed after hydration (the search opens with the key), so the shortcut handler is listening.
+  const { dialog } = await openSearch(page, { key: '/' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await keywords.pressSequentially('EN/PT');
+  await expect(keywords).toHaveValue('EN/PT');
+  await expect(dialog).toBeHidden();
+});
+
+test('focus stays inside the open modal', async ({ page }) => {
+  await page.goto('/');
+  const { dialog } = await openSearch(page);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test('the modal closes when the route changes', async ({ page }) => {
+  await signInAs(page, 'translator');
+  await page.goto('/account');
+  // The logo leads home inside the app, so going back is a route change, not a page load.
+  await page.getByRole('banner').getByRole('link', { name: 'Wordhive' }).click();
+  await expect(page).toHaveURL('/');
+  const { dialog } = await openSearch(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/account');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+});
+
+test('"my profile" goes to the viewer\'s own profile', async ({ page }) => {
+  await signInAs(page, 'translator');
+  const { user } = (await (await page.request.get('/next/api/auth/session')).json()) as {
+    user: { entity_id: number };
+  };
+  await page.goto('/');
+  const { input } = await openSearch(page);
+  await input.fill('My profile');
+  await input.press('Enter');
+  await expect(page).toHaveURL(`/profile/${user.entity_id}?search=My+profile`);
+});
+
+test('payments open in a new tab and the modal closes', async ({ page, context }) => {
+  await page.goto('/');
+  const { dialog, input } = await openSearch(page);
+  await input.fill('How do I get paid?');
+  const [tab] = await Promise.all([context.waitForEvent('page'), input.press('Enter')]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/\/wordhivepay\/about\?search=How\+do\+I\+get\+paid%3F$/);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/');
+});
+
+test('when the search call fails, it is only logged and the directory opens with the text', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/next/api/llm?*', (route) => route.fulfill({ status: 500, body: '{"error":"down"}' }));
+  await page.goto('/');
+  const { input } = await openSearch(page);
+  await input.fill('Portuguese translator');
+  await input.press('Enter');
+  await expect(page).toHaveURL('/directory?search=Portuguese+translator');
+  expect(errors.some((e) => e.startsWith('Search failed'))).toBe(true);
+});
+
+test('in Hebrew the modal speaks Hebrew, right to left', async ({ page, context }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const { dialog, input } = await openSearch(page, { button: 'חיפוש', title: 'מה מחפשים?' });
+  expect(SEARCH_EXAMPLES.heb).toContain(await input.getAttribute('placeholder'));
+  await input.fill('אב');
+  await input.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('נא להזין 3 תווים לפחות.');
+  await input.fill('מתרגם מעברית לאנגלית');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/directory\?/);
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('source'), params.get('target'), params.get('service')]).toEqual(['heb', 'eng', 'translators']);
+});

@@ -1,0 +1,60 @@
+/**
+ * The header's search button (spec §2.2) and its keyboard shortcut: it opens
+ * the search modal, which closes by itself when the route changes (spec §2.4).
+ */
+import { Search } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { fmt } from '../../../i18n/types.ts';
+import { useT } from '../../i18n.tsx';
+import { SearchDialogContent } from './search-dialog.tsx';
+
+/** '/' opens the search, as on many sites; it needs no modifier and is the same on every platform. */
+export const SEARCH_SHORTCUT = '/';
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function SearchButton({ className = '' }: { className?: string }) {
+  const t = useT();
+  const location = useLocation();
+  // Open means "opened on this page": any navigation gives a new location key, which closes the modal.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
+  const setOpen = (next: boolean) => setOpenedOn(next ? location.key : null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // defaultPrevented: another handler (or a second search button) already took the key.
+      if (event.key !== SEARCH_SHORTCUT || event.defaultPrevented || event.isComposing) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      setOpenedOn(location.key);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [location.key]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-keyshortcuts={SEARCH_SHORTCUT}
+        title={fmt(t.search.shortcut, { key: SEARCH_SHORTCUT })}
+        className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-card text-fg hover:bg-surface-2 sm:border sm:border-line sm:ps-3 sm:pe-2 ${className}`}
+      >
+        <Search className="size-5 sm:size-4 sm:text-muted" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only sm:text-sm sm:text-muted">{t.search.open}</span>
+        {/* The shortcut is announced through aria-keyshortcuts; read aloud here it would only add "slash". */}
+        <span aria-hidden="true" className="hidden sm:inline">
+          <kbd className="rounded border border-line bg-surface-2 px-1.5 font-sans text-xs text-muted">
+            {SEARCH_SHORTCUT}
+          </kbd>
+        </span>
+      </Dialog.Trigger>
+      <SearchDialogContent onLeave={() => setOpen(false)} />
+    </Dialog.Root>
+  );
+}
