@@ -42,5 +42,12 @@ export async function signUpFresh(
   return { entityId: user.entity_id, email };
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks and keys are handled. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export const test = base;
 export { expect };

@@ -3,10 +3,12 @@
  * tests drive it with inject(). Order: cross-cutting plugins, then the session,
  * then features, then pages.
  */
+
+import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -36,14 +38,16 @@ export type App = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: {
       level: config.env === 'test' ? 'silent' : config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-  });
+  };
+  const app = Fastify(serverOptions);
 
   const redis = config.redisUrl && !options.limiter ? new Redis(config.redisUrl) : undefined;
   const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['SEED_MEMBERS', '-5'],
     ['LOG_LEVEL', 'loud'],
     ['SESSION_SECRET', 'short'],
+    ['TRUST_PROXY', 'yes please'],
   ])('fails at boot naming %s', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:`));
@@ -36,6 +37,12 @@ describe('loadConfig', () => {
     expect(a).toHaveLength(64);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(a);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(a);
+  });
+
+  it('parses TRUST_PROXY as off, on, or proxy addresses', () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).trustProxy;
+    expect([trust(''), trust('true')]).toEqual([false, true]);
+    expect(trust('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
   it('parses STAFF_IDS', () => {

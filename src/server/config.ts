@@ -50,6 +50,17 @@ const envSchema = z.object({
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (v) =>
+        v === '' || v === 'true' || /^\d+$/.test(v) || v.split(',').every((a) => /^[\d.:a-fA-F/]+$/.test(a.trim())),
+      {
+        message: 'must be true, a number of proxy hops, or a comma-separated list of proxy addresses',
+      },
+    ),
   LLM_BASE_URL: optionalUrl(/^https?:$/),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -72,6 +83,11 @@ export interface Config {
   staffIds: ReadonlySet<number>;
   seedMembers: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a
+   * client cannot forge its address; behind a load balancer rate limits need the real one.
+   */
+  trustProxy: boolean | string[];
   /** Multiplies every rate limit: 1 in production; raised for browser tests and load tests from one IP. */
   rateLimitScale: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -108,8 +124,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedMembers: e.SEED_MEMBERS,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     llm,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === '') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((a) => a.trim());
 }
 
 /** Keeps a generated secret in DATA_DIR so sessions survive restarts without configuration. */

@@ -19,7 +19,7 @@ export function TextField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={`rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line'}`}
+        className={`rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line-strong'}`}
         {...input}
       />
       {hint && (

@@ -43,7 +43,7 @@ export function SigninPage() {
       </form>
       <p className="mt-6 text-sm text-muted">
         {t.auth.noAccount}{' '}
-        <Link to={`/auth/signup${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+        <Link className="font-medium underline" to={`/auth/signup${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
           {t.common.signUp}
         </Link>
       </p>

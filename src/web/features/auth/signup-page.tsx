@@ -63,7 +63,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-sm text-muted">
         {t.auth.haveAccount}{' '}
-        <Link to={`/auth/signin${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+        <Link className="font-medium underline" to={`/auth/signin${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
           {t.common.signIn}
         </Link>
       </p>
