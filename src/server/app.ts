@@ -110,6 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     throw notFound(isApiPath(request.url) ? 'No such API endpoint' : 'Not found');
   });
 
-  await registerSsr(app, { config, mode: options.ssr ?? 'none' });
+  await registerSsr(app, { config, mode: options.ssr ?? 'none', bus });
   return app;
 }

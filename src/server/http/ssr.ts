@@ -7,15 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../web/api-client.ts';
 import type { PageAssets, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import { isApiPath, notFound } from './errors.ts';
 import { rememberSavedLocale, resolveLocale, resolveTheme } from './locale.ts';
+import { createPageCache, isCacheableStatus, NONCE_PLACEHOLDER, type PageCache, withNonce } from './page-cache.ts';
 
 export type SsrMode = 'none' | 'dev' | 'prod';
 
@@ -29,33 +31,93 @@ interface Renderer {
   devCsp: boolean;
 }
 
-export async function registerSsr(app: FastifyInstance, { config, mode }: { config: Config; mode: SsrMode }) {
+/** How long an anonymous page is served from memory before it is rendered again. */
+export const PAGE_CACHE_MS = 10_000;
+const PAGES_CHANGED = 'cache:pages';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerSsr(
+  app: FastifyInstance,
+  { config, mode, bus }: { config: Config; mode: SsrMode; bus: EventBus },
+) {
   if (mode === 'none') return;
   const renderer = mode === 'dev' ? await devRenderer(app) : await prodRenderer(app, config.distDir);
+  // Dev renders every time, so edits show at once.
+  const cache = mode === 'prod' ? createPageCache({ ttlMs: PAGE_CACHE_MS, maxEntries: 2000 }) : null;
+  if (cache) await clearPagesOnEveryChange(app, bus, cache);
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound('No such API endpoint');
-    const render = await renderer.load();
     const nonce = randomBytes(16).toString('base64');
     const locale = resolveLocale(request);
+    const theme = resolveTheme(request);
     rememberSavedLocale(request, reply, config);
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-cache',
+      'content-security-policy': pageCsp(nonce, config, renderer.devCsp),
+    };
+
+    // A page without a session is the same for every visitor with this language and theme.
+    const cacheKey = cache && !request.viewer.user ? `${locale}|${theme}|${request.url}` : null;
+    const cached = cacheKey ? cache?.get(cacheKey) : undefined;
+    if (cached) {
+      return reply
+        .status(cached.status)
+        .headers(headers)
+        .header('x-page-cache', 'hit')
+        .send(withNonce(cached.html, nonce));
+    }
+
+    const render = await renderer.load();
     const result = await render({
       request: toFetchRequest(request, config),
       api: (path) => injectGet(app, request, path),
-      viewer: { user: request.viewer.user, locale, theme: resolveTheme(request) },
-      nonce,
+      viewer: { user: request.viewer.user, locale, theme },
+      nonce: cacheKey ? NONCE_PLACEHOLDER : nonce,
       assets: renderer.assets,
       publicConfig: publicConfig(config),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    reply
-      .status(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('content-security-policy', pageCsp(nonce, config, renderer.devCsp));
+    reply.status(result.status).headers(headers);
+    if (cacheKey) {
+      const html = await collect(result.pipe);
+      if (isCacheableStatus(result.status)) cache?.set(cacheKey, { status: result.status, html });
+      return reply.header('x-page-cache', 'miss').send(withNonce(html, nonce));
+    }
     const body = new PassThrough();
     result.pipe(body);
     return reply.send(body);
+  });
+}
+
+/**
+ * Any successful change (a privacy setting, a profile, a navigation item…) may
+ * alter what anonymous visitors see, so every process drops its cached pages.
+ * Writes are rare next to page views; a clear costs nothing.
+ */
+async function clearPagesOnEveryChange(app: FastifyInstance, bus: EventBus, cache: PageCache) {
+  await bus.subscribe(PAGES_CHANGED, () => cache.clear());
+  app.addHook('onResponse', async (request, reply) => {
+    if (STATE_CHANGING.has(request.method) && reply.statusCode < 400) {
+      cache.clear();
+      await bus.publish(PAGES_CHANGED, {});
+    }
+  });
+}
+
+function collect(pipe: (destination: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    pipe(sink);
   });
 }
 
