@@ -6,8 +6,23 @@ import { data, type RouteObject } from 'react-router';
 import { AccountPage, accountHandle, requireSignedIn } from './features/account/account-page.tsx';
 import { SigninPage } from './features/auth/signin-page.tsx';
 import { SignupPage } from './features/auth/signup-page.tsx';
+import { businessDirectoryLoader, userDirectoryLoader } from './features/directory/directory-data.ts';
+import { DirectoryPage, directoryHandle } from './features/directory/directory-page.tsx';
 import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.tsx';
 import { HomePage, homeHandle, homeLoader } from './features/home/home-page.tsx';
+import { AboutPage, aboutHandle, aboutLoader } from './features/info/about-page.tsx';
+import { HelpCenterPage, helpCenterHandle } from './features/info/help-center-page.tsx';
+import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx';
+import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
+import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
+import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
+import {
+  ownProfileLoader,
+  ProfilePage,
+  profileHandle,
+  profileLoader,
+  profileShouldRevalidate,
+} from './features/profile/profile-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -48,6 +63,28 @@ export const routes: RouteObject[] = [
           { path: 'auth/signin', Component: SigninPage, handle: signinHandle },
           { path: 'auth/signup', Component: SignupPage, handle: signupHandle },
           { path: 'account', loader: requireSignedIn, Component: AccountPage, handle: accountHandle },
+          {
+            path: 'profile',
+            loader: ownProfileLoader,
+            shouldRevalidate: profileShouldRevalidate,
+            Component: ProfilePage,
+            handle: profileHandle,
+          },
+          {
+            path: 'profile/:entityId',
+            loader: profileLoader,
+            shouldRevalidate: profileShouldRevalidate,
+            Component: ProfilePage,
+            handle: profileHandle,
+          },
+          { path: 'about', loader: aboutLoader, Component: AboutPage, handle: aboutHandle },
+          { path: 'about/overhaul', Component: OverhaulPage, handle: overhaulHandle },
+          { path: 'help-center', Component: HelpCenterPage, handle: helpCenterHandle },
+          { path: 'support-center', Component: SupportCenterPage, handle: supportCenterHandle },
+          { path: 'directory', loader: userDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
+          { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
+          { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
+          { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           {
             path: '*',
             loader: () => {

@@ -1,3 +1,5 @@
 // The whole schema, one module per feature area. drizzle-kit reads this file.
 export * from './accounts.ts';
+export * from './directory.ts';
+export * from './members.ts';
 export * from './navigation.ts';

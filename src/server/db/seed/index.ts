@@ -3,10 +3,15 @@
  * `members` generated members. Deterministic: the same count gives the same data.
  */
 import { sql } from 'drizzle-orm';
+import { rebuildMemberSearch } from '../../features/directory/service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { seedAccounts, syncUserIdSequence } from './accounts.ts';
+import { FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedLanguages } from './languages.ts';
 import { seedMembers } from './members.ts';
+import { seedNavigation } from './navigation.ts';
+import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
 
 export const SEED = 20_260_101;
@@ -24,8 +29,26 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seedDatabase(db: Db, { members, onProgress, now = Date.now() }: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const rnd = createRandom(SEED);
+  await seedLanguages(db);
   await seedAccounts(db);
-  await seedMembers(db, { count: members, rnd, now, onProgress: (done) => onProgress?.(done, members) });
+  await seedNavigation(db);
+  const known = fixedAccountRoles();
+  await seedMembers(db, { count: members, rnd, now, known, onProgress: (done) => onProgress?.(done, members) });
+  await seedDemoProfiles(db, known, now);
   await syncUserIdSequence(db);
+  // The directory's search index is built from the finished profiles.
+  await rebuildMemberSearch(db);
   return true;
+}
+
+/** The demo linguists and clients, who give and receive feedback from the first generated members on. */
+function fixedAccountRoles(): KnownMembers {
+  const demo = FIXED_ACCOUNTS.filter((a) => a.entityId >= 6).map((a) => ({
+    ...a,
+    who: { entityId: a.entityId, name: a.name },
+  }));
+  return {
+    linguists: demo.filter((a) => a.accountType !== 'outsourcer').map((a) => a.who),
+    clients: demo.filter((a) => a.accountType === 'outsourcer' || a.accountType === 'company').map((a) => a.who),
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * Generated members: a realistic mix of freelancers, companies and clients from
- * many countries, deterministic for a given count. Inserted in batches so
- * 100,000 members take seconds, with progress reported as it goes.
+ * many countries, deterministic for a given count. Inserted in batches of
+ * accounts with their profiles (profiles.ts), so 100,000 members take minutes,
+ * with progress reported as it goes.
  */
 import type { AccountType } from '../../../contract/taxonomy.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID } from './accounts.ts';
+import { emptyProfileRows, generateProfile, insertProfileRows, type KnownMembers } from './profiles.ts';
 import type { Random } from './random.ts';
 
 const REGIONS = [
@@ -143,6 +145,8 @@ export interface GeneratedMember {
   name: string;
   firstName: string;
   lastName: string;
+  /** Position of the first name in its region's list: even positions are women's names. */
+  firstNameIndex: number;
   country: string;
   createdAt: Date;
 }
@@ -166,6 +170,7 @@ export function generateMember(rnd: Random, entityId: number, now: number): Gene
     name,
     firstName: accountType === 'company' ? '' : firstName,
     lastName: accountType === 'company' ? '' : lastName,
+    firstNameIndex: region.first.indexOf(firstName as never),
     country: region.country,
     createdAt: new Date(now - ageDays * DAY - rnd.int(0, DAY - 1)),
   };
@@ -173,9 +178,20 @@ export function generateMember(rnd: Random, entityId: number, now: number): Gene
 
 export const BATCH_SIZE = 1000;
 
+/**
+ * Inserts `count` members with their profiles. `known` starts with the fixed
+ * accounts and grows batch by batch: feedback, ratings and favorites only
+ * point at members already inserted.
+ */
 export async function seedMembers(
   db: Db,
-  { count, rnd, now, onProgress }: { count: number; rnd: Random; now: number; onProgress: (done: number) => void },
+  {
+    count,
+    rnd,
+    now,
+    known,
+    onProgress,
+  }: { count: number; rnd: Random; now: number; known: KnownMembers; onProgress: (done: number) => void },
 ): Promise<GeneratedMember[]> {
   const all: GeneratedMember[] = [];
   for (let start = 0; start < count; start += BATCH_SIZE) {
@@ -196,6 +212,14 @@ export async function seedMembers(
         createdAt: m.createdAt,
       })),
     );
+    for (const m of batch) {
+      const who = { entityId: m.entityId, name: m.name };
+      if (m.accountType === 'outsourcer' || m.accountType === 'company') known.clients.push(who);
+      if (m.accountType !== 'outsourcer') known.linguists.push(who);
+    }
+    const rows = emptyProfileRows();
+    for (const m of batch) generateProfile(m, known, now, rows);
+    await insertProfileRows(db, rows);
     all.push(...batch);
     onProgress(Math.min(count, start + BATCH_SIZE));
   }

@@ -1,13 +1,35 @@
+import { useMemo } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import {
+  type DirectoryOptions,
+  NEW_MEMBERS_DAYS_WINDOW,
+  type Newcomer,
+  type NewMembersResponse,
+} from '../../../contract/directory.ts';
 import type { HomeData } from '../../../contract/site.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
-import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { MemberCardList } from '../../ui/member-card.tsx';
+import { viewerContext } from '../../viewer.ts';
+import { NewSince } from '../membership/membership-page.tsx';
 
-export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  return context.get(apiContext).get<HomeData>('/next/api/site/home');
+interface HomePageData extends HomeData {
+  newMembers: Newcomer[];
+  options: DirectoryOptions;
+}
+
+export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
+  const api = context.get(apiContext);
+  const [home, newMembers, options] = await Promise.all([
+    api.get<HomeData>('/next/api/site/home'),
+    api.get<NewMembersResponse>('/next/api/membership/new-members?limit=6&include_first_time_paid=1'),
+    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+  ]);
+  return { ...home, newMembers: newMembers.data, options };
 }
 
 export const homeHandle: RouteHandle = {
@@ -15,7 +37,8 @@ export const homeHandle: RouteHandle = {
 };
 
 export function HomePage() {
-  const data = useLoaderData() as HomeData;
+  const data = useLoaderData() as HomePageData;
+  const names = useMemo(() => directoryNames(data.options), [data.options]);
   const t = useT();
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, locale);
@@ -72,19 +95,20 @@ export function HomePage() {
         <h2 id="newest-title" className="text-xl font-semibold">
           {t.home.newestTitle}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {data.newest.map((m) => (
-            <li key={m.entity_id} className="rounded-card border border-line bg-surface p-4">
-              <Link to={`/profile/${m.entity_id}`} className="font-semibold">
-                {m.name}
-              </Link>
-              <p className="text-sm text-muted">
-                {t.auth.accountTypes[m.account_type as keyof typeof t.auth.accountTypes] ?? m.account_type} ·{' '}
-                {fmt(t.home.joined, { date: formatDate(m.joined, locale) })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-4">
+          {data.newMembers.length ? (
+            <MemberCardList
+              cards={data.newMembers}
+              names={names}
+              extra={(card) => <NewSince newcomer={card as Newcomer} />}
+            />
+          ) : (
+            <p className="text-muted">{fmt(t.membership.newMembersEmpty, { days: NEW_MEMBERS_DAYS_WINDOW })}</p>
+          )}
+        </div>
+        <p className="mt-4">
+          <Link to="/membership#new-members-title">{t.membership.seeAllNewMembers}</Link>
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,124 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, gotoHydrated, test } from './fixtures.ts';
+
+test('a client finds a Portuguese → English legal translator and opens the profile', async ({ page }) => {
+  await gotoHydrated(page, '/directory?service=translators');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a translator' })).toBeVisible();
+
+  // The language lists are searchable: type part of a name, pick it with the keyboard.
+  const source = page.getByRole('combobox', { name: 'From (source language)' });
+  await source.fill('portu');
+  await expect(
+    page.getByRole('listbox', { name: 'From (source language)' }).getByRole('option', { name: 'Portuguese' }),
+  ).toBeVisible();
+  await source.press('Enter');
+  await expect(source).toHaveValue('Portuguese');
+  const target = page.getByRole('combobox', { name: 'Into (target language)' });
+  await target.fill('engl');
+  await page.getByRole('listbox', { name: 'Into (target language)' }).getByRole('option', { name: 'English' }).click();
+  await page.getByLabel('Field of expertise').selectOption({ label: 'All of Law/Patents' });
+  await page.getByRole('button', { name: 'Show results' }).click();
+
+  await expect(page).toHaveURL('/directory?service=translators&source=por&target=eng&field=legal');
+  await expect(page).toHaveTitle('Translators: Portuguese to English · Law/Patents · Wordhive');
+  const results = page.getByRole('region', { name: 'Results' });
+  const cards = results.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Every card names the pair, in full for screen readers.
+  for (const card of await cards.all()) {
+    await expect(card.getByText('Portuguese to English', { exact: true })).toBeAttached();
+  }
+
+  const first = cards.first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+  await first.getByRole('link', { name: /View profile/ }).click();
+  await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('filters live in the URL: a reload, or a shared link, shows the same search', async ({ page }) => {
+  const url = '/directory?service=translators&search=Almeida&source=por&target=eng&field=legal&sort=rating';
+  await gotoHydrated(page, url);
+  const check = async () => {
+    await expect(page.getByLabel('Keywords')).toHaveValue('Almeida');
+    await expect(page.getByRole('combobox', { name: 'From (source language)' })).toHaveValue('Portuguese');
+    await expect(page.getByRole('combobox', { name: 'Into (target language)' })).toHaveValue('English');
+    await expect(page.getByLabel('Field of expertise')).toHaveValue('legal');
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+    await expect(page.getByRole('heading', { level: 3, name: 'Sofia Almeida' })).toBeVisible();
+  };
+  await check();
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await check();
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(url, page.url()).href);
+});
+
+test('a typo still finds the member, and the sort order applies at once', async ({ page }) => {
+  await gotoHydrated(page, '/directory');
+  await page.getByLabel('Keywords').fill('Almieda Lisbn');
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL('/directory?search=Almieda+Lisbn');
+  await expect(page.getByRole('heading', { level: 3, name: 'Sofia Almeida' })).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL('/directory?search=Almieda+Lisbn&sort=newest');
+});
+
+test('results come 20 to a page with real links to the next ones', async ({ page }) => {
+  await gotoHydrated(page, '/directory?service=translators');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('article')).toHaveCount(20);
+  await expect(results.getByText(/^Showing 1–20 of [\d,]+$/)).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Result pages' });
+  const firstName = await results.getByRole('heading', { level: 3 }).first().textContent();
+
+  const next = pages.getByRole('link', { name: 'Next' });
+  await expect(next).toHaveAttribute('href', '/directory?service=translators&page=2');
+  await next.click();
+  await expect(page).toHaveURL('/directory?service=translators&page=2');
+  await expect(results.getByText(/^Showing 21–40 of [\d,]+$/)).toBeVisible();
+  await expect(pages.locator('[aria-current="page"]')).toContainText('2');
+  await expect(results.getByRole('heading', { level: 3 }).first()).not.toHaveText(firstName!);
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/directory?service=translators');
+
+  // Crawlers get the same page without JavaScript.
+  const html = await (await page.request.get('/directory?service=translators&page=2')).text();
+  expect(html).toContain('Showing 21–40 of');
+  expect(html).toContain('href="/directory?service=translators&amp;page=3"');
+});
+
+test('an empty result says so and offers a way out', async ({ page }) => {
+  await gotoHydrated(page, '/directory?search=zyxwvutsrq&source=por&target=eng');
+  await expect(page.getByText('No one matches all of these filters')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear all filters' }).last().click();
+  await expect(page).toHaveURL('/directory');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(20);
+});
+
+test('the business directory lists language companies', async ({ page }) => {
+  await gotoHydrated(page, '/business?search=LinguaBridge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business directory' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'LinguaBridge Translations' });
+  await expect(card.getByText('Language company')).toBeVisible();
+  await expect(card.getByRole('link', { name: /View profile/ })).toHaveAttribute('href', '/profile/8');
+});
+
+test('new members and mentors have their pages', async ({ page }) => {
+  await gotoHydrated(page, '/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'New members' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'New businesses' })).toBeVisible();
+  await gotoHydrated(page, '/mentors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('Can help with')).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the directory passes axe in the ${colorScheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, '/directory?service=translators&source=por&target=eng');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}

@@ -1,0 +1,49 @@
+import type { membership as en } from '../eng/membership.ts';
+import type { DictSection } from '../types.ts';
+
+export const membership: DictSection<typeof en> = {
+  metaTitle: 'Mitgliedschaft · Wordhive',
+  metaDescription:
+    'Was die Wordhive-Mitgliedschaft Sprachprofis und Sprachdienstleistern bietet, und wer in den letzten 30 Tagen dazugekommen ist.',
+  title: 'Mitgliedschaft',
+  intro:
+    'Mit der Mitgliedschaft zeigen Sprachprofis und Sprachdienstleister ihren Kunden, dass sie ihre Arbeit ernst nehmen – und Neue werden gesehen.',
+  benefitsTitle: 'Was Mitglieder bekommen',
+  benefits: {
+    badgeTitle: 'Ein Mitgliedsabzeichen, nach dem Kunden filtern können',
+    badgeText:
+      'Ihre Karte und Ihr Profil tragen das Abzeichen, und Kunden können im Verzeichnis nur zahlende Mitglieder anzeigen.',
+    newTitle: 'Ein Willkommen auf der Startseite',
+    newText: 'In ihren ersten 30 Tagen erscheinen neue Mitglieder auf der Startseite und auf dieser Seite.',
+    mentorTitle: 'Mentoring',
+    mentorText: 'Erfahrene Mitglieder begleiten Neue bei Preisen, CAT-Tools, Spezialisierung und Kundensuche.',
+    businessTitle: 'Unternehmensmitgliedschaft',
+    businessText:
+      'Sprachdienstleister stehen mit ihren Sprachpaaren, Fachgebieten und Bewertungen im Unternehmensverzeichnis.',
+  },
+  joinAction: 'Bei Wordhive mitmachen',
+  directoryAction: 'Verzeichnis durchsuchen',
+  newMembersTitle: 'Neue Mitglieder',
+  newMembersText:
+    'Sprachprofis, die in den letzten {days} Tagen beigetreten sind oder ihre erste Mitgliedschaft abgeschlossen haben.',
+  newMembersEmpty: 'In den letzten {days} Tagen ist noch niemand beigetreten.',
+  newBusinessesTitle: 'Neue Unternehmen',
+  newBusinessesText: 'Sprachdienstleister, die in den letzten {days} Tagen beigetreten oder Mitglied geworden sind.',
+  newBusinessesEmpty: 'In den letzten {days} Tagen ist noch kein Sprachdienstleister beigetreten.',
+  seeAllNewMembers: 'Alle neuen Mitglieder und Unternehmen ansehen',
+  newSinceJoined: 'Beigetreten am {date}',
+  newSinceFirstPaid: 'Mitglied seit {date}',
+  mentors: {
+    metaTitle: 'Mentoren · Wordhive',
+    metaDescription:
+      'Erfahrene Übersetzer, Dolmetscher und Untertitler, die Neue begleiten: Preise, CAT-Tools, Spezialisierung und Kundensuche.',
+    title: 'Mentoren',
+    intro:
+      'Erfahrene Mitglieder, die Neuen den Einstieg erleichtern. Öffnen Sie ein Profil, um zu sehen, woran sie arbeiten, und nehmen Sie Kontakt auf.',
+    topics: 'Hilft bei',
+    count: '{count} Mentoren',
+    empty: 'Es sind noch keine Mentoren eingetragen.',
+    emptyAction: 'Vorteile der Mitgliedschaft ansehen',
+    becomeMentor: 'Mitglieder mit zehn Jahren Berufserfahrung können sich in ihrem Profil als Mentor melden.',
+  },
+};

@@ -1,0 +1,41 @@
+import type { privacy as en } from '../eng/privacy.ts';
+import type { DictSection } from '../types.ts';
+
+export const privacy: DictSection<typeof en> = {
+  title: 'Datenschutzeinstellungen',
+  intro: 'Legen Sie fest, wer welche Ihrer Kontaktdaten sehen darf.',
+  fields: {
+    contact_country_visible: { label: 'Land', description: 'Wer Ihr Land sehen darf' },
+    contact_address_visible: { label: 'Adresse', description: 'Wer Ihre vollständige Adresse sehen darf' },
+    contact_city_visible: { label: 'Stadt', description: 'Wer Ihre Stadt sehen darf' },
+    contact_region_visible: {
+      label: 'Region/Bundesland',
+      description: 'Wer Ihre Region oder Ihr Bundesland sehen darf',
+    },
+    contact_postal_visible: { label: 'Postleitzahl', description: 'Wer Ihre Postleitzahl sehen darf' },
+    contact_phone_visible: { label: 'Telefon', description: 'Wer Ihre Telefonnummer sehen darf' },
+    contact_skype_visible: { label: 'Skype', description: 'Wer Ihren Skype-Namen sehen darf' },
+    contact_fax_visible: { label: 'Fax', description: 'Wer Ihre Faxnummer sehen darf' },
+    contact_email_visible: { label: 'E-Mail', description: 'Wer Ihre Kontakt-E-Mail-Adresse sehen darf' },
+    contact_url_visible: { label: 'Website', description: 'Wer Ihre Website und weitere Links sehen darf' },
+    agency_name_visible: { label: 'Agenturname', description: 'Wer den Namen Ihrer Agentur oder Firma sehen darf' },
+  },
+  audiences: { y: 'Alle', n: 'Niemand', outsourcer: 'Nur Auftraggeber' },
+  audienceLegend: 'Wer es sehen darf',
+  close: 'Schließen',
+  loading: 'Datenschutzeinstellungen werden geladen …',
+  fetchFailed: 'Datenschutzeinstellungen konnten nicht geladen werden',
+  noSettings: 'Keine Datenschutzeinstellungen gefunden.',
+  confirmTitle: 'Änderung der Datenschutzeinstellung bestätigen',
+  confirmText: 'Sichtbarkeit von „{label}“ von „{from}“ auf „{to}“ ändern?',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  saving: 'Wird gespeichert …',
+  updated: 'Datenschutzeinstellung „{label}“ erfolgreich aktualisiert',
+  updateFailed: 'Datenschutzeinstellung „{label}“ konnte nicht aktualisiert werden: {message}',
+  unknownError: 'Unbekannter Fehler',
+  accessDeniedTitle: 'Zugriff verweigert',
+  accessDeniedText: 'Sie sind nicht berechtigt, die Datenschutzeinstellungen dieses Profils zu bearbeiten.',
+  debugTitle: 'Debug-Informationen',
+  visibleTo: 'Sichtbar für: {audience}',
+};

@@ -1,0 +1,52 @@
+import type { membership as en } from '../eng/membership.ts';
+import type { DictSection } from '../types.ts';
+
+export const membership: DictSection<typeof en> = {
+  metaTitle: 'Adhésion · Wordhive',
+  metaDescription:
+    "Ce que l'adhésion à Wordhive apporte aux professionnels et aux sociétés de services linguistiques, et qui nous a rejoints ces 30 derniers jours.",
+  title: 'Adhésion',
+  intro:
+    "L'adhésion permet aux linguistes et aux sociétés de services linguistiques de montrer à leurs clients qu'ils prennent leur métier au sérieux, et aux nouveaux venus de se faire connaître.",
+  benefitsTitle: 'Ce que les membres obtiennent',
+  benefits: {
+    badgeTitle: 'Un badge de membre que les clients peuvent filtrer',
+    badgeText:
+      "Votre fiche et votre profil portent le badge, et les clients peuvent n'afficher que les membres payants dans l'annuaire.",
+    newTitle: "Un accueil en page d'accueil",
+    newText:
+      "Pendant leurs 30 premiers jours, les nouveaux membres apparaissent sur la page d'accueil et sur cette page.",
+    mentorTitle: 'Mentorat',
+    mentorText:
+      'Des membres expérimentés accompagnent les nouveaux venus : tarifs, outils de TAO, spécialisation et recherche de clients.',
+    businessTitle: 'Adhésion entreprise',
+    businessText:
+      "Les sociétés de services linguistiques figurent dans l'annuaire des entreprises avec leurs paires, domaines et évaluations.",
+  },
+  joinAction: 'Rejoindre Wordhive',
+  directoryAction: "Parcourir l'annuaire",
+  newMembersTitle: 'Nouveaux membres',
+  newMembersText: 'Linguistes inscrits, ou ayant pris leur première adhésion, au cours des {days} derniers jours.',
+  newMembersEmpty: "Personne ne s'est encore inscrit au cours des {days} derniers jours.",
+  newBusinessesTitle: 'Nouvelles entreprises',
+  newBusinessesText:
+    'Sociétés de services linguistiques inscrites, ou devenues membres, au cours des {days} derniers jours.',
+  newBusinessesEmpty:
+    "Aucune société de services linguistiques ne s'est encore inscrite au cours des {days} derniers jours.",
+  seeAllNewMembers: 'Voir tous les nouveaux membres et entreprises',
+  newSinceJoined: 'Inscrit le {date}',
+  newSinceFirstPaid: 'Membre depuis le {date}',
+  mentors: {
+    metaTitle: 'Mentors · Wordhive',
+    metaDescription:
+      'Des traducteurs, interprètes et sous-titreurs expérimentés qui accompagnent les nouveaux venus : tarifs, outils de TAO, spécialisation et clients.',
+    title: 'Mentors',
+    intro:
+      'Des membres expérimentés qui aident les nouveaux venus à trouver leurs marques. Ouvrez un profil pour voir sur quoi ils travaillent, puis contactez-les.',
+    topics: 'Peut vous aider sur',
+    count: '{count} mentors',
+    empty: "Aucun mentor n'est encore inscrit.",
+    emptyAction: 'Voir ce que les membres obtiennent',
+    becomeMentor: 'Les membres qui ont dix ans de métier peuvent se proposer comme mentors depuis leur profil.',
+  },
+};

@@ -1,0 +1,38 @@
+import type { privacy as en } from '../eng/privacy.ts';
+import type { DictSection } from '../types.ts';
+
+export const privacy: DictSection<typeof en> = {
+  title: 'Paramètres de confidentialité',
+  intro: 'Choisissez qui peut voir chacune de vos coordonnées.',
+  fields: {
+    contact_country_visible: { label: 'Pays', description: 'Qui peut voir votre pays' },
+    contact_address_visible: { label: 'Adresse', description: 'Qui peut voir votre adresse complète' },
+    contact_city_visible: { label: 'Ville', description: 'Qui peut voir votre ville' },
+    contact_region_visible: { label: 'Région/État', description: 'Qui peut voir votre région ou votre État' },
+    contact_postal_visible: { label: 'Code postal', description: 'Qui peut voir votre code postal' },
+    contact_phone_visible: { label: 'Téléphone', description: 'Qui peut voir votre numéro de téléphone' },
+    contact_skype_visible: { label: 'Skype', description: 'Qui peut voir votre identifiant Skype' },
+    contact_fax_visible: { label: 'Fax', description: 'Qui peut voir votre numéro de fax' },
+    contact_email_visible: { label: 'E-mail', description: 'Qui peut voir votre adresse e-mail de contact' },
+    contact_url_visible: { label: 'Site web', description: 'Qui peut voir votre site web et vos autres liens' },
+    agency_name_visible: { label: 'Nom de l’agence', description: 'Qui peut voir le nom de votre agence ou société' },
+  },
+  audiences: { y: 'Tout le monde', n: 'Personne', outsourcer: 'Donneurs d’ordre uniquement' },
+  audienceLegend: 'Qui peut le voir',
+  close: 'Fermer',
+  loading: 'Chargement des paramètres de confidentialité…',
+  fetchFailed: 'Impossible de récupérer les paramètres de confidentialité',
+  noSettings: 'Aucun paramètre de confidentialité trouvé.',
+  confirmTitle: 'Confirmer la modification de confidentialité',
+  confirmText: 'Modifier qui peut voir « {label} » de « {from} » à « {to} » ?',
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
+  saving: 'Enregistrement…',
+  updated: 'Paramètre de confidentialité « {label} » mis à jour',
+  updateFailed: 'Échec de la mise à jour du paramètre de confidentialité « {label} » : {message}',
+  unknownError: 'Erreur inconnue',
+  accessDeniedTitle: 'Accès refusé',
+  accessDeniedText: 'Vous n’avez pas l’autorisation de modifier les paramètres de confidentialité de ce profil.',
+  debugTitle: 'Informations de débogage',
+  visibleTo: 'Visible par : {audience}',
+};

@@ -1,0 +1,38 @@
+import type { privacy as en } from '../eng/privacy.ts';
+import type { DictSection } from '../types.ts';
+
+export const privacy: DictSection<typeof en> = {
+  title: 'הגדרות פרטיות',
+  intro: 'בחרו מי יכול לראות כל אחד מפרטי הקשר שלכם.',
+  fields: {
+    contact_country_visible: { label: 'מדינה', description: 'מי יכול לראות את המדינה שלכם' },
+    contact_address_visible: { label: 'כתובת', description: 'מי יכול לראות את הכתובת המלאה שלכם' },
+    contact_city_visible: { label: 'עיר', description: 'מי יכול לראות את העיר שלכם' },
+    contact_region_visible: { label: 'אזור/מחוז', description: 'מי יכול לראות את האזור או המחוז שלכם' },
+    contact_postal_visible: { label: 'מיקוד', description: 'מי יכול לראות את המיקוד שלכם' },
+    contact_phone_visible: { label: 'טלפון', description: 'מי יכול לראות את מספר הטלפון שלכם' },
+    contact_skype_visible: { label: 'Skype', description: 'מי יכול לראות את שם המשתמש שלכם ב-Skype' },
+    contact_fax_visible: { label: 'פקס', description: 'מי יכול לראות את מספר הפקס שלכם' },
+    contact_email_visible: { label: 'דוא״ל', description: 'מי יכול לראות את כתובת הדוא״ל ליצירת קשר' },
+    contact_url_visible: { label: 'אתר אינטרנט', description: 'מי יכול לראות את האתר שלכם וקישורים נוספים' },
+    agency_name_visible: { label: 'שם הסוכנות', description: 'מי יכול לראות את שם הסוכנות או החברה שלכם' },
+  },
+  audiences: { y: 'כולם', n: 'אף אחד', outsourcer: 'מזמיני עבודה בלבד' },
+  audienceLegend: 'מי יכול לראות',
+  close: 'סגירה',
+  loading: 'טוען הגדרות פרטיות…',
+  fetchFailed: 'טעינת הגדרות הפרטיות נכשלה',
+  noSettings: 'לא נמצאו הגדרות פרטיות.',
+  confirmTitle: 'אישור עדכון הגדרת פרטיות',
+  confirmText: 'לשנות את מי שיכול לראות את „{label}” מ„{from}” ל„{to}”?',
+  confirm: 'אישור',
+  cancel: 'ביטול',
+  saving: 'שומר…',
+  updated: 'הגדרת הפרטיות „{label}” עודכנה בהצלחה',
+  updateFailed: 'עדכון הגדרת הפרטיות „{label}” נכשל: {message}',
+  unknownError: 'שגיאה לא ידועה',
+  accessDeniedTitle: 'הגישה נדחתה',
+  accessDeniedText: 'אין לכם הרשאה לערוך את הגדרות הפרטיות של פרופיל זה.',
+  debugTitle: 'מידע לניפוי באגים',
+  visibleTo: 'גלוי ל: {audience}',
+};

@@ -1,0 +1,41 @@
+import type { privacy as en } from '../eng/privacy.ts';
+import type { DictSection } from '../types.ts';
+
+export const privacy: DictSection<typeof en> = {
+  title: 'Impostazioni della privacy',
+  intro: 'Scegli chi può vedere ciascuno dei tuoi recapiti.',
+  fields: {
+    contact_country_visible: { label: 'Paese', description: 'Chi può vedere il tuo paese' },
+    contact_address_visible: { label: 'Indirizzo', description: 'Chi può vedere il tuo indirizzo completo' },
+    contact_city_visible: { label: 'Città', description: 'Chi può vedere la tua città' },
+    contact_region_visible: { label: 'Regione/Stato', description: 'Chi può vedere la tua regione o il tuo stato' },
+    contact_postal_visible: { label: 'CAP', description: 'Chi può vedere il tuo codice postale' },
+    contact_phone_visible: { label: 'Telefono', description: 'Chi può vedere il tuo numero di telefono' },
+    contact_skype_visible: { label: 'Skype', description: 'Chi può vedere il tuo nome Skype' },
+    contact_fax_visible: { label: 'Fax', description: 'Chi può vedere il tuo numero di fax' },
+    contact_email_visible: { label: 'E-mail', description: 'Chi può vedere il tuo indirizzo e-mail di contatto' },
+    contact_url_visible: { label: 'Sito web', description: 'Chi può vedere il tuo sito web e gli altri link' },
+    agency_name_visible: {
+      label: 'Nome dell’agenzia',
+      description: 'Chi può vedere il nome della tua agenzia o società',
+    },
+  },
+  audiences: { y: 'Tutti', n: 'Nessuno', outsourcer: 'Solo committenti' },
+  audienceLegend: 'Chi può vederlo',
+  close: 'Chiudi',
+  loading: 'Caricamento delle impostazioni della privacy…',
+  fetchFailed: 'Impossibile recuperare le impostazioni della privacy',
+  noSettings: 'Nessuna impostazione della privacy trovata.',
+  confirmTitle: 'Conferma la modifica della privacy',
+  confirmText: 'Cambiare chi può vedere «{label}» da «{from}» a «{to}»?',
+  confirm: 'Conferma',
+  cancel: 'Annulla',
+  saving: 'Salvataggio…',
+  updated: 'Impostazione della privacy «{label}» aggiornata correttamente',
+  updateFailed: 'Impossibile aggiornare l’impostazione della privacy «{label}»: {message}',
+  unknownError: 'Errore sconosciuto',
+  accessDeniedTitle: 'Accesso negato',
+  accessDeniedText: 'Non hai l’autorizzazione per modificare le impostazioni della privacy di questo profilo.',
+  debugTitle: 'Informazioni di debug',
+  visibleTo: 'Visibile a: {audience}',
+};

@@ -1,0 +1,38 @@
+import type { privacy as en } from '../eng/privacy.ts';
+import type { DictSection } from '../types.ts';
+
+export const privacy: DictSection<typeof en> = {
+  title: 'Definições de privacidade',
+  intro: 'Escolha quem pode ver cada um dos seus dados de contacto.',
+  fields: {
+    contact_country_visible: { label: 'País', description: 'Quem pode ver o seu país' },
+    contact_address_visible: { label: 'Morada', description: 'Quem pode ver a sua morada completa' },
+    contact_city_visible: { label: 'Cidade', description: 'Quem pode ver a sua cidade' },
+    contact_region_visible: { label: 'Região/Estado', description: 'Quem pode ver a sua região ou estado' },
+    contact_postal_visible: { label: 'Código postal', description: 'Quem pode ver o seu código postal' },
+    contact_phone_visible: { label: 'Telefone', description: 'Quem pode ver o seu número de telefone' },
+    contact_skype_visible: { label: 'Skype', description: 'Quem pode ver o seu nome no Skype' },
+    contact_fax_visible: { label: 'Fax', description: 'Quem pode ver o seu número de fax' },
+    contact_email_visible: { label: 'E-mail', description: 'Quem pode ver o seu e-mail de contacto' },
+    contact_url_visible: { label: 'Website', description: 'Quem pode ver o seu website e outras ligações' },
+    agency_name_visible: { label: 'Nome da agência', description: 'Quem pode ver o nome da sua agência ou empresa' },
+  },
+  audiences: { y: 'Todos', n: 'Ninguém', outsourcer: 'Apenas clientes' },
+  audienceLegend: 'Quem pode ver',
+  close: 'Fechar',
+  loading: 'A carregar as definições de privacidade…',
+  fetchFailed: 'Não foi possível obter as definições de privacidade',
+  noSettings: 'Não foram encontradas definições de privacidade.',
+  confirmTitle: 'Confirmar a alteração de privacidade',
+  confirmText: 'Alterar quem pode ver «{label}» de «{from}» para «{to}»?',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  saving: 'A guardar…',
+  updated: 'Definição de privacidade «{label}» atualizada com sucesso',
+  updateFailed: 'Não foi possível atualizar a definição de privacidade «{label}»: {message}',
+  unknownError: 'Erro desconhecido',
+  accessDeniedTitle: 'Acesso negado',
+  accessDeniedText: 'Não tem permissão para editar as definições de privacidade deste perfil.',
+  debugTitle: 'Informações de depuração',
+  visibleTo: 'Visível para: {audience}',
+};

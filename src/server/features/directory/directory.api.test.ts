@@ -1,0 +1,418 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import type { MemberCard, UserDirectoryResponse } from '../../../contract/directory.ts';
+import { DISCIPLINES } from '../../../contract/taxonomy.ts';
+import { refreshMemberSearch } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 150 });
+});
+afterAll(() => t.close());
+
+const SOFIA = 6; // Portuguese → English legal translator in Lisbon (demo-profiles.ts)
+const JONAS = 7; // conference interpreter in Berlin
+const LINGUABRIDGE = 8; // London language company
+
+async function rows<T>(query: string): Promise<T[]> {
+  const result = await t.database.db.execute(sql.raw(query));
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+async function users(query: string, cookie?: string) {
+  const res = await t.request({ url: `/next/api/users?${query}`, ...(cookie ? { cookie } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as UserDirectoryResponse;
+}
+
+/** Every result of a query, through all its pages. */
+async function allUsers(query: string): Promise<MemberCard[]> {
+  const first = await users(`${query}&pageSize=100`);
+  const cards = [...first.results];
+  for (let page = 2; page <= first.totalPages; page++)
+    cards.push(...(await users(`${query}&pageSize=100&page=${page}`)).results);
+  return cards;
+}
+
+const ids = (cards: MemberCard[]) => cards.map((c) => c.entity_id).sort((a, b) => a - b);
+
+/** Listed freelancers matching a SQL condition on users u / member_profiles p, straight from the profile tables. */
+async function freelancersWhere(condition: string): Promise<number[]> {
+  const found = await rows<{ entity_id: number }>(
+    `select u.entity_id from users u left join member_profiles p on p.entity_id = u.entity_id
+     where u.account_type in ('translator', 'interpreter', 'subtitler') and ${condition} order by u.entity_id`,
+  );
+  return found.map((r) => r.entity_id);
+}
+
+describe('GET /next/api/users', () => {
+  it('lists freelancers 20 to a page with the totals, cacheable for 300 s by anyone when anonymous', async () => {
+    const res = await t.request({ url: '/next/api/users' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers.vary).toContain('Cookie');
+    const body = res.json() as UserDirectoryResponse;
+    expect(Object.keys(body).sort()).toEqual(['results', 'totalPages', 'totalResults']);
+    expect(body.results).toHaveLength(20);
+    expect(body.totalResults).toBe((await freelancersWhere('true')).length);
+    expect(body.totalPages).toBe(Math.ceil(body.totalResults / 20));
+    for (const card of body.results) expect(['translator', 'interpreter', 'subtitler']).toContain(card.account_type);
+  });
+
+  it('answers a signed-in viewer privately, since what they may see depends on them', async () => {
+    const cookie = await t.signIn('outsourcer@demo.wordhive.test');
+    const res = await t.request({ url: '/next/api/users?search=Almeida', cookie });
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+  });
+
+  it('shows a member card as the directory needs it', async () => {
+    const { results } = await users('search=Sofia%20Almeida');
+    const sofia = results.find((c) => c.entity_id === SOFIA)!;
+    expect(sofia).toMatchObject({
+      name: 'Sofia Almeida',
+      account_type: 'translator',
+      photo_url: null,
+      location: { city: 'Lisbon', country: 'PT' },
+      is_member: true,
+    });
+    expect(sofia.pairs[0]).toEqual({ source: 'por', target: 'eng' });
+    expect(sofia.fields.length).toBeGreaterThan(0);
+    expect(sofia.rating!.count).toBeGreaterThan(0);
+    expect(sofia.rating!.stars * 2).toBe(Math.round(sofia.rating!.stars * 2));
+  });
+
+  it('rounds the stars to halves (4.74 shows 4.5, 4.75 shows 5)', async () => {
+    await rows(`update member_profiles set rating_avg = 4.74, rating_count = 3 where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect((await users('search=Almeida')).results[0]!.rating).toEqual({ stars: 4.5, count: 3 });
+    await rows(`update member_profiles set rating_avg = 4.75 where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect((await users('search=Almeida')).results[0]!.rating).toEqual({ stars: 5, count: 3 });
+  });
+
+  describe('sections (service=)', () => {
+    it('lists interpreters: interpreter accounts and freelancers offering interpreting', async () => {
+      const cards = await allUsers('service=interpreters');
+      expect(ids(cards)).toContain(JONAS);
+      const expected = await freelancersWhere(
+        `(u.account_type = 'interpreter' or exists (select 1 from member_services s where s.entity_id = u.entity_id
+          and s.service_id in (2, 14, 15, 16)))`,
+      );
+      expect(ids(cards)).toEqual(expected);
+    });
+
+    it('lists translators and subtitlers in their own sections', async () => {
+      const translators = await allUsers('service=translators');
+      expect(ids(translators)).toContain(SOFIA);
+      expect(ids(translators)).not.toContain(LINGUABRIDGE);
+      const subtitlers = await allUsers('service=subtitlers');
+      expect(subtitlers.length).toBeGreaterThan(0);
+      expect(subtitlers.every((c) => c.account_type !== 'company')).toBe(true);
+    });
+
+    it('lists language companies with service=lscs', async () => {
+      const cards = await allUsers('service=lscs');
+      expect(ids(cards)).toContain(LINGUABRIDGE);
+      expect(cards.every((c) => c.account_type === 'company')).toBe(true);
+    });
+  });
+
+  describe('filters', () => {
+    it('source and target: members with that pair in that direction', async () => {
+      const cards = await allUsers('source=por&target=eng');
+      expect(ids(cards)).toContain(SOFIA);
+      expect(ids(cards)).toEqual(
+        await freelancersWhere(
+          `exists (select 1 from language_pairs lp where lp.entity_id = u.entity_id
+            and lp.source_lang = 'por' and lp.target_lang = 'eng')`,
+        ),
+      );
+      // The reverse direction is another list.
+      expect(ids(await allUsers('source=eng&target=por'))).toEqual(
+        await freelancersWhere(
+          `exists (select 1 from language_pairs lp where lp.entity_id = u.entity_id
+            and lp.source_lang = 'eng' and lp.target_lang = 'por')`,
+        ),
+      );
+    });
+
+    it('source or target alone', async () => {
+      expect(ids(await allUsers('target=deu'))).toEqual(
+        await freelancersWhere(
+          `exists (select 1 from language_pairs lp where lp.entity_id = u.entity_id and lp.target_lang = 'deu')`,
+        ),
+      );
+    });
+
+    it('service_id: members offering the service', async () => {
+      expect(ids(await allUsers('service_id=13'))).toEqual(
+        await freelancersWhere(
+          'exists (select 1 from member_services s where s.entity_id = u.entity_id and s.service_id = 13)',
+        ),
+      );
+    });
+
+    it('field: a whole category by key, or one discipline by id', async () => {
+      const legal = DISCIPLINES.filter((d) => d.categoryKey === 'legal').map((d) => d.id);
+      const cards = await allUsers('field=legal');
+      expect(ids(cards)).toContain(SOFIA);
+      expect(ids(cards)).toEqual(
+        await freelancersWhere(
+          `exists (select 1 from member_fields f where f.entity_id = u.entity_id and f.discipline_id in (${legal}))`,
+        ),
+      );
+      expect(ids(await allUsers('field=102'))).toEqual(
+        await freelancersWhere(
+          'exists (select 1 from member_fields f where f.entity_id = u.entity_id and f.discipline_id = 102)',
+        ),
+      );
+    });
+
+    it('country: members who show that country', async () => {
+      const cards = await allUsers('country=pt');
+      expect(ids(cards)).toContain(SOFIA);
+      expect(cards.every((c) => c.location.country === 'PT')).toBe(true);
+      expect(ids(cards)).toEqual(
+        await freelancersWhere(
+          `p.country_code = 'PT' and coalesce((select contact_country_visible from privacy_settings s
+            where s.entity_id = u.entity_id), 'y') = 'y'`,
+        ),
+      );
+    });
+
+    it('min_rating: stars as shown, so 4 includes members shown with 4 stars', async () => {
+      const cards = await allUsers('min_rating=4.5');
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((c) => c.rating !== null && c.rating.stars >= 4.5)).toBe(true);
+      expect(ids(cards)).toEqual(await freelancersWhere('p.rating_count > 0 and p.rating_avg >= 4.25'));
+    });
+
+    it('membership=1: paying members whose membership runs', async () => {
+      const cards = await allUsers('membership=1');
+      expect(ids(cards)).toContain(SOFIA);
+      expect(cards.every((c) => c.is_member)).toBe(true);
+      expect(ids(cards)).toEqual(
+        await freelancersWhere(
+          `p.membership_plan <> 'none' and (p.membership_until is null or p.membership_until > now())`,
+        ),
+      );
+      expect((await users('membership=0')).totalResults).toBe((await users('')).totalResults);
+    });
+
+    it('shows the pair a search asked for first on each card', async () => {
+      const sofia = (await users('source=eng&target=por&search=Almeida')).results.find((c) => c.entity_id === SOFIA)!;
+      expect(sofia.pairs[0]).toEqual({ source: 'eng', target: 'por' });
+      for (const card of (await users('source=eng&target=deu&pageSize=100')).results) {
+        expect(card.pairs[0]).toEqual({ source: 'eng', target: 'deu' });
+      }
+    });
+
+    it('combines filters: Portuguese → English, legal, Portugal', async () => {
+      const cards = await allUsers('source=por&target=eng&field=legal&country=PT');
+      expect(ids(cards)).toContain(SOFIA);
+      expect(cards.every((c) => c.location.country === 'PT')).toBe(true);
+    });
+  });
+
+  describe('text search', () => {
+    it('finds a member by name, best match first', async () => {
+      expect((await users('search=Sofia Almeida')).results[0]!.entity_id).toBe(SOFIA);
+    });
+
+    it('finds words of the headline and bio, and a city', async () => {
+      expect(ids((await users('search=notaries')).results)).toContain(SOFIA);
+      expect(ids((await users('search=Lisbon&source=por&target=eng')).results)).toContain(SOFIA);
+    });
+
+    it('forgives typos by trigram similarity: "Portugese", "Lisbn", "Almieda"', async () => {
+      for (const typo of ['Portugese legal', 'Lisbn', 'Almieda']) {
+        expect(ids((await users(`search=${encodeURIComponent(typo)}&source=por&target=eng`)).results), typo).toContain(
+          SOFIA,
+        );
+      }
+    });
+
+    it('understands languages, services and fields named in any interface language', async () => {
+      for (const text of [
+        'Portugiesisch Übersetzerin',
+        'traductor portugués derecho',
+        'מתרגם פורטוגזית',
+        'portoghese',
+      ]) {
+        const { results } = await users(`search=${encodeURIComponent(text)}&country=PT`);
+        expect(ids(results), text).toContain(SOFIA);
+      }
+    });
+
+    it('ignores filler words, as the search modal sends whole sentences', async () => {
+      const { results } = await users(`search=${encodeURIComponent('a legal translator from Portuguese to English')}`);
+      expect(ids(results)).toContain(SOFIA);
+    });
+
+    it('narrows with every word: a word nobody has finds no one', async () => {
+      const body = await users('search=Almeida%20zyxwvutsrq');
+      expect(body).toEqual({ results: [], totalPages: 0, totalResults: 0 });
+    });
+
+    it('supports "quoted phrases" and -excluded words', async () => {
+      expect(ids((await users(`search=${encodeURIComponent('"court documents"')}`)).results)).toContain(SOFIA);
+      expect(ids((await users(`search=${encodeURIComponent('Almeida -notaries')}`)).results)).not.toContain(SOFIA);
+    });
+  });
+
+  describe('sorting', () => {
+    it('rating: best rated first, unrated last', async () => {
+      const { results } = await users('sort=rating&pageSize=100');
+      const stars = results.map((c) => c.rating?.stars ?? -1);
+      expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    });
+
+    it('newest: latest to join first', async () => {
+      const { results } = await users('sort=newest&pageSize=50');
+      const joined = results.map((c) => c.joined_at);
+      expect(joined).toEqual([...joined].sort().reverse());
+    });
+
+    it('name: alphabetical', async () => {
+      const { results } = await users('sort=name&pageSize=50');
+      const names = results.map((c) => c.name.toLowerCase());
+      expect(names).toEqual([...names].sort());
+    });
+  });
+
+  describe('paging', () => {
+    it('gives distinct pages that add up to the total', async () => {
+      const first = await users('pageSize=7');
+      const second = await users('pageSize=7&page=2');
+      expect(second.results).toHaveLength(7);
+      expect(ids(first.results).filter((id) => ids(second.results).includes(id))).toEqual([]);
+      expect(first.totalPages).toBe(Math.ceil(first.totalResults / 7));
+      const all = await allUsers('sort=name');
+      expect(all).toHaveLength(first.totalResults);
+      expect(new Set(ids(all)).size).toBe(first.totalResults);
+    });
+
+    it('answers past the last page with no results and the totals', async () => {
+      const { totalPages, totalResults } = await users('');
+      expect(await users(`page=${totalPages + 1}`)).toEqual({ results: [], totalPages, totalResults });
+    });
+  });
+
+  describe('bad input: 400 naming the parameter', () => {
+    const cases: [string, string][] = [
+      ['service=writers', 'service'],
+      ['source=pt', 'source'],
+      ['source=qqq', 'source'],
+      ['target=123', 'target'],
+      ['service_id=999', 'service_id'],
+      ['service_id=abc', 'service_id'],
+      ['field=astrology', 'field'],
+      ['field=999', 'field'],
+      ['country=XX', 'country'],
+      ['country=Portugal', 'country'],
+      ['min_rating=6', 'min_rating'],
+      ['min_rating=high', 'min_rating'],
+      ['membership=yes', 'membership'],
+      ['sort=price', 'sort'],
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['pageSize=101', 'pageSize'],
+      ['pageSize=0', 'pageSize'],
+      [`search=${'x'.repeat(101)}`, 'search'],
+      ['min_ratng=4', 'min_ratng'],
+      ['source=por&source=eng', 'source'],
+    ];
+    it.each(cases)('%s', async (query, field) => {
+      const res = await t.request({ url: `/next/api/users?${query}` });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.error).toContain(`${field}:`);
+      expect(Object.keys(body.fields)).toEqual([field]);
+    });
+  });
+});
+
+describe('GET /next/api/businesses', () => {
+  it('lists language companies as {businesses, totalPages, totalResults}', async () => {
+    const res = await t.request({ url: '/next/api/businesses?pageSize=100' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['businesses', 'totalPages', 'totalResults']);
+    expect(ids(body.businesses)).toContain(LINGUABRIDGE);
+    expect(body.businesses.every((c: MemberCard) => c.account_type === 'company')).toBe(true);
+    const [count] = await rows<{ n: number }>(`select count(*)::int as n from users where account_type = 'company'`);
+    expect(body.totalResults).toBe(count!.n);
+  });
+
+  it('takes the same filters and refuses the freelancer sections', async () => {
+    const res = await t.request({ url: '/next/api/businesses?search=LinguaBridge&country=GB' });
+    expect(res.json().businesses[0].entity_id).toBe(LINGUABRIDGE);
+    const bad = await t.request({ url: '/next/api/businesses?service=translators' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ service: 'Unknown parameter' });
+  });
+});
+
+describe('privacy on cards and in search', () => {
+  it('hides a city its member shows to no one, from cards and from search', async () => {
+    // Sintra appears nowhere else in her profile, so only the city field could find her by it.
+    await rows(`update member_profiles set city = 'Sintra' where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect(ids((await users('search=Sintra')).results)).toEqual([SOFIA]);
+
+    await rows(`update privacy_settings set contact_city_visible = 'n' where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect((await users('search=Almeida')).results[0]!.location).toEqual({ city: null, country: 'PT' });
+    expect((await users('search=Sintra')).totalResults).toBe(0);
+    const owner = await t.signIn('translator@demo.wordhive.test');
+    expect((await users('search=Almeida', owner)).results[0]!.location.city).toBe('Sintra');
+
+    await rows(`update member_profiles set city = 'Lisbon' where entity_id = ${SOFIA}`);
+    await rows(`update privacy_settings set contact_city_visible = 'y' where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+  });
+
+  it('shows an "outsourcers only" country to signed-in outsourcers alone, and never filters by it', async () => {
+    await rows(`update privacy_settings set contact_country_visible = 'outsourcer' where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect((await users('search=Almeida')).results[0]!.location.country).toBeNull();
+    const outsourcer = await t.signIn('outsourcer@demo.wordhive.test');
+    expect((await users('search=Almeida', outsourcer)).results[0]!.location.country).toBe('PT');
+    const colleague = await t.signIn('interpreter@demo.wordhive.test');
+    expect((await users('search=Almeida', colleague)).results[0]!.location.country).toBeNull();
+    expect(ids((await users('country=PT', outsourcer)).results)).not.toContain(SOFIA);
+    await rows(`update privacy_settings set contact_country_visible = 'y' where entity_id = ${SOFIA}`);
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+  });
+});
+
+describe('refreshMemberSearch', () => {
+  it('makes a profile change searchable at once, replacing the cached answer', async () => {
+    expect((await users('search=Almeida%20glassblowing')).totalResults).toBe(0);
+    await rows(
+      `update member_profiles set headline = 'Legal translator and glassblowing enthusiast' where entity_id = ${SOFIA}`,
+    );
+    await refreshMemberSearch(t.database.db, [SOFIA]);
+    expect(ids((await users('search=Almeida%20glassblowing')).results)).toEqual([SOFIA]);
+  });
+});
+
+describe('GET /next/api/directory/options', () => {
+  it('names the languages members work in and the countries they show, in the asked language', async () => {
+    const res = await t.request({ url: '/next/api/directory/options?locale=deu' });
+    expect(res.statusCode).toBe(200);
+    const { languages, countries } = res.json();
+    expect(languages).toContainEqual({ iso3: 'por', short: 'PT', name: 'Portugiesisch' });
+    expect(countries).toContainEqual({ code: 'PT', name: 'Portugal' });
+    const names = languages.map((l: { name: string }) => l.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'de')));
+  });
+
+  it('refuses an unknown locale', async () => {
+    const res = await t.request({ url: '/next/api/directory/options?locale=xx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('locale:');
+  });
+});

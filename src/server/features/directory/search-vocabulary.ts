@@ -1,0 +1,82 @@
+/**
+ * Words that name something the directory filters on, in all seven interface
+ * languages: language names ("Portuguese", "portugais", "Portugiesisch",
+ * "פורטוגזית"), services, fields of expertise, account types and countries.
+ * A search word found here also matches members by that filter token, so
+ * "Übersetzer Portugiesisch Recht" finds a Portuguese legal translator
+ * without every profile carrying those words in seven languages.
+ */
+import { isCountryCode } from '../../../contract/directory.ts';
+import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
+import { type AccountType, DISCIPLINES, FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
+import { dictionaries } from '../../../i18n/all.ts';
+import { allLanguages } from '../languages/catalog.ts';
+import { searchableText } from './search-text.ts';
+
+/** Each word of a label, from 3 letters up: "Law: Contracts" → law, contracts. */
+const MIN_WORD = 3;
+
+/** The directory section an account type's name leads to. */
+const LIST_OF: Record<AccountType, string | null> = {
+  translator: 'list:translators',
+  interpreter: 'list:interpreters',
+  subtitler: 'list:subtitlers',
+  company: 'list:lscs',
+  outsourcer: null,
+};
+
+/** Generic words inside labels that would match half the directory ("general", "services"). */
+const TOO_GENERIC = new Set(['general', 'generale', 'geral', 'allgemein', 'כללי']);
+
+let built: ReadonlyMap<string, readonly string[]> | undefined;
+
+function add(map: Map<string, Set<string>>, label: string | undefined, facet: string) {
+  if (!label) return;
+  for (const word of searchableText(label).split(' ')) {
+    if ([...word].length < MIN_WORD || TOO_GENERIC.has(word) || /^\d+$/.test(word)) continue;
+    const facets = map.get(word) ?? new Set<string>();
+    facets.add(facet);
+    map.set(word, facets);
+  }
+}
+
+/** Every country ICU knows: the two-letter codes from AA to ZZ that name one. */
+function countryCodes(): string[] {
+  const codes: string[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (isCountryCode(code)) codes.push(code);
+    }
+  }
+  return codes;
+}
+
+function build(): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, Set<string>>();
+  for (const locale of LOCALES) {
+    const t = dictionaries[locale].taxonomy;
+    for (const [type, facet] of Object.entries(LIST_OF)) {
+      if (facet) add(map, t.accountTypes[type as AccountType], facet);
+    }
+    for (const s of SERVICES) add(map, t.services[s.key as keyof typeof t.services], `svc:${s.id}`);
+    for (const c of FIELD_CATEGORIES)
+      add(map, t.fieldCategories[c.key as keyof typeof t.fieldCategories], `field:${c.key}`);
+    for (const d of DISCIPLINES) add(map, t.disciplines[d.id as keyof typeof t.disciplines], `disc:${d.id}`);
+    const regions = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region', fallback: 'none' });
+    for (const code of countryCodes()) add(map, regions.of(code), `country:${code}`);
+  }
+  // Languages people work in have a two-letter code; the other 7,000 would only add noise.
+  for (const language of allLanguages()) {
+    if (!language.iso1) continue;
+    const names = [language.name, ...Object.values(language.names)].map((n) => n.replace(/\s*\(.*?\)/g, ''));
+    for (const name of names) add(map, name, `lang:${language.iso3}`);
+  }
+  return new Map([...map].map(([word, facets]) => [word, [...facets]]));
+}
+
+/** Folded word → the filter tokens it names. */
+export function searchVocabulary(): ReadonlyMap<string, readonly string[]> {
+  built ??= build();
+  return built;
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { pseudoSessionCookie } from '../../../../test/pseudo-session.ts';
+import { PROFILE_GROUPS } from '../../../contract/profile.ts';
+
+let t: TestApp;
+let owner: string;
+let other: string;
+let admin: string;
+let pseudo: string;
+const SOFIA = 6;
+const JONAS = 7;
+const PRIYA = 9;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signIn('translator@demo.wordhive.test');
+  other = await t.signIn('interpreter@demo.wordhive.test');
+  admin = await t.signIn('admin@demo.wordhive.test');
+  pseudo = await pseudoSessionCookie(t, 5, 8);
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) => t.request({ url, ...(cookie ? { cookie } : {}) });
+const group = async (name: string, entityId: number, cookie?: string, extra = '') => {
+  const res = await get(`/next/api/user/${name}?entityId=${entityId}${extra}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /next/api/user/{group}', () => {
+  it('knows the languages, with names and native first', async () => {
+    expect((await group('known-languages', SOFIA)).languages).toEqual([
+      { language: 'por', name: 'Portuguese', proficiency: 'native' },
+      { language: 'eng', name: 'English', proficiency: 'bilingual' },
+      { language: 'spa', name: 'Spanish', proficiency: 'fluent' },
+    ]);
+  });
+
+  it('names languages in the viewer’s interface language', async () => {
+    const { pairs } = await group('pairs', SOFIA, 'site_lang=heb');
+    expect(pairs[0]).toEqual({ source: 'por', target: 'eng', sourceName: 'פורטוגזית', targetName: 'אנגלית' });
+  });
+
+  it('lists pairs with direction, main pair first', async () => {
+    const { pairs } = await group('pairs', SOFIA);
+    expect(pairs.map((p: { source: string; target: string }) => `${p.source}>${p.target}`)).toEqual([
+      'por>eng',
+      'eng>por',
+      'spa>eng',
+    ]);
+  });
+
+  it('groups services, pair services with their pairs and single ones with their language', async () => {
+    const { services } = await group('services', SOFIA);
+    const translation = services.find((s: { serviceId: number }) => s.serviceId === 1);
+    expect(translation).toMatchObject({ name: 'Translation', type: 'pair' });
+    expect(translation.pairs).toHaveLength(3);
+    const proofreading = services.find((s: { serviceId: number }) => s.serviceId === 7);
+    expect(proofreading).toMatchObject({
+      type: 'single',
+      pairs: [],
+      languages: [{ language: 'por', name: 'Portuguese' }],
+    });
+  });
+
+  it('gives feedback newest first with its average', async () => {
+    const feedback = await group('feedback', SOFIA);
+    expect(feedback.count).toBe(5);
+    expect(feedback.average).toBe(4.8);
+    expect(feedback.items[0]).toMatchObject({ authorName: 'Priya Raman', authorKind: 'client', rating: 5 });
+    const dates = feedback.items.map((i: { createdAt: string }) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('rounds the star rating to halves', async () => {
+    expect(await group('star-rating', SOFIA)).toEqual({ average: 4.8, rounded: 5, count: 5, source: 'feedback' });
+    // Priya is rated by linguists on the Blue Board.
+    const priya = await group('star-rating', PRIYA);
+    expect(priya.source).toBe('blue-board');
+    expect(priya.rounded! * 2).toBe(Math.round(priya.average * 2));
+  });
+
+  it('groups fields of expertise by category, specialties first', async () => {
+    const { categories } = await group('field-of-expertise', SOFIA);
+    expect(categories[0].key).toBe('legal');
+    expect(categories[0].disciplines.slice(0, 2).every((d: { specialty: boolean }) => d.specialty)).toBe(true);
+    expect(categories.map((c: { key: string }) => c.key)).toContain('business');
+  });
+
+  it('answers rates with unit, currency and pair', async () => {
+    const { rates } = await group('rates', SOFIA);
+    expect(rates[0]).toMatchObject({
+      serviceName: 'Translation',
+      unit: 'word',
+      currency: 'EUR',
+      amount: 0.12,
+      pair: { source: 'por', target: 'eng' },
+    });
+  });
+
+  it('summarises projects and lists their history', async () => {
+    const summary = await group('project-summary', SOFIA);
+    expect(summary.projects).toBe(5);
+    expect(summary.topPairs[0]).toMatchObject({ source: 'por', target: 'eng', projects: 5 });
+    expect(summary.volumes).toContainEqual({ unit: 'words', total: 18_400 + 26_000 + 9_800 + 7_200 });
+    const { projects } = await group('project-history', SOFIA);
+    expect(projects[0]).toMatchObject({ title: 'Share purchase agreement', disciplineName: 'Law: Contracts' });
+  });
+
+  it('reports TermHelp and forum activity', async () => {
+    expect(await group('termhelp-activity', SOFIA)).toMatchObject({ points: 1240, answersGiven: 310 });
+    expect(await group('forum-activity', SOFIA)).toMatchObject({ posts: 212, topics: 18 });
+    expect(await group('termhelp-activity', PRIYA)).toMatchObject({ points: 0, pairPoints: [] });
+  });
+
+  it('separates Blue Board ratings received (bb-entries) from those given (wiwo)', async () => {
+    const bb = await group('bb-entries', PRIYA);
+    expect(bb.count).toBeGreaterThanOrEqual(3);
+    expect(bb.entries.every((e: { outsourcerEntityId: number }) => e.outsourcerEntityId === PRIYA)).toBe(true);
+    const wiwo = await group('wiwo', SOFIA);
+    expect(wiwo.entries.map((e: { outsourcerName: string }) => e.outsourcerName)).toEqual(
+      expect.arrayContaining(['Priya Raman', 'LinguaBridge Translations']),
+    );
+  });
+
+  it('lists events, communities, glossaries, articles, portfolio, software and credentials', async () => {
+    expect((await group('events', SOFIA)).events).toHaveLength(3);
+    expect(
+      (await group('community-participation', SOFIA)).communities.map((c: { community: string }) => c.community),
+    ).toEqual(expect.arrayContaining(['women-in-translation', 'pro-bono', 'mentoring']));
+    expect((await group('glossaries', SOFIA)).glossaries[0]).toMatchObject({
+      termCount: 1840,
+      pair: { source: 'por' },
+    });
+    expect((await group('articles', SOFIA)).articles).toHaveLength(2);
+    expect((await group('portfolio', SOFIA)).samples[0].sourceText).toContain('Vendedor');
+    expect((await group('softwares', SOFIA)).softwares.map((s: { name: string }) => s.name)).toContain('Trados Studio');
+    expect((await group('credentials', SOFIA)).credentials).toContainEqual(
+      expect.objectContaining({ title: 'MA in Legal Translation', verified: true }),
+    );
+  });
+
+  it('gives interpreters their pools data and others none', async () => {
+    expect((await group('pools-data', JONAS)).pool).toMatchObject({ region: 'Berlin, Brandenburg', shortNotice: true });
+    expect(await group('pools-data', SOFIA)).toEqual({ pool: null });
+  });
+
+  it('answers gender and pronouns', async () => {
+    expect(await group('gender-pronouns', SOFIA)).toEqual({ gender: 'woman', genderCustom: '', pronouns: 'she/her' });
+  });
+
+  it('answers membership, full details and new-member detection on request', async () => {
+    expect(await group('membership', SOFIA)).toEqual({ plan: 'professional', status: 'active' });
+    const full = await group('membership', SOFIA, undefined, '&full=1&checkNewMember=1');
+    expect(full).toMatchObject({ plan: 'professional', status: 'active', firstTimePaid: false, isNewMember: false });
+    expect(full.since).toMatch(/^\d{4}-/);
+    // Jonas joined long ago but paid for the first time twelve days ago.
+    const jonas = await group('membership', JONAS, undefined, '&checkNewMember=1');
+    expect(jonas).toMatchObject({ isNewMember: true, newMemberReason: 'first_time_paid' });
+    expect(await group('membership', PRIYA, undefined, '&checkNewMember=1')).toMatchObject({
+      status: 'none',
+      isNewMember: false,
+    });
+  });
+
+  it('detects members who joined in the last 30 days', async () => {
+    const signup = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signup',
+      payload: { email: 'fresh@example.com', password: 'a fresh password', name: 'Fresh Member' },
+    });
+    const id = signup.json().user.entity_id;
+    expect(await group('membership', id, undefined, '&checkNewMember=1')).toMatchObject({
+      status: 'none',
+      isNewMember: true,
+      newMemberReason: 'joined',
+    });
+    // A member without a profile row still has every group, empty.
+    expect(await group('pairs', id)).toEqual({ pairs: [] });
+    expect((await group('star-rating', id)).count).toBe(0);
+  });
+
+  it('answers the calendar of a month, with the member’s events in it', async () => {
+    const now = new Date();
+    const month = now.toISOString().slice(0, 7);
+    const current = await group('calendar-events', SOFIA);
+    expect(current.month).toBe(month);
+    const later = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const both = [current, await group('calendar-events', SOFIA, undefined, `&currentMonth=${later}`)];
+    const kinds = both.flatMap((m) => m.events.map((e: { kind: string }) => e.kind));
+    expect(kinds).toEqual(expect.arrayContaining(['booked', 'deadline', 'event']));
+    for (const m of both) {
+      for (const e of m.events) expect(e.startsOn <= `${m.month}-31` && e.endsOn >= `${m.month}-01`).toBe(true);
+    }
+    expect((await group('calendar-events', SOFIA, undefined, '&currentMonth=1999-01')).events).toEqual([]);
+  });
+
+  it.each(['2025-13', '2025-1', 'june', '2025-06-01'])('rejects currentMonth=%s with 400', async (bad) => {
+    const res = await get(`/next/api/user/calendar-events?entityId=${SOFIA}&currentMonth=${bad}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('currentMonth');
+  });
+
+  it.each(PROFILE_GROUPS.filter((g) => g !== 'favorites'))(
+    '%s: 400 for a malformed id, 404 for an unknown one',
+    async (name) => {
+      const bad = await get(`/next/api/user/${name}?entityId=abc`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('entityId: entityId must be a positive whole number');
+      expect((await get(`/next/api/user/${name}`)).statusCode).toBe(400);
+      const unknown = await get(`/next/api/user/${name}?entityId=987654`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'No member with this entity id' });
+    },
+  );
+});
+
+describe('favorites are private', () => {
+  it.each([
+    ['the owner', (): string => owner, 200],
+    ['an admin', (): string => admin, 200],
+    ['a pseudo session', (): string => pseudo, 200],
+    ['another member', (): string => other, 403],
+    ['an anonymous visitor', (): string => '', 403],
+  ] as const)('%s gets %i', async (_who, cookie, status) => {
+    const res = await get(`/next/api/user/favorites?entityId=${SOFIA}`, cookie() || undefined);
+    expect(res.statusCode).toBe(status);
+    if (status === 200) {
+      expect(
+        res
+          .json()
+          .favorites.map((f: { entityId: number }) => f.entityId)
+          .sort(),
+      ).toEqual([JONAS, 8]);
+    } else {
+      expect(res.json().error).toBeTruthy();
+    }
+  });
+
+  it('is left out of the page for anyone else', async () => {
+    expect((await get(`/next/api/profile/${SOFIA}`, other)).json().groups.favorites).toBeNull();
+    expect((await get(`/next/api/profile/${SOFIA}`, owner)).json().groups.favorites.favorites).toHaveLength(2);
+  });
+});
+
+describe('GET /next/api/profile/{entityId}', () => {
+  it('answers every group, with null for those without data', async () => {
+    const page = (await get(`/next/api/profile/${SOFIA}`)).json();
+    expect(page.member).toMatchObject({
+      entityId: SOFIA,
+      name: 'Sofia Almeida',
+      accountType: 'translator',
+      isMentor: true,
+    });
+    expect(Object.keys(page.groups).sort()).toEqual([...PROFILE_GROUPS].sort());
+    expect(page.groups['pools-data']).toBeNull();
+    expect(page.groups.pairs.pairs).toHaveLength(3);
+    expect(page.viewer).toEqual({ isOwner: false, canManage: false });
+  });
+
+  it('answers the month asked for', async () => {
+    const page = (await get(`/next/api/profile/${SOFIA}?month=2030-02`)).json();
+    expect(page.groups['calendar-events']).toEqual({ month: '2030-02', events: [] });
+  });
+
+  it.each([
+    ['abc', 400],
+    ['0', 400],
+    ['987654', 404],
+  ])('/next/api/profile/%s → %i', async (id, status) => {
+    const res = await get(`/next/api/profile/${id}`);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error).toBeTruthy();
+  });
+
+  it('has a profile for every generated member', async () => {
+    const page = (await get('/next/api/profile/120')).json();
+    expect(page.member.entityId).toBe(120);
+    expect(page.member.headline).not.toBe('');
+    expect(page.contact.country_code).toMatch(/^[A-Z]{2}$/);
+  });
+});
+
+describe('POST /next/api/user/gender-pronouns', () => {
+  const post = (payload: object, cookie?: string) =>
+    t.request({ method: 'POST', url: '/next/api/user/gender-pronouns', payload, ...(cookie ? { cookie } : {}) });
+
+  it('saves the signed-in member’s own, and the profile shows it at once', async () => {
+    const res = await post({ gender: 'non_binary', pronouns: 'they/them' }, other);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ gender: 'non_binary', genderCustom: '', pronouns: 'they/them' });
+    expect(await group('gender-pronouns', JONAS)).toEqual({
+      gender: 'non_binary',
+      genderCustom: '',
+      pronouns: 'they/them',
+    });
+  });
+
+  it('keeps a self-described gender, trimmed', async () => {
+    const res = await post({ gender: 'self_described', genderCustom: '  genderqueer ', pronouns: 'xe/xem' }, other);
+    expect(res.json()).toEqual({ gender: 'self_described', genderCustom: 'genderqueer', pronouns: 'xe/xem' });
+  });
+
+  it('refuses an anonymous visitor and never touches anyone else', async () => {
+    expect((await post({ gender: 'man', pronouns: 'he/him' })).statusCode).toBe(403);
+    // There is no way to name another member: the body's entityId is ignored.
+    await post({ gender: 'man', pronouns: 'he/him', entityId: SOFIA }, other);
+    expect(await group('gender-pronouns', SOFIA)).toMatchObject({ gender: 'woman', pronouns: 'she/her' });
+  });
+
+  it.each([
+    [{ gender: 'robot' }, 'gender'],
+    [{ gender: 'woman', pronouns: 'x'.repeat(41) }, 'pronouns'],
+    [{ gender: 'self_described', genderCustom: '' }, 'genderCustom'],
+  ])('rejects %j naming %s', async (payload, field) => {
+    const res = await post(payload, other);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBeTruthy();
+  });
+});
+
+describe('lookups', () => {
+  it('GET /next/api/user/name', async () => {
+    expect((await get(`/next/api/user/name?entityId=${SOFIA}`)).json()).toEqual({ name: 'Sofia Almeida' });
+    expect((await get('/next/api/user/name?entityId=987654')).statusCode).toBe(404);
+    expect((await get('/next/api/user/name?entityId=x')).statusCode).toBe(400);
+  });
+
+  it('GET /next/api/disciplines by category key or name', async () => {
+    const legal = (await get('/next/api/disciplines?category=legal')).json();
+    expect(legal.category).toEqual({ key: 'legal', name: 'Law/Patents' });
+    expect(legal.disciplines.map((d: { id: number }) => d.id)).toEqual([101, 102, 103, 104, 105]);
+    expect((await get('/next/api/disciplines?category=Medical')).json().disciplines).toHaveLength(5);
+    expect((await get('/next/api/disciplines')).json().categories).toHaveLength(8);
+    const unknown = await get('/next/api/disciplines?category=astrology');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Unknown category: astrology');
+  });
+
+  it('GET /next/api/softwares', async () => {
+    const { softwares } = (await get('/next/api/softwares')).json();
+    expect(softwares).toContainEqual({ id: 3, name: 'OmegaT', kind: 'cat' });
+  });
+
+  it('GET /next/api/languages: the whole ISO 639-3 list, named in the viewer’s language', async () => {
+    const { languages } = (await get('/next/api/languages', 'site_lang=fra')).json();
+    expect(languages.length).toBeGreaterThan(7000);
+    expect(languages).toContainEqual({ iso3: 'por', name: 'Portugais', common: true });
+    expect(languages).toContainEqual(expect.objectContaining({ iso3: 'nhi' }));
+    const common = (await get('/next/api/languages?lang=heb&common=1')).json().languages;
+    expect(common.length).toBeLessThan(100);
+    expect(common).toContainEqual({ iso3: 'deu', name: 'גרמנית', common: true });
+    expect((await get('/next/api/languages?lang=xx')).statusCode).toBe(400);
+  });
+});

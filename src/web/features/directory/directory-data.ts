@@ -1,0 +1,65 @@
+/**
+ * Loaders of the two directory pages. The URL is the state: filters are read
+ * from it (bad values dropped, so an old shared link still works) and the same
+ * filters go to the API, whose answer is server-rendered on the first visit.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  type BusinessDirectoryQuery,
+  type BusinessDirectoryResponse,
+  businessDirectoryQuerySchema,
+  type DirectoryOptions,
+  directorySearchParams,
+  lenientDirectoryQuery,
+  type MemberCard,
+  type UserDirectoryQuery,
+  type UserDirectoryResponse,
+  userDirectoryQuerySchema,
+} from '../../../contract/directory.ts';
+import { apiContext } from '../../api-client.ts';
+import { directoryOptionsPath } from '../../ui/directory-names.ts';
+import { viewerContext } from '../../viewer.ts';
+
+export type DirectoryKind = 'users' | 'businesses';
+
+export interface DirectoryPageData {
+  kind: DirectoryKind;
+  /** The page's own path: /directory or /business. */
+  path: string;
+  query: UserDirectoryQuery | BusinessDirectoryQuery;
+  results: MemberCard[];
+  totalResults: number;
+  totalPages: number;
+  options: DirectoryOptions;
+}
+
+export async function userDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
+  const query = lenientDirectoryQuery(userDirectoryQuerySchema, new URL(request.url).searchParams);
+  const api = context.get(apiContext);
+  const [page, options] = await Promise.all([
+    api.get<UserDirectoryResponse>(`/next/api/users?${directorySearchParams(query)}`),
+    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+  ]);
+  return { kind: 'users', path: '/directory', query, ...page, options };
+}
+
+export async function businessDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
+  const query = lenientDirectoryQuery(businessDirectoryQuerySchema, new URL(request.url).searchParams);
+  const api = context.get(apiContext);
+  const [page, options] = await Promise.all([
+    api.get<BusinessDirectoryResponse>(`/next/api/businesses?${directorySearchParams(query)}`),
+    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+  ]);
+  const { businesses, ...totals } = page;
+  return { kind: 'businesses', path: '/business', query, results: businesses, ...totals, options };
+}
+
+/** The URL of this directory with some filters changed; any change but the page goes back to page 1. */
+export function directoryHref(
+  data: Pick<DirectoryPageData, 'path' | 'query'>,
+  changes: Record<string, unknown>,
+): string {
+  const next = { ...data.query, page: 1, ...changes };
+  const params = directorySearchParams(next).toString();
+  return params ? `${data.path}?${params}` : data.path;
+}

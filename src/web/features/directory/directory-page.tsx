@@ -1,0 +1,205 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { DIRECTORY_SERVICES, DIRECTORY_SORTS } from '../../../contract/directory.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { formatNumber, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { directoryNames } from '../../ui/directory-names.ts';
+import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
+import { type DirectoryPageData, directoryHref } from './directory-data.ts';
+import { directoryMeta, sectionOf } from './directory-meta.ts';
+import { activeFilterCount, clearedFilters, FILTER_FORM_ID, FilterForm } from './filter-form.tsx';
+import { Pagination } from './pagination.tsx';
+
+export const directoryHandle: RouteHandle = {
+  meta: ({ data, dict }) => directoryMeta(data as DirectoryPageData | undefined, dict),
+};
+
+const SKELETONS = 6;
+
+/** `/directory?service=…` and `/business`: one page, two lists. */
+export function DirectoryPage() {
+  const data = useLoaderData() as DirectoryPageData;
+  const t = useT();
+  const d = t.directory;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Skeletons while this directory loads its next page of results (design/ui.md).
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const section = sectionOf(data);
+  const names = useMemo(() => directoryNames(data.options), [data.options]);
+  const active = activeFilterCount(data.query);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold sm:text-3xl">{d.headings[section]}</h1>
+        <p className="mt-2 text-muted">{data.kind === 'businesses' ? d.businessIntro : d.intro}</p>
+      </header>
+
+      {data.kind === 'users' && <SectionTabs data={data} current={section} />}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FilterPanel active={active}>
+            <div className="mt-4 lg:mt-0">
+              <FilterForm key={location.search} data={data} />
+            </div>
+          </FilterPanel>
+        </aside>
+
+        <section aria-labelledby="results-title" aria-busy={loading || undefined}>
+          <h2 id="results-title" className="sr-only">
+            {d.resultsTitle}
+          </h2>
+          <ResultsBar data={data} />
+          {loading ? (
+            <>
+              <p role="status" className="sr-only">
+                {d.loading}
+              </p>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={i}>
+                    <MemberCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : data.results.length ? (
+            <div className="mt-4">
+              <MemberCardList cards={data.results} names={names} />
+            </div>
+          ) : (
+            <EmptyState data={data} />
+          )}
+          {!loading && (
+            <Pagination
+              page={data.query.page}
+              totalPages={data.totalPages}
+              href={(page) => directoryHref(data, { page })}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const NARROW = '(max-width: 1023px)';
+
+/**
+ * The filters: always open on wide screens; on phones a disclosure with the
+ * number of active filters on it, closed on arrival and after each search so
+ * the results come first. Rendered open on the server, so the form works
+ * before JavaScript runs.
+ */
+function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
+  const t = useT();
+  const d = t.directory;
+  const { search } = useLocation();
+  const panel = useRef<HTMLDetailsElement>(null);
+  // Runs again for each new search (a new URL), closing the panel over the new results.
+  useEffect(() => {
+    if (panel.current && window.matchMedia(NARROW).matches) panel.current.open = false;
+  }, [search]);
+  return (
+    <details
+      ref={panel}
+      open
+      className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
+    >
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold lg:hidden">
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {d.filters.title}
+        {active > 0 && (
+          <span className="text-sm font-normal text-muted">({fmt(d.filters.activeCount, { count: active })})</span>
+        )}
+      </summary>
+      <h2 className="mb-4 hidden text-lg font-semibold lg:block">{d.filters.title}</h2>
+      {children}
+    </details>
+  );
+}
+
+function SectionTabs({ data, current }: { data: DirectoryPageData; current: string }) {
+  const t = useT();
+  const sections = ['all', ...DIRECTORY_SERVICES] as const;
+  return (
+    <nav aria-label={t.directory.sectionsNav} className="mt-6 overflow-x-auto">
+      <ul className="flex gap-2 border-b border-line">
+        {sections.map((s) => (
+          <li key={s}>
+            <Link
+              to={directoryHref(data, { service: s === 'all' ? undefined : s })}
+              aria-current={s === current ? 'page' : undefined}
+              className={`inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium no-underline ${
+                s === current ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg'
+              }`}
+            >
+              {t.directory.sections[s]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The count and the sort order; the sort select belongs to the filter form and applies at once. */
+function ResultsBar({ data }: { data: DirectoryPageData }) {
+  const t = useT();
+  const d = t.directory;
+  const locale = useLocale();
+  const n = (v: number) => formatNumber(v, locale);
+  const { page, pageSize } = data.query;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(data.totalResults, page * pageSize);
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div aria-live="polite">
+        <p className="text-lg font-semibold tabular">
+          {data.totalResults === 1 ? d.resultsOne : fmt(d.resultsMany, { count: n(data.totalResults) })}
+        </p>
+        {data.results.length > 0 && (
+          <p className="text-sm text-muted tabular">
+            {fmt(d.showing, { from: n(from), to: n(to), total: n(data.totalResults) })}
+          </p>
+        )}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <span className="font-medium">{d.sort.label}</span>
+        <select
+          name="sort"
+          form={FILTER_FORM_ID}
+          defaultValue={data.query.sort}
+          key={data.query.sort}
+          className="rounded-card border border-line bg-surface px-3 py-2 text-sm text-fg"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {DIRECTORY_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {d.sort[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function EmptyState({ data }: { data: DirectoryPageData }) {
+  const t = useT();
+  const d = t.directory;
+  return (
+    <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+      <p className="text-lg font-semibold">{d.emptyTitle}</p>
+      <p className="mt-2 text-muted">{d.emptyText}</p>
+      <ButtonLink to={directoryHref(data, clearedFilters)} className="mt-4">
+        {d.filters.clearAll}
+      </ButtonLink>
+    </div>
+  );
+}

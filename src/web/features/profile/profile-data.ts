@@ -1,0 +1,105 @@
+/** Loading a profile page and describing it to search engines. */
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import type { ProfilePage } from '../../../contract/profile.ts';
+import { apiContext } from '../../api-client.ts';
+import type { PageMeta, RouteHandle } from '../../meta.ts';
+import { viewerContext } from '../../viewer.ts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+async function loadProfile(entityId: string, request: Request, context: LoaderFunctionArgs['context']) {
+  if (!/^[1-9]\d{0,9}$/.test(entityId)) throw data(null, { status: 404 });
+  const month = new URL(request.url).searchParams.get('month');
+  const query = month && MONTH.test(month) ? `?month=${month}` : '';
+  const res = await context.get(apiContext).getResult(`/next/api/profile/${entityId}${query}`);
+  // An id the API rejects or does not know is a page that does not exist.
+  if (res.status === 400 || res.status === 404) throw data(null, { status: 404 });
+  if (res.status >= 400) throw data(null, { status: res.status });
+  return res.body as ProfilePage;
+}
+
+export function profileLoader({ params, request, context }: LoaderFunctionArgs): Promise<ProfilePage> {
+  return loadProfile(params.entityId ?? '', request, context);
+}
+
+/** /profile: your own profile, or the sign-in page that brings you back here. */
+export function ownProfileLoader({ request, context }: LoaderFunctionArgs): Promise<ProfilePage> {
+  const user = context.get(viewerContext).user;
+  if (!user) throw redirect(`/auth/signin?callback_url=${encodeURIComponent('/profile')}`);
+  return loadProfile(String(user.entity_id), request, context);
+}
+
+export const profileHandle: RouteHandle = {
+  meta: ({ data: page, dict }) => {
+    const p = page as ProfilePage | undefined;
+    if (!p) return { title: `${dict.errors.notFoundTitle} · ${dict.common.siteName}`, noindex: true };
+    const type = dict.taxonomy.accountTypes[p.member.accountType];
+    const place = [p.contact.city, p.countryName].filter(Boolean).join(', ');
+    const pairs = p.groups.pairs?.pairs.slice(0, 3).map((x) => `${x.sourceName} → ${x.targetName}`) ?? [];
+    const lead = p.member.headline || [type, pairs.join(', '), place].filter(Boolean).join(' · ');
+    const description = [lead, p.member.bio].filter(Boolean).join(' ').slice(0, 300);
+    const meta: PageMeta = {
+      title: `${p.member.name} · ${type} · ${dict.common.siteName}`,
+      description,
+      canonicalPath: `/profile/${p.member.entityId}`,
+      jsonLd: structuredData(p, description),
+    };
+    return meta;
+  },
+};
+
+/** schema.org Person or Organization, with only what the page shows to everyone. */
+function structuredData(p: ProfilePage, description: string): Record<string, unknown> {
+  const isCompany = p.member.accountType === 'company';
+  const address =
+    p.contact.city || p.contact.country_code
+      ? {
+          '@type': 'PostalAddress',
+          ...(p.contact.city ? { addressLocality: p.contact.city } : {}),
+          ...(p.contact.region ? { addressRegion: p.contact.region } : {}),
+          ...(p.contact.country_code ? { addressCountry: p.contact.country_code } : {}),
+        }
+      : undefined;
+  const languages = p.groups['known-languages']?.languages.map((l) => l.name) ?? [];
+  const rating = p.groups['star-rating'];
+  return {
+    '@context': 'https://schema.org',
+    '@type': isCompany ? 'Organization' : 'Person',
+    name: p.member.name,
+    description,
+    ...(p.member.imageUrl ? { image: p.member.imageUrl } : {}),
+    ...(address ? { address } : {}),
+    ...(isCompany ? {} : p.member.headline ? { jobTitle: p.member.headline } : {}),
+    ...(languages.length ? { knowsLanguage: languages } : {}),
+    ...(p.contact.website ? { sameAs: [p.contact.website] } : {}),
+    ...(isCompany && rating?.average
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            ratingCount: rating.count,
+            bestRating: 5,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Opening or closing the privacy modal (?privacy=open) changes nothing the loader reads. */
+export function profileShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const withoutModal = (u: URL) => {
+    const params = new URLSearchParams(u.search);
+    params.delete('privacy');
+    return `${u.pathname}?${params}`;
+  };
+  if (currentUrl.href !== nextUrl.href && withoutModal(currentUrl) === withoutModal(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,235 @@
+/** Why a client can trust the member: ratings and feedback, credentials, portfolio, project history. */
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { type BbEntry, type ProfilePage, roundToHalf } from '../../../contract/profile.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { StarRating } from '../../ui/star-rating.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+import { Badge, CollapsibleList, midday, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
+
+type Groups = ProfilePage['groups'];
+
+function MemberLink({ entityId, name }: { entityId: number | null; name: string }) {
+  return entityId ? (
+    <Link to={`/profile/${entityId}`} className="font-semibold">
+      <UserText text={name} />
+    </Link>
+  ) : (
+    <UserText text={name} className="font-semibold" />
+  );
+}
+
+export function FeedbackSection({ data }: { data: NonNullable<Groups['feedback']> }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Section
+      id="feedback"
+      title={t.profile.sections.feedback}
+      actions={data.average !== null && <StarRating stars={roundToHalf(data.average)} count={data.count} />}
+    >
+      <CollapsibleList visible={3} className="flex flex-col gap-4">
+        {data.items.map((f) => (
+          <li key={f.id} className="border-s-2 border-accent ps-3">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <MemberLink entityId={f.authorEntityId} name={f.authorName} />
+              <Badge>{t.profile.authorKinds[f.authorKind]}</Badge>
+              <Stars value={f.rating} />
+            </div>
+            <UserText as="p" text={f.comment} className="mt-1" />
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+              {f.pair && <PairChip pair={f.pair} />}
+              {formatDate(f.createdAt, locale)}
+            </p>
+          </li>
+        ))}
+      </CollapsibleList>
+      {data.count > data.items.length && (
+        <p className="mt-2 text-sm text-muted">
+          {fmt(t.profile.latestOf, {
+            shown: formatNumber(data.items.length, locale),
+            total: formatNumber(data.count, locale),
+          })}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** One rating as five small stars; screen readers hear "5 out of 5". */
+function Stars({ value }: { value: number }) {
+  const t = useT();
+  return (
+    <span role="img" aria-label={fmt(t.profile.starsOutOf, { n: value })} className="tracking-tight">
+      <span aria-hidden="true" className="text-accent-strong">
+        {'★'.repeat(value)}
+      </span>
+      <span aria-hidden="true" className="text-line">
+        {'★'.repeat(5 - value)}
+      </span>
+    </span>
+  );
+}
+
+export function BlueBoardSection({ data }: { data: NonNullable<Groups['bb-entries']> }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Section
+      id="bb-entries"
+      title={t.profile.sections.bbEntries}
+      actions={data.average !== null && <StarRating stars={roundToHalf(data.average)} count={data.count} />}
+    >
+      <p className="text-sm text-muted">{t.profile.bbIntro}</p>
+      <CollapsibleList visible={3} className="mt-3 flex flex-col gap-4">
+        {data.entries.map((e) => (
+          <BbItem key={e.id} entry={e} who={{ entityId: e.raterEntityId, name: e.raterName }} locale={locale} />
+        ))}
+      </CollapsibleList>
+    </Section>
+  );
+}
+
+export function BbItem({
+  entry,
+  who,
+  locale,
+}: {
+  entry: BbEntry;
+  who: { entityId: number; name: string };
+  locale: ReturnType<typeof useLocale>;
+}) {
+  const t = useT();
+  return (
+    <li className="border-s-2 border-line ps-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <MemberLink entityId={who.entityId} name={who.name} />
+        <span className="tabular text-muted">{fmt(t.profile.lwa, { n: formatNumber(entry.lwa, locale) })}</span>
+      </div>
+      <UserText as="p" text={entry.comment} className="mt-1" />
+      <p className="mt-1 text-xs text-muted">{formatDate(entry.createdAt, locale)}</p>
+    </li>
+  );
+}
+
+export function CredentialsSection({ data }: { data: NonNullable<Groups['credentials']> }) {
+  const t = useT();
+  return (
+    <Section id="credentials" title={t.profile.sections.credentials}>
+      <ul className="flex flex-col gap-3">
+        {data.credentials.map((c) => (
+          <li key={c.id} className="flex flex-col gap-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">
+                <UserText text={c.title} />
+              </span>
+              {c.verified && (
+                <Badge tone="success">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {t.profile.verified}
+                </Badge>
+              )}
+              {c.pair && <PairChip pair={c.pair} />}
+            </div>
+            <p className="text-sm text-muted">
+              {t.profile.credentialKinds[c.kind as keyof typeof t.profile.credentialKinds] ?? c.kind} ·{' '}
+              <UserText text={c.issuer} />
+              {c.year ? ` · ${c.year}` : ''}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function PortfolioSection({ data }: { data: NonNullable<Groups['portfolio']> }) {
+  const t = useT();
+  const names = useTaxonomyNames();
+  return (
+    <Section id="portfolio" title={t.profile.sections.portfolio}>
+      <CollapsibleList visible={2} className="flex flex-col gap-4">
+        {data.samples.map((s) => (
+          <li key={s.id}>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-medium">
+                <UserText text={s.title} />
+              </h3>
+              <PairChip pair={s.pair} />
+            </div>
+            {s.disciplineName && <p className="text-sm text-muted">{names.discipline(null, s.disciplineName)}</p>}
+            <div className="mt-2 grid gap-2 md:grid-cols-2">
+              <figure className="rounded-card bg-surface-2 p-3">
+                <figcaption className="text-xs font-semibold text-muted">
+                  {t.profile.sourceText} · {s.pair.sourceName}
+                </figcaption>
+                <UserText as="blockquote" text={s.sourceText} className="mt-1 text-sm" />
+              </figure>
+              <figure className="rounded-card bg-surface-2 p-3">
+                <figcaption className="text-xs font-semibold text-muted">
+                  {t.profile.targetText} · {s.pair.targetName}
+                </figcaption>
+                <UserText as="blockquote" text={s.targetText} className="mt-1 text-sm" />
+              </figure>
+            </div>
+          </li>
+        ))}
+      </CollapsibleList>
+    </Section>
+  );
+}
+
+export function ProjectsSection({
+  summary,
+  history,
+}: {
+  summary: Groups['project-summary'];
+  history: Groups['project-history'];
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const names = useTaxonomyNames();
+  const volume = (unit: string, n: number) =>
+    fmt(t.profile.volumeUnits[unit as keyof typeof t.profile.volumeUnits] ?? `{n} ${unit}`, {
+      n: formatNumber(n, locale),
+    });
+  return (
+    <Section id="projects" title={t.profile.sections.projects}>
+      {summary && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="rounded-card bg-surface-2 p-3">
+            <dt className="text-xs text-muted">{t.profile.projectsDone}</dt>
+            <dd className="tabular text-xl font-bold">{formatNumber(summary.projects, locale)}</dd>
+          </div>
+          {summary.volumes.map((v) => (
+            <div key={v.unit} className="rounded-card bg-surface-2 p-3">
+              <dt className="text-xs text-muted">
+                {t.profile.volumeTotals[v.unit as keyof typeof t.profile.volumeTotals] ?? v.unit}
+              </dt>
+              <dd className="tabular text-xl font-bold">{formatNumber(v.total, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {history && (
+        <CollapsibleList visible={4} className="mt-3 flex flex-col divide-y divide-line">
+          {history.projects.map((p) => (
+            <li key={p.id} className="flex flex-col gap-1 py-2">
+              <span className="font-medium">
+                <UserText text={p.title} />
+              </span>
+              <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                {names.service(p.serviceId, p.serviceName)}
+                {p.pair && <PairChip pair={p.pair} />}
+                {p.disciplineId && <span>{names.discipline(p.disciplineId, p.disciplineName)}</span>}
+                <span className="tabular">{volume(p.volumeUnit, p.volume)}</span>
+                <span>{formatDate(midday(p.completedOn), locale)}</span>
+              </span>
+            </li>
+          ))}
+        </CollapsibleList>
+      )}
+    </Section>
+  );
+}

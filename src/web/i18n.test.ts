@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber } from './i18n.tsx';
+
+describe('formatDate (spec §9: Mon D, YYYY in the viewer language)', () => {
+  const date = '2024-03-05T12:00:00Z';
+
+  it('writes English dates as Mon D, YYYY', () => {
+    expect(formatDate(date, 'eng')).toBe('Mar 5, 2024');
+    expect(formatDate(new Date('2019-12-31T08:00:00Z'), 'eng')).toBe('Dec 31, 2019');
+  });
+
+  it('writes the same date in each interface language', () => {
+    expect(formatDate(date, 'deu')).toBe('5. März 2024');
+    expect(formatDate(date, 'fra')).toBe('5 mars 2024');
+    expect(formatDate(date, 'esl')).toBe('5 mar 2024');
+    expect(formatDate(date, 'ita')).toBe('5 mar 2024');
+    expect(formatDate(date, 'por')).toBe('5 de mar. de 2024');
+    expect(formatDate(date, 'heb')).toBe('5 במרץ 2024');
+  });
+
+  it('gives the same day wherever the page is rendered (UTC), so hydration matches the server', () => {
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ['America/Los_Angeles', 'Pacific/Auckland']) {
+        process.env.TZ = zone;
+        // Midnight UTC is still the previous evening in Los Angeles, and already morning in Auckland.
+        expect(formatDate('2019-01-06T00:00:00Z', 'eng'), zone).toBe('Jan 6, 2019');
+        expect(formatDate('2019-01-06T23:59:59Z', 'eng'), zone).toBe('Jan 6, 2019');
+      }
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits the way each language does', () => {
+    expect(formatNumber(12345, 'eng')).toBe('12,345');
+    expect(formatNumber(12345, 'deu')).toBe('12.345');
+  });
+});
