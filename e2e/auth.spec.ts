@@ -72,3 +72,22 @@ test('the home page arrives server-rendered with live figures', async ({ request
   expect(html).toContain('Where language professionals and their clients meet');
   expect(html).toMatch(/<dd class="tabular[^"]*">[\d,]+<\/dd>/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-in works as a plain form and never puts the password in the URL', async ({ page }) => {
+    await page.goto(`/auth/signin?callback_url=${encodeURIComponent('/account')}`);
+    await page.getByLabel('Email').fill(DEMO.company);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Wrong email or password')).toBeVisible();
+    expect(page.url()).not.toContain('password');
+    await expect(page.getByLabel('Email')).toHaveValue(DEMO.company);
+
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByText(/Signed in as LinguaBridge Translations/)).toBeVisible();
+  });
+});

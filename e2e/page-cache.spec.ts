@@ -9,7 +9,10 @@ test('an anonymous page is served from the cache with a fresh nonce each time', 
   const second = await request.get(path);
   expect(first.headers()['x-page-cache']).toBe('miss');
   expect(second.headers()['x-page-cache']).toBe('hit');
-  const [n1, n2] = [nonceOf(first.headers()['content-security-policy']!), nonceOf(second.headers()['content-security-policy']!)];
+  const [n1, n2] = [
+    nonceOf(first.headers()['content-security-policy']!),
+    nonceOf(second.headers()['content-security-policy']!),
+  ];
   expect(n1).toBeTruthy();
   expect(n1).not.toBe(n2);
   const html = await second.text();

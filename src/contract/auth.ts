@@ -51,3 +51,12 @@ export function safeCallbackPath(value: string | null | undefined, fallback = '/
   if (/[\r\n]/.test(value)) return fallback;
   return value;
 }
+
+/** The sign-in or sign-up page (or form target) that returns to `callback` afterwards. */
+export function authPath(page: '/auth/signin' | '/auth/signup', callback: string): string {
+  return callback === '/' ? page : `${page}?callback_url=${encodeURIComponent(callback)}`;
+}
+
+/** Why a sign-in or sign-up form posted without JavaScript came back (the `error` query parameter). */
+export const AUTH_FORM_ERRORS = ['credentials', 'taken', 'rate', 'invalid'] as const;
+export type AuthFormError = (typeof AUTH_FORM_ERRORS)[number];

@@ -18,6 +18,7 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { registerFeatures } from './features/index.ts';
 import { isApiPath, notFound, registerErrorHandling } from './http/errors.ts';
+import { registerFormBodies } from './http/form-body.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { registerSession } from './http/session.ts';
 import { registerSsr, type SsrMode } from './http/ssr.ts';
@@ -75,10 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   await app.register(cookie);
+  registerFormBodies(app);
   await app.register(helmet, {
     // Pages get their own policy with a per-request nonce (see ssr.ts); JSON needs none of it.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
+    // Not `no-referrer`: with it, browsers send `Origin: null` on form posts and the CSRF check refuses them.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
@@ -87,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerGateway(app, bus);
 
   // Server time of every answer, for browsers' dev tools and the benchmark's p95.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
   });
 

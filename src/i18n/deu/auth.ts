@@ -36,5 +36,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'Für diese E-Mail-Adresse existiert bereits ein Konto',
     wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
     tooMany: 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    tooManyLater: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    checkForm: 'Bitte überprüfen Sie Ihre Angaben und versuchen Sie es erneut.',
   },
 };

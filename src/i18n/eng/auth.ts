@@ -31,5 +31,7 @@ export const auth = {
     emailTaken: 'An account with this email already exists',
     wrongCredentials: 'Wrong email or password',
     tooMany: 'Too many attempts. Try again in {seconds} seconds.',
+    tooManyLater: 'Too many attempts. Please wait a few minutes and try again.',
+    checkForm: 'Please check your details and try again.',
   },
 };

@@ -36,5 +36,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'Ya existe una cuenta con esta dirección de correo electrónico',
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
     tooMany: 'Demasiados intentos. Vuelva a intentarlo dentro de {seconds} segundos.',
+    tooManyLater: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
+    checkForm: 'Revise sus datos y vuelva a intentarlo.',
   },
 };

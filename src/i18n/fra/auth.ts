@@ -36,5 +36,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
     wrongCredentials: 'Adresse e-mail ou mot de passe incorrect',
     tooMany: 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
+    tooManyLater: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+    checkForm: 'Veuillez vérifier vos informations et réessayer.',
   },
 };

@@ -34,5 +34,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'כבר קיים חשבון עם כתובת הדוא״ל הזו',
     wrongCredentials: 'כתובת הדוא״ל או הסיסמה שגויות',
     tooMany: 'יותר מדי ניסיונות. אפשר לנסות שוב בעוד {seconds} שניות.',
+    tooManyLater: 'יותר מדי ניסיונות. יש להמתין כמה דקות ולנסות שוב.',
+    checkForm: 'יש לבדוק את הפרטים ולנסות שוב.',
   },
 };

@@ -36,5 +36,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'Esiste già un account con questo indirizzo e-mail',
     wrongCredentials: 'E-mail o password non corretti',
     tooMany: 'Troppi tentativi. Riprovi tra {seconds} secondi.',
+    tooManyLater: 'Troppi tentativi. Attenda qualche minuto e riprovi.',
+    checkForm: 'Controlli i dati inseriti e riprovi.',
   },
 };

@@ -36,5 +36,7 @@ export const auth: DictSection<typeof en> = {
     emailTaken: 'Já existe uma conta com este e-mail',
     wrongCredentials: 'E-mail ou senha incorretos',
     tooMany: 'Muitas tentativas. Tente novamente em {seconds} segundos.',
+    tooManyLater: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    checkForm: 'Verifique seus dados e tente novamente.',
   },
 };

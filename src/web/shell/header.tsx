@@ -4,14 +4,15 @@
  * button (1280 px and below), the logo, the mega-menu (above 1280 px), search,
  * the theme toggle, and the profile menu or the Sign in / Sign up buttons.
  */
+
 import { Link, useLocation } from 'react-router';
+import { authPath } from '../../contract/auth.ts';
 import { mainNavTree } from '../../contract/navigation.ts';
 import { SearchButton } from '../features/search/search-button.tsx';
 import { useT } from '../i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { useViewer } from '../viewer.ts';
 import { Logo } from './logo.tsx';
-import { signinPathFor } from './logout.ts';
 import { MegaMenu } from './mega-menu.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
@@ -77,7 +78,7 @@ function SignInButtons() {
   return (
     <>
       <ButtonLink
-        to={signinPathFor(location.pathname + location.search)}
+        to={authPath('/auth/signin', location.pathname + location.search)}
         variant="ghost"
         className="px-3 whitespace-nowrap"
       >

@@ -4,11 +4,8 @@
  * in with the current page as the return target. Throws when the server did
  * not end the session, so the menu can say so instead of pretending.
  */
+import { authPath } from '../../contract/auth.ts';
 import { sendJson } from '../api-client.ts';
-
-export function signinPathFor(currentPath: string): string {
-  return `/auth/signin?callback_url=${encodeURIComponent(currentPath)}`;
-}
 
 export async function logOut(): Promise<void> {
   const currentPath = window.location.pathname + window.location.search;
@@ -17,5 +14,5 @@ export async function logOut(): Promise<void> {
   document.cookie = 'PHPSESSID=; path=/; max-age=0';
   localStorage.clear();
   sessionStorage.clear();
-  window.location.assign(signinPathFor(currentPath));
+  window.location.assign(authPath('/auth/signin', currentPath));
 }

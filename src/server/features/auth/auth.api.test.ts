@@ -145,6 +145,78 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('plain HTML form posts, before the page’s JavaScript runs', () => {
+  const form = (url: string, fields: Record<string, string>, origin = 'http://localhost:3000') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('signs in and redirects to the callback with a session', async () => {
+    const res = await form('/auth/signin?callback_url=%2Faccount', {
+      email: 'outsourcer@demo.wordhive.test',
+      password: 'demo-password',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/account');
+    const session = await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) });
+    expect(session.json().user.entity_id).toBe(9);
+  });
+
+  it('sends a failed sign-in back to the form with a reason and the email, never the password', async () => {
+    const res = await form('/auth/signin?callback_url=%2Faccount', {
+      email: 'outsourcer@demo.wordhive.test',
+      password: 'wrong-one',
+    });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(res.headers.location as string, 'http://x');
+    expect(location.pathname).toBe('/auth/signin');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'credentials',
+      email: 'outsourcer@demo.wordhive.test',
+      callback_url: '/account',
+    });
+    expect(res.cookies.find((c) => c.name === 'wh_session')).toBeUndefined();
+  });
+
+  it('signs up with a form, and reports a taken email or bad fields', async () => {
+    const ok = await form('/auth/signup', {
+      name: 'Form Person',
+      email: 'form@example.com',
+      password: 'form password 1',
+      accountType: 'interpreter',
+    });
+    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/']);
+    const taken = await form('/auth/signup', {
+      name: 'Form Person',
+      email: 'form@example.com',
+      password: 'form password 1',
+    });
+    expect(taken.headers.location).toBe('/auth/signup?error=taken&email=form%40example.com');
+    const bad = await form('/auth/signup', { name: 'F', email: 'nope', password: 'x' });
+    expect(bad.headers.location).toBe('/auth/signup?error=invalid&email=nope');
+  });
+
+  it('ignores a callback to another site', async () => {
+    const res = await form('/auth/signin?callback_url=%2F%2Fevil.example', {
+      email: 'company@demo.wordhive.test',
+      password: 'demo-password',
+    });
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const res = await form(
+      '/auth/signin',
+      { email: 'company@demo.wordhive.test', password: 'demo-password' },
+      'https://evil.example',
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses a state-changing call with a session cookie from another origin, and changes nothing', async () => {
     const cookie = await t.signIn('interpreter@demo.wordhive.test');

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
@@ -10,7 +11,7 @@ import { useViewer, viewerContext } from '../../viewer.ts';
 export function requireSignedIn({ request, context }: LoaderFunctionArgs) {
   if (context.get(viewerContext).user) return null;
   const url = new URL(request.url);
-  throw redirect(`/auth/signin?callback_url=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(authPath('/auth/signin', url.pathname + url.search));
 }
 
 export const accountHandle: RouteHandle = {

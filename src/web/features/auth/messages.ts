@@ -2,6 +2,7 @@
  * The shared zod schemas speak English (they also guard the API); on screen
  * every message comes from the visitor's dictionary. This maps one to the other.
  */
+import type { AuthFormError } from '../../../contract/auth.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { ApiError } from '../../api-client.ts';
 
@@ -38,4 +39,20 @@ export function describeAuthFailure(
     return { fields, form: null };
   }
   return { fields: {}, form: authMessage(err.message, t) };
+}
+
+/** The message for a form that came back from a plain-HTML post (`?error=` set by the server). */
+export function formErrorFromQuery(code: string | null, t: Dictionary): string | null {
+  switch (code as AuthFormError | null) {
+    case 'credentials':
+      return t.auth.errors.wrongCredentials;
+    case 'taken':
+      return t.auth.errors.emailTaken;
+    case 'rate':
+      return t.auth.errors.tooManyLater;
+    case 'invalid':
+      return t.auth.errors.checkForm;
+    default:
+      return null;
+  }
 }

@@ -1,18 +1,18 @@
 import { Link, useSearchParams } from 'react-router';
-import { safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
+import { authPath, safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { authMessage, describeAuthFailure } from './messages.ts';
+import { authMessage, describeAuthFailure, formErrorFromQuery } from './messages.ts';
 
 export function SigninPage() {
   const t = useT();
   const [params] = useSearchParams();
   const callback = safeCallbackPath(params.get('callback_url'));
-  const form = useZodForm(signinSchema, { email: '', password: '' }, (m) => authMessage(m, t));
+  const form = useZodForm(signinSchema, { email: params.get('email') ?? '', password: '' }, (m) => authMessage(m, t));
 
   const submit = form.onSubmit(async (data) => {
     try {
@@ -27,8 +27,19 @@ export function SigninPage() {
   });
 
   return (
-    <AuthCard title={t.auth.signinTitle} intro={t.auth.signinIntro} formError={form.formError}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t.auth.signinTitle}>
+    <AuthCard
+      title={t.auth.signinTitle}
+      intro={t.auth.signinIntro}
+      formError={form.formError ?? formErrorFromQuery(params.get('error'), t)}
+    >
+      <form
+        method="post"
+        action={authPath('/auth/signin', callback)}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label={t.auth.signinTitle}
+      >
         <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
           label={t.auth.password}
@@ -43,7 +54,7 @@ export function SigninPage() {
       </form>
       <p className="mt-6 text-sm text-muted">
         {t.auth.noAccount}{' '}
-        <Link className="font-medium underline" to={`/auth/signup${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+        <Link className="font-medium underline" to={authPath('/auth/signup', callback)}>
           {t.common.signUp}
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { safeCallbackPath, signupSchema } from '../../../contract/auth.ts';
+import { authPath, safeCallbackPath, signupSchema } from '../../../contract/auth.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
@@ -7,14 +7,16 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { authMessage, describeAuthFailure } from './messages.ts';
+import { authMessage, describeAuthFailure, formErrorFromQuery } from './messages.ts';
 
 export function SignupPage() {
   const t = useT();
   const [params] = useSearchParams();
   const callback = safeCallbackPath(params.get('callback_url'));
-  const form = useZodForm(signupSchema, { name: '', email: '', password: '', accountType: 'outsourcer' }, (m) =>
-    authMessage(m, t),
+  const form = useZodForm(
+    signupSchema,
+    { name: '', email: params.get('email') ?? '', password: '', accountType: 'outsourcer' },
+    (m) => authMessage(m, t),
   );
 
   const submit = form.onSubmit(async (data) => {
@@ -30,8 +32,19 @@ export function SignupPage() {
 
   const accountType = form.field('accountType');
   return (
-    <AuthCard title={t.auth.signupTitle} intro={t.auth.signupIntro} formError={form.formError}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t.auth.signupTitle}>
+    <AuthCard
+      title={t.auth.signupTitle}
+      intro={t.auth.signupIntro}
+      formError={form.formError ?? formErrorFromQuery(params.get('error'), t)}
+    >
+      <form
+        method="post"
+        action={authPath('/auth/signup', callback)}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label={t.auth.signupTitle}
+      >
         <TextField label={t.auth.name} autoComplete="name" required {...form.field('name')} />
         <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
@@ -63,7 +76,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-sm text-muted">
         {t.auth.haveAccount}{' '}
-        <Link className="font-medium underline" to={`/auth/signin${callback === '/' ? '' : `?callback_url=${encodeURIComponent(callback)}`}`}>
+        <Link className="font-medium underline" to={authPath('/auth/signin', callback)}>
           {t.common.signIn}
         </Link>
       </p>

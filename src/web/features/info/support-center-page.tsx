@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import { useT } from '../../i18n.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useViewer } from '../../viewer.ts';
@@ -26,9 +27,7 @@ export function SupportCenterPage() {
         ) : (
           <>
             <p>{s.contactSignedOut}</p>
-            <ButtonLink to={`/auth/signin?callback_url=${encodeURIComponent('/support-center')}`}>
-              {t.common.signIn}
-            </ButtonLink>
+            <ButtonLink to={authPath('/auth/signin', '/support-center')}>{t.common.signIn}</ButtonLink>
           </>
         )}
       </InfoSection>

@@ -1,7 +1,9 @@
 /** How to reach the member (only what the server let through), and the side facts: languages, software, pools. */
+
 import { Globe, Mail, MapPin, Phone, Printer, Video } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import { CONTACT_FIELDS, type ContactField, PRIVACY_FIELD_FOR } from '../../../contract/privacy.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -61,9 +63,7 @@ export function ContactSection({ page }: { page: ProfilePage }) {
       )}
       {!user && (
         <p className="mt-3 text-sm">
-          <Link to={`/auth/signin?callback_url=${encodeURIComponent(`/profile/${page.member.entityId}`)}`}>
-            {t.profile.contactSignIn}
-          </Link>
+          <Link to={authPath('/auth/signin', `/profile/${page.member.entityId}`)}>{t.profile.contactSignIn}</Link>
         </p>
       )}
     </Section>

@@ -1,5 +1,7 @@
 /** Loading a profile page and describing it to search engines. */
+
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
 import type { PageMeta, RouteHandle } from '../../meta.ts';
@@ -25,7 +27,7 @@ export function profileLoader({ params, request, context }: LoaderFunctionArgs):
 /** /profile: your own profile, or the sign-in page that brings you back here. */
 export function ownProfileLoader({ request, context }: LoaderFunctionArgs): Promise<ProfilePage> {
   const user = context.get(viewerContext).user;
-  if (!user) throw redirect(`/auth/signin?callback_url=${encodeURIComponent('/profile')}`);
+  if (!user) throw redirect(authPath('/auth/signin', '/profile'));
   return loadProfile(String(user.entity_id), request, context);
 }
 
