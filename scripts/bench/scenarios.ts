@@ -12,6 +12,13 @@ export const throughputScenarios: ThroughputScenario[] = [
   { name: 'Fastify JSON route (GET /livez)', path: '/livez', target: '≥ 0.9 × raw' },
   { name: 'GET /next/api/auth/session (signed in)', path: '/next/api/auth/session', signedIn: true },
   { name: 'Home page, server-rendered (GET /)', path: '/', target: '≥ 3,000 req/s' },
+  { name: 'Home page, signed in (rendered every time)', path: '/', signedIn: true },
+  { name: 'Profile page (GET /profile/6)', path: '/profile/6', target: '≥ 1,500 req/s' },
+  { name: 'Profile page, signed in (rendered every time)', path: '/profile/6', signedIn: true },
+  {
+    name: 'Directory page, PT → EN legal (GET /directory?…)',
+    path: '/directory?service=translators&source=por&target=eng&field=legal',
+  },
 ];
 
 export interface LatencyScenario {
@@ -22,4 +29,41 @@ export interface LatencyScenario {
   target?: string;
 }
 
-export const latencyScenarios: LatencyScenario[] = [];
+const WORDS = [
+  'legal',
+  'contracts',
+  'medical',
+  'patents',
+  'lisbon',
+  'finance',
+  'marketing',
+  'software',
+  'certified',
+  'literary',
+];
+const PAIRS = [
+  ['por', 'eng'],
+  ['eng', 'por'],
+  ['deu', 'eng'],
+  ['eng', 'deu'],
+  ['fra', 'eng'],
+  ['eng', 'fra'],
+  ['spa', 'eng'],
+  ['eng', 'spa'],
+  ['ita', 'eng'],
+  ['eng', 'ita'],
+];
+
+export const latencyScenarios: LatencyScenario[] = [
+  {
+    name: 'Directory search, text + language pair (GET /next/api/users)',
+    // 10 words × 10 pairs × 3 pages: every request is a query the cache has not seen.
+    path: (i) => {
+      const [source, target] = PAIRS[Math.floor(i / 10) % 10]!;
+      const page = 1 + Math.floor(i / 100);
+      return `/next/api/users?service=translators&search=${WORDS[i % 10]}&source=${source}&target=${target}&page=${page}`;
+    },
+    requests: 300,
+    target: 'p95 ≤ 20 ms',
+  },
+];

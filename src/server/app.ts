@@ -7,7 +7,6 @@
 import type { Server } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -15,11 +14,12 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
-import { createAuthService } from './features/auth/service.ts';
+import { createAuthService, SESSIONS_CHANGED, type SessionsChanged } from './features/auth/service.ts';
 import { registerFeatures } from './features/index.ts';
 import { isApiPath, notFound, registerErrorHandling } from './http/errors.ts';
 import { registerFormBodies } from './http/form-body.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSession } from './http/session.ts';
 import { registerSsr, type SsrMode } from './http/ssr.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './realtime/bus.ts';
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     repo: createAuthRepository(database.db),
     limiter,
+    publish: (change) => bus.publish(SESSIONS_CHANGED, change),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   });
   const ctx: AppContext = {
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     auth,
   };
   app.decorate('ctx', ctx);
+  await bus.subscribe(SESSIONS_CHANGED, (change) => auth.forget(change as SessionsChanged));
   app.addHook('onClose', async () => {
     if (!options.bus) await bus.close();
     await redis?.quit();
@@ -77,22 +79,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   await app.register(cookie);
   registerFormBodies(app);
-  await app.register(helmet, {
-    // Pages get their own policy with a per-request nonce (see ssr.ts); JSON needs none of it.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    // Not `no-referrer`: with it, browsers send `Origin: null` on form posts and the CSRF check refuses them.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.publicUrl.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
 
   registerSession(app, config, auth);
   await registerGateway(app, bus);
 
   // Server time of every answer, for browsers' dev tools and the benchmark's p95.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    done(null, payload);
   });
 
   // Liveness: the process answers (no database round trip; load balancers poll it often).

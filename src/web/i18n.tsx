@@ -1,5 +1,6 @@
 /** The visitor's dictionary for components: `const t = useT(); t.auth.signinTitle`. */
 import { createContext, type ReactNode, useContext } from 'react';
+import { dateTimeFormat, numberFormat } from '../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../contract/locales.ts';
 import type { Dictionary } from '../i18n/index.ts';
 
@@ -28,7 +29,7 @@ export const useLocale = (): Locale => useI18n().locale;
  * server's render and the browser's hydration agree whatever the time zones.
  */
 export function formatDate(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, {
+  return dateTimeFormat(LOCALE_INFO[locale].bcp47, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -37,5 +38,5 @@ export function formatDate(value: string | Date, locale: Locale): string {
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_INFO[locale].bcp47).format(value);
+  return numberFormat(LOCALE_INFO[locale].bcp47).format(value);
 }

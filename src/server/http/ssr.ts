@@ -98,11 +98,10 @@ export async function registerSsr(
  */
 async function clearPagesOnEveryChange(app: FastifyInstance, bus: EventBus, cache: PageCache) {
   await bus.subscribe(PAGES_CHANGED, () => cache.clear());
-  app.addHook('onResponse', async (request, reply) => {
-    if (STATE_CHANGING.has(request.method) && reply.statusCode < 400) {
-      cache.clear();
-      await bus.publish(PAGES_CHANGED, {});
-    }
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return done();
+    cache.clear();
+    bus.publish(PAGES_CHANGED, {}).then(() => done(), done);
   });
 }
 

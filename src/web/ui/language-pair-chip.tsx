@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { fmt } from '../../i18n/types.ts';
 import { useT } from '../i18n.tsx';
 
@@ -23,7 +22,10 @@ export function LanguagePairChip({ source, target }: { source: LanguageLabel; ta
       className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs font-semibold tabular"
     >
       <span aria-hidden="true">{source.short}</span>
-      <ArrowRight aria-hidden="true" className="size-3 shrink-0 rtl:-scale-x-100" />
+      {/* A text arrow, not an icon: a card shows dozens of chips and each SVG weighs hundreds of bytes. */}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        →
+      </span>
       <span aria-hidden="true">{target.short}</span>
       <span className="sr-only">{full}</span>
     </span>

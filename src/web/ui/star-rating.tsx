@@ -1,9 +1,10 @@
-import { Star, StarHalf } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { fmt } from '../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../i18n.tsx';
 
 /**
- * Five stars filled to the nearest half (spec §9) with the number of ratings.
+ * Five stars filled to the nearest half (spec §9) with the number of ratings;
+ * the caller rounds. A half star is half of the fourth tile's star.
  * Screen readers hear one sentence instead of five icons.
  */
 export function StarRating({ stars, count }: { stars: number; count: number }) {
@@ -15,18 +16,12 @@ export function StarRating({ stars, count }: { stars: number; count: number }) {
   });
   return (
     <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-1 text-sm">
-      <span className="inline-flex text-accent" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((position) => (
-          <span key={position} className="relative inline-block size-4">
-            <Star className="absolute inset-0 size-4 text-line" fill="currentColor" strokeWidth={0} />
-            {stars >= position ? (
-              <Star className="absolute inset-0 size-4" fill="currentColor" strokeWidth={0} />
-            ) : stars >= position - 0.5 ? (
-              <StarHalf className="absolute inset-0 size-4 rtl:-scale-x-100" fill="currentColor" strokeWidth={0} />
-            ) : null}
-          </span>
-        ))}
-      </span>
+      {/* One element drawn by CSS (styles.css .wh-stars): five SVG stars per rating made lists heavy. */}
+      <span
+        aria-hidden="true"
+        className="wh-stars"
+        style={{ '--wh-stars-fill': `${(stars / 5) * 100}%` } as CSSProperties}
+      />
       <span aria-hidden="true" className="tabular text-muted">
         {formatNumber(stars, locale)} ({formatNumber(count, locale)})
       </span>

@@ -123,6 +123,19 @@ describe('sign-in and sessions', () => {
     expect((await t.request({ url: '/next/api/auth/session', cookie })).json()).toEqual({ user: null });
   });
 
+  it('shows a change to the member in their session at once, despite the session cache', async () => {
+    const cookie = await t.signIn('company@demo.wordhive.test');
+    expect((await t.request({ url: '/next/api/auth/session', cookie })).json().user.site_lang).toBeNull();
+    const change = await t.request({
+      method: 'POST',
+      url: '/next/api/sitelang/change',
+      cookie,
+      payload: { lang_code: 'ita', entityId: 8 },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.request({ url: '/next/api/auth/session', cookie })).json().user.site_lang).toBe('ita');
+  });
+
   it('bootstrap reports the live session', async () => {
     const cookie = await t.signIn('company@demo.wordhive.test');
     const res = await t.request({ method: 'POST', url: '/next/api/session/bootstrap', cookie });
@@ -276,7 +289,9 @@ describe('HTTP behaviour', () => {
     const res = await t.request({ url: '/next/api/auth/session' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // PUBLIC_URL is http here
   });
 
   it('reports health with a database round trip', async () => {

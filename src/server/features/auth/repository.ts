@@ -49,16 +49,25 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    /** The live session with the user it acts as (the impersonated one in pseudo mode), in one round trip. */
+    /**
+     * The live session with the user it acts as (the impersonated one in pseudo
+     * mode). Two primary-key lookups: a join on coalesce(acting, entity) would
+     * keep the planner from using the users index.
+     */
     async findLiveSessionWithUser(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ session: sessions, user: users, staffTitle: staffMembers.title })
+      const [session] = await db
+        .select()
         .from(sessions)
-        .innerJoin(users, eq(users.entityId, sql`coalesce(${sessions.actingEntityId}, ${sessions.entityId})`))
-        .leftJoin(staffMembers, eq(staffMembers.entityId, users.entityId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
-      return row;
+      if (!session) return undefined;
+      const [row] = await db
+        .select({ user: users, staffTitle: staffMembers.title })
+        .from(users)
+        .leftJoin(staffMembers, eq(staffMembers.entityId, users.entityId))
+        .where(eq(users.entityId, session.actingEntityId ?? session.entityId))
+        .limit(1);
+      return row && { session, ...row };
     },
 
     async touchSession(tokenHash: string, now: Date): Promise<void> {

@@ -19,6 +19,16 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600_000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * A resolved session is kept in memory this long, so the page and the API calls
+ * it makes do not each ask the database. Sign-out and changes to the member drop
+ * it at once in every process (through the event bus).
+ */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 20_000;
+/** Bus channel: forget cached sessions, by token hash or by member. */
+export const SESSIONS_CHANGED = 'auth:sessions-changed';
+export type SessionsChanged = { tokenHash: string } | { entityId: number };
 
 const LIMITS = {
   signinPerIp: { limit: 30, windowMs: 60_000 },
@@ -41,11 +51,14 @@ interface Deps {
   config: Config;
   repo: AuthRepository;
   limiter: RateLimiter;
+  /** Tells every process to drop cached sessions (see SESSIONS_CHANGED). */
+  publish: (change: SessionsChanged) => Promise<void>;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
 
-export function createAuthService({ config, repo, limiter, fetchImpl = fetch, now = Date.now }: Deps) {
+export function createAuthService({ config, repo, limiter, publish, fetchImpl = fetch, now = Date.now }: Deps) {
+  const cached = new Map<string, { value: ResolvedSession; until: number }>();
   // Verifying against a real hash when the email is unknown keeps timing from revealing which emails exist.
   const dummyHash = hash('not-a-real-password-for-timing');
 
@@ -168,13 +181,35 @@ export function createAuthService({ config, repo, limiter, fetchImpl = fetch, no
     },
 
     async signout(token: string | undefined) {
-      if (token) await repo.deleteSession(hashToken(token));
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      await repo.deleteSession(tokenHash);
+      await publish({ tokenHash });
+    },
+
+    /** Call after changing anything the session user shows (name, language, roles…). */
+    async memberChanged(entityId: number) {
+      await publish({ entityId });
+    },
+
+    /** Applies a SESSIONS_CHANGED message from any process, this one included. */
+    forget(change: SessionsChanged) {
+      if ('tokenHash' in change) {
+        cached.delete(change.tokenHash);
+        return;
+      }
+      for (const [hash, entry] of cached) {
+        const { session } = entry.value;
+        if (session.entityId === change.entityId || session.actingEntityId === change.entityId) cached.delete(hash);
+      }
     },
 
     async resolve(token: string | undefined): Promise<ResolvedSession | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
       const t = now();
+      const hit = cached.get(tokenHash);
+      if (hit && hit.until > t) return hit.value;
       const row = await repo.findLiveSessionWithUser(tokenHash, new Date(t));
       if (!row) return null;
       const idleFor = t - row.session.lastSeenAt.getTime();
@@ -183,7 +218,10 @@ export function createAuthService({ config, repo, limiter, fetchImpl = fetch, no
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, new Date(t));
-      return { tokenHash, session: row.session, user: toSessionUser(row.user, row.staffTitle, row.session) };
+      const value = { tokenHash, session: row.session, user: toSessionUser(row.user, row.staffTitle, row.session) };
+      if (cached.size >= SESSION_CACHE_MAX) cached.delete(cached.keys().next().value!);
+      cached.set(tokenHash, { value, until: Math.min(t + SESSION_CACHE_MS, row.session.expiresAt.getTime()) });
+      return value;
     },
   };
 

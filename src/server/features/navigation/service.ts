@@ -25,10 +25,31 @@ interface Deps {
   config: Config;
   repo: NavigationRepository;
   audit: AuditService;
+  now?: () => number;
 }
 
-export function createNavigationService({ config, repo, audit }: Deps) {
+/**
+ * Every page asks for the navigation, and it changes a few times a year: the
+ * rows are kept in memory for a few seconds, and dropped at once by a change
+ * made in this process (other processes catch up within the same few seconds).
+ */
+const ROWS_CACHE_MS = 5_000;
+
+export function createNavigationService({ config, repo, audit, now = Date.now }: Deps) {
   const site: NavSite = { publicUrl: config.publicUrl, classicSiteUrl: config.classicSiteUrl ?? null };
+  let rows: { value: Promise<NavItemRow[]>; until: number } | undefined;
+
+  function allRows(): Promise<NavItemRow[]> {
+    const t = now();
+    if (!rows || rows.until <= t) {
+      const value = repo.all();
+      rows = { value, until: t + ROWS_CACHE_MS };
+      value.catch(() => {
+        rows = undefined;
+      });
+    }
+    return rows.value;
+  }
 
   function translate(row: NavItemRow, locale: Locale): NavItem {
     const names: Readonly<Record<string, string>> = dictionaries[locale]._new_site_nav;
@@ -86,7 +107,7 @@ export function createNavigationService({ config, repo, audit }: Deps) {
     assertCanEdit,
 
     async visibleTo(viewer: Roles, locale: Locale): Promise<NavItem[]> {
-      const items = (await repo.all()).map((row) => translate(row, locale));
+      const items = (await allRows()).map((row) => translate(row, locale));
       return filterVisibleItems(items, viewer, site);
     },
 
@@ -94,6 +115,7 @@ export function createNavigationService({ config, repo, audit }: Deps) {
       assertCanEdit(request.viewer);
       await checkParents(input);
       const row = await repo.insert(toValues(input));
+      rows = undefined;
       await audit.record(request, 'nav.create', row.navItemId, { after: input });
       return translate(row, locale);
     },
@@ -104,12 +126,14 @@ export function createNavigationService({ config, repo, audit }: Deps) {
       if (!before) throw notFound(`No navigation item has id ${input.nav_item_id}`);
       await checkParents(input, input.nav_item_id);
       await repo.update(input.nav_item_id, toValues(input));
+      rows = undefined;
       await audit.record(request, 'nav.update', input.nav_item_id, { before: translate(before, 'eng'), after: input });
     },
 
     async remove(request: FastifyRequest, id: number): Promise<void> {
       assertCanEdit(request.viewer);
       const removed = await repo.delete(id);
+      rows = undefined;
       if (!removed) throw notFound(`No navigation item has id ${id}`);
       await audit.record(request, 'nav.delete', id, { before: translate(removed, 'eng') });
     },

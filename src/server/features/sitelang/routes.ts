@@ -38,6 +38,7 @@ export function registerSiteLangRoutes(app: FastifyInstance, ctx: AppContext) {
     requireUser(request);
     const input = siteLangChangeSchema.parse(request.body ?? {});
     const { entityId, own } = await sitelang.change(request.viewer, input);
+    await ctx.auth.memberChanged(entityId);
     if (own) {
       setSiteLangCookie(reply, ctx.config, input.lang_code, 'changed');
       clearNavStringsCookie(reply);

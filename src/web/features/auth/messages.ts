@@ -4,7 +4,7 @@
  */
 import type { AuthFormError } from '../../../contract/auth.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { ApiError } from '../../api-client.ts';
+import { ApiError, sendJson } from '../../api-client.ts';
 
 export function authMessage(message: string, t: Dictionary): string {
   const e = t.auth.errors;
@@ -54,5 +54,27 @@ export function formErrorFromQuery(code: string | null, t: Dictionary): string |
       return t.auth.errors.checkForm;
     default:
       return null;
+  }
+}
+
+/**
+ * Posts a validated sign-in or sign-up form to the API, then loads the return
+ * page in full (so the server renders it for the new session); on failure the
+ * messages land next to their fields or above the form.
+ */
+export async function submitAuthForm(
+  apiPath: '/next/api/auth/signin' | '/next/api/auth/signup',
+  data: unknown,
+  callback: string,
+  form: { setErrors(fields: Record<string, string>): void; setFormError(message: string | null): void },
+  t: Dictionary,
+): Promise<void> {
+  try {
+    await sendJson('POST', apiPath, data);
+    window.location.assign(callback);
+  } catch (err) {
+    const failure = describeAuthFailure(err, t);
+    form.setErrors(failure.fields);
+    form.setFormError(failure.form);
   }
 }

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { authPath, safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
-import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { authMessage, describeAuthFailure, formErrorFromQuery } from './messages.ts';
+import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
 
 export function SigninPage() {
   const t = useT();
@@ -14,17 +13,7 @@ export function SigninPage() {
   const callback = safeCallbackPath(params.get('callback_url'));
   const form = useZodForm(signinSchema, { email: params.get('email') ?? '', password: '' }, (m) => authMessage(m, t));
 
-  const submit = form.onSubmit(async (data) => {
-    try {
-      await sendJson('POST', '/next/api/auth/signin', data);
-      // A full load, so the server renders the next page for the new session.
-      window.location.assign(callback);
-    } catch (err) {
-      const failure = describeAuthFailure(err, t);
-      form.setErrors(failure.fields);
-      form.setFormError(failure.form);
-    }
-  });
+  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/signin', data, callback, form, t));
 
   return (
     <AuthCard

@@ -1,13 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { authPath, safeCallbackPath, signupSchema } from '../../../contract/auth.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
-import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { authMessage, describeAuthFailure, formErrorFromQuery } from './messages.ts';
+import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
 
 export function SignupPage() {
   const t = useT();
@@ -19,16 +18,7 @@ export function SignupPage() {
     (m) => authMessage(m, t),
   );
 
-  const submit = form.onSubmit(async (data) => {
-    try {
-      await sendJson('POST', '/next/api/auth/signup', data);
-      window.location.assign(callback);
-    } catch (err) {
-      const failure = describeAuthFailure(err, t);
-      form.setErrors(failure.fields);
-      form.setFormError(failure.form);
-    }
-  });
+  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/signup', data, callback, form, t));
 
   const accountType = form.field('accountType');
   return (

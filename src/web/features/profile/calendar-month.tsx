@@ -5,6 +5,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { CalendarMonth } from '../../../contract/profile.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -33,9 +34,9 @@ export function CalendarSection({ data }: { data: CalendarMonth }) {
   // Weeks start on Sunday in Israel, on Monday elsewhere in the interface languages' main markets.
   const weekStart = locale === 'heb' ? 0 : 1;
   const lead = (first.getUTCDay() - weekStart + 7) % 7;
-  const title = new Intl.DateTimeFormat(bcp47, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
-  const weekday = new Intl.DateTimeFormat(bcp47, { weekday: 'narrow', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(bcp47, { weekday: 'long', timeZone: 'UTC' });
+  const title = dateTimeFormat(bcp47, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+  const weekday = dateTimeFormat(bcp47, { weekday: 'narrow', timeZone: 'UTC' });
+  const weekdayLong = dateTimeFormat(bcp47, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   const headers = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + ((i + weekStart) % 7))));
   const dayKey = (d: number) => `${data.month}-${String(d).padStart(2, '0')}`;

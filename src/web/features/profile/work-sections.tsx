@@ -1,5 +1,6 @@
 /** What the member does: language pairs, services, fields of expertise, rates. */
 
+import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { ProfilePage, RateEntry } from '../../../contract/profile.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -84,7 +85,7 @@ export function FieldsSection({ data }: { data: NonNullable<Groups['field-of-exp
 export function useMoney() {
   const locale = useLocale();
   return (rate: Pick<RateEntry, 'amount' | 'currency' | 'unit'>) =>
-    new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, {
+    numberFormat(LOCALE_INFO[locale].bcp47, {
       style: 'currency',
       currency: rate.currency,
       minimumFractionDigits: rate.unit === 'word' ? 2 : 0,
