@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, gotoHydrated, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 test('a client finds a Portuguese → English legal translator and opens the profile', async ({ page }) => {
-  await gotoHydrated(page, '/directory?service=translators');
+  await page.goto('/directory?service=translators');
   await expect(page.getByRole('heading', { level: 1, name: 'Find a translator' })).toBeVisible();
 
   // The language lists are searchable: type part of a name, pick it with the keyboard.
@@ -38,7 +38,7 @@ test('a client finds a Portuguese → English legal translator and opens the pro
 
 test('filters live in the URL: a reload, or a shared link, shows the same search', async ({ page }) => {
   const url = '/directory?service=translators&search=Almeida&source=por&target=eng&field=legal&sort=rating';
-  await gotoHydrated(page, url);
+  await page.goto(url);
   const check = async () => {
     await expect(page.getByLabel('Keywords')).toHaveValue('Almeida');
     await expect(page.getByRole('combobox', { name: 'From (source language)' })).toHaveValue('Portuguese');
@@ -55,7 +55,7 @@ test('filters live in the URL: a reload, or a shared link, shows the same search
 });
 
 test('a typo still finds the member, and the sort order applies at once', async ({ page }) => {
-  await gotoHydrated(page, '/directory');
+  await page.goto('/directory');
   await page.getByLabel('Keywords').fill('Almieda Lisbn');
   await page.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL('/directory?search=Almieda+Lisbn');
@@ -66,7 +66,7 @@ test('a typo still finds the member, and the sort order applies at once', async 
 });
 
 test('results come 20 to a page with real links to the next ones', async ({ page }) => {
-  await gotoHydrated(page, '/directory?service=translators');
+  await page.goto('/directory?service=translators');
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('article')).toHaveCount(20);
   await expect(results.getByText(/^Showing 1–20 of [\d,]+$/)).toBeVisible();
@@ -89,7 +89,7 @@ test('results come 20 to a page with real links to the next ones', async ({ page
 });
 
 test('an empty result says so and offers a way out', async ({ page }) => {
-  await gotoHydrated(page, '/directory?search=zyxwvutsrq&source=por&target=eng');
+  await page.goto('/directory?search=zyxwvutsrq&source=por&target=eng');
   await expect(page.getByText('No one matches all of these filters')).toBeVisible();
   await page.getByRole('link', { name: 'Clear all filters' }).last().click();
   await expect(page).toHaveURL('/directory');
@@ -97,7 +97,7 @@ test('an empty result says so and offers a way out', async ({ page }) => {
 });
 
 test('the business directory lists language companies', async ({ page }) => {
-  await gotoHydrated(page, '/business?search=LinguaBridge');
+  await page.goto('/business?search=LinguaBridge');
   await expect(page.getByRole('heading', { level: 1, name: 'Business directory' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'LinguaBridge Translations' });
   await expect(card.getByText('Language company')).toBeVisible();
@@ -105,11 +105,11 @@ test('the business directory lists language companies', async ({ page }) => {
 });
 
 test('new members and mentors have their pages', async ({ page }) => {
-  await gotoHydrated(page, '/membership');
+  await page.goto('/membership');
   await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'New members' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'New businesses' })).toBeVisible();
-  await gotoHydrated(page, '/mentors');
+  await page.goto('/mentors');
   await expect(page.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible();
   await expect(page.getByRole('article').first().getByText('Can help with')).toBeVisible();
 });
@@ -117,7 +117,7 @@ test('new members and mentors have their pages', async ({ page }) => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the directory passes axe in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
-    await gotoHydrated(page, '/directory?service=translators&source=por&target=eng');
+    await page.goto('/directory?service=translators&source=por&target=eng');
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations).toEqual([]);
   });

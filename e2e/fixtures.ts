@@ -42,12 +42,24 @@ export async function signUpFresh(
   return { entityId: user.entity_id, email };
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks and keys are handled. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  return response;
-}
+/**
+ * `page.goto` waits until React has hydrated a server-rendered page, so the
+ * clicks and keys a test sends next are handled (pages without JavaScript skip it).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()['content-type']?.includes('text/html')) {
+          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
-export const test = base;
 export { expect };

@@ -208,7 +208,7 @@ test.describe('who sees what', () => {
       await expect(mainMenu(page).getByText(name, { exact: true }), name).toHaveCount(0);
     }
     await expect(page.getByRole('img', { name: 'Admins only' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin?callback_url=%2F');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
   });
 

@@ -1,9 +1,11 @@
 /**
  * Server rendering: runs the matched routes' loaders, writes <head> from the
- * route metadata, and streams the React tree with the hydration data the
- * browser needs to pick up where the server stopped.
+ * route metadata, and renders the whole React tree (crawlers and the first
+ * paint get complete HTML, and the status is final) with the hydration data
+ * the browser needs to pick up where the server stopped.
  */
-import { PassThrough, type Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -34,14 +36,22 @@ export interface RenderInput {
   request: Request;
   api: ApiGet;
   viewer: Omit<ViewerState, 'publicConfig'>;
-  nonce: string;
   assets: PageAssets;
   publicConfig: PublicConfig;
 }
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; pipe(destination: Writable): void };
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      /**
+       * The inline scripts this page runs, exactly as written: the server allows them
+       * by hash in its Content-Security-Policy. Any other inline script is refused.
+       */
+      inlineScripts: string[];
+    };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
@@ -62,39 +72,39 @@ export const renderPage: RenderPage = async (input) => {
   const meta = pageMeta(context.matches.map(toUiMatch(context)), dict, url);
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = documentHead(meta, input, url);
-  const tail = `</div><script nonce="${input.nonce}">${hydrationScript(context)}</script>${input.assets.scripts
-    .map((src) => `<script type="module" src="${src}" nonce="${input.nonce}"></script>`)
+  const hydration = hydrationScript(context);
+  const tail = `</div><script>${hydration}</script>${input.assets.scripts
+    .map((src) => `<script type="module" src="${src}"></script>`)
     .join('')}</body></html>`;
 
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(
-      <I18nProvider locale={viewer.locale} dict={dict}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
-      </I18nProvider>,
-      {
-        nonce: input.nonce,
-        // Wait for the whole page: crawlers and first paint get complete HTML, and the status is final.
-        onAllReady() {
-          resolve({
-            kind: 'html',
-            status: context.statusCode,
-            pipe(destination) {
-              destination.write(head);
-              const body = new PassThrough();
-              body.on('data', (chunk) => destination.write(chunk));
-              body.on('end', () => destination.end(tail));
-              stream.pipe(body);
-            },
-          });
-        },
-        onShellError: reject,
-        onError(error) {
-          console.error(error);
-        },
-      },
-    );
-  });
+  const body = await renderToString(
+    <I18nProvider locale={viewer.locale} dict={dict}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nProvider>,
+  );
+  return { kind: 'html', status: context.statusCode, html: head + body + tail, inlineScripts: [hydration] };
 };
+
+/** The whole tree as a string, once every Suspense boundary has resolved. */
+function renderToString(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+  });
+}
 
 function toUiMatch(context: StaticHandlerContext) {
   return (m: StaticHandlerContext['matches'][number]) => ({
@@ -128,14 +138,15 @@ function documentHead(meta: PageMeta, input: RenderInput, url: URL): string {
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:url" content="${escapeAttr(canonical ?? new URL(url.pathname, input.publicConfig.publicUrl).href)}">`,
     meta.jsonLd
-      ? `<script type="application/ld+json" nonce="${input.nonce}">${escapeScript(JSON.stringify(meta.jsonLd))}</script>`
+      ? // A data block, never executed: the CSP does not need to allow it.
+        `<script type="application/ld+json">${escapeScript(JSON.stringify(meta.jsonLd))}</script>`
       : '',
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...input.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     input.assets.devPreamble
-      ? `<script type="module" nonce="${input.nonce}">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`
+      ? `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`
       : '',
     '</head><body><div id="root">',
   ];

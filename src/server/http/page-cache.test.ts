@@ -1,13 +1,16 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, isCacheableStatus, NONCE_PLACEHOLDER, withNonce } from './page-cache.ts';
+import { createPageCache, encodedBody, isCacheableStatus } from './page-cache.ts';
+
+const page = (html: string) => ({ status: 200, csp: "script-src 'self'", body: Buffer.from(html) });
 
 describe('page cache', () => {
   it('serves a page until it expires', () => {
     let t = 0;
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now: () => t });
-    cache.set('eng|light|/', { status: 200, html: '<p>hi</p>' });
+    cache.set('eng|light|/', page('<p>hi</p>'));
     t = 999;
-    expect(cache.get('eng|light|/')?.html).toBe('<p>hi</p>');
+    expect(cache.get('eng|light|/')?.body.toString()).toBe('<p>hi</p>');
     t = 1000;
     expect(cache.get('eng|light|/')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -15,21 +18,37 @@ describe('page cache', () => {
 
   it('drops the oldest page beyond its size', () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
-    cache.set('a', { status: 200, html: 'a' });
-    cache.set('b', { status: 200, html: 'b' });
-    cache.set('a', { status: 200, html: 'a2' });
-    cache.set('c', { status: 200, html: 'c' });
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    cache.set('a', page('a2'));
+    cache.set('c', page('c'));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.html).toBe('a2');
-    expect(cache.get('c')?.html).toBe('c');
-  });
-
-  it('gives every answer its own nonce', () => {
-    const html = `<script nonce="${NONCE_PLACEHOLDER}"></script><script nonce="${NONCE_PLACEHOLDER}"></script>`;
-    expect(withNonce(html, 'abc')).toBe('<script nonce="abc"></script><script nonce="abc"></script>');
+    expect(cache.get('a')?.body.toString()).toBe('a2');
+    expect(cache.get('c')?.body.toString()).toBe('c');
   });
 
   it('keeps only answers that are the same for every visitor', () => {
     expect([200, 404, 302, 500].map(isCacheableStatus)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('encodedBody', () => {
+  const html = '<p>Olá, Wordhive</p>'.repeat(200);
+  const entry = () => createPageCache({ ttlMs: 1000, maxEntries: 2 }).set('k', page(html));
+
+  it('prefers brotli, then gzip, and compresses each form once', () => {
+    const cached = entry();
+    const br = encodedBody(cached, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(encodedBody(cached, 'br').body).toBe(br.body);
+    const gz = encodedBody(cached, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+  });
+
+  it('sends plain bytes when nothing (or only refused encodings) is accepted', () => {
+    expect(encodedBody(entry(), undefined)).toEqual({ body: Buffer.from(html) });
+    expect(encodedBody(entry(), 'br;q=0, gzip;q=0').encoding).toBeUndefined();
   });
 });

@@ -4,20 +4,20 @@
  * (inject, so pages read data through the same routes and permissions as the
  * browser), and streams the HTML. Dev mode loads the entry through Vite.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../web/api-client.ts';
 import type { PageAssets, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { isApiPath, notFound } from './errors.ts';
 import { rememberSavedLocale, resolveLocale, resolveTheme } from './locale.ts';
-import { createPageCache, isCacheableStatus, NONCE_PLACEHOLDER, type PageCache, withNonce } from './page-cache.ts';
+import { type CachedPage, createPageCache, encodedBody, isCacheableStatus, type PageCache } from './page-cache.ts';
+import { documentHeaders } from './security-headers.ts';
 
 export type SsrMode = 'none' | 'dev' | 'prod';
 
@@ -48,47 +48,47 @@ export async function registerSsr(
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound('No such API endpoint');
-    const nonce = randomBytes(16).toString('base64');
     const locale = resolveLocale(request);
     const theme = resolveTheme(request);
     rememberSavedLocale(request, reply, config);
-    const headers = {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'private, no-cache',
-      'content-security-policy': pageCsp(nonce, config, renderer.devCsp),
-    };
+    reply
+      .headers(documentHeaders)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache');
 
     // A page without a session is the same for every visitor with this language and theme.
     const cacheKey = cache && !request.viewer.user ? `${locale}|${theme}|${request.url}` : null;
     const cached = cacheKey ? cache?.get(cacheKey) : undefined;
-    if (cached) {
-      return reply
-        .status(cached.status)
-        .headers(headers)
-        .header('x-page-cache', 'hit')
-        .send(withNonce(cached.html, nonce));
-    }
+    if (cached) return sendCached(reply, cached, request.headers['accept-encoding'], 'hit');
 
     const render = await renderer.load();
     const result = await render({
       request: toFetchRequest(request, config),
       api: (path) => injectGet(app, request, path),
       viewer: { user: request.viewer.user, locale, theme },
-      nonce: cacheKey ? NONCE_PLACEHOLDER : nonce,
       assets: renderer.assets,
       publicConfig: publicConfig(config),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    reply.status(result.status).headers(headers);
-    if (cacheKey) {
-      const html = await collect(result.pipe);
-      if (isCacheableStatus(result.status)) cache?.set(cacheKey, { status: result.status, html });
-      return reply.header('x-page-cache', 'miss').send(withNonce(html, nonce));
+    const csp = pageCsp(result.inlineScripts, config, renderer.devCsp);
+    if (cacheKey && cache && isCacheableStatus(result.status)) {
+      const page = cache.set(cacheKey, { status: result.status, csp, body: Buffer.from(result.html) });
+      return sendCached(reply, page, request.headers['accept-encoding'], 'miss');
     }
-    const body = new PassThrough();
-    result.pipe(body);
-    return reply.send(body);
+    return reply.status(result.status).header('content-security-policy', csp).send(result.html);
   });
+}
+
+/** Cached bytes, compressed once per page and encoding; @fastify/compress leaves an encoded body alone. */
+function sendCached(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined, state: 'hit' | 'miss') {
+  const { body, encoding } = encodedBody(page, acceptEncoding);
+  reply
+    .status(page.status)
+    .header('content-security-policy', page.csp)
+    .header('x-page-cache', state)
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /**
@@ -102,21 +102,6 @@ async function clearPagesOnEveryChange(app: FastifyInstance, bus: EventBus, cach
     if (!STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return done();
     cache.clear();
     bus.publish(PAGES_CHANGED, {}).then(() => done(), done);
-  });
-}
-
-function collect(pipe: (destination: Writable) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    sink.on('error', reject);
-    pipe(sink);
   });
 }
 
@@ -138,11 +123,16 @@ function toFetchRequest(request: FastifyRequest, config: Config): Request {
   return new Request(new URL(request.url, config.publicUrl), { method: 'GET', headers });
 }
 
-function pageCsp(nonce: string, config: Config, dev: boolean): string {
+function pageCsp(inlineScripts: readonly string[], config: Config, dev: boolean): string {
   const ws = config.publicOrigin.replace(/^http/, 'ws');
+  // Our own inline scripts are allowed by hash, so a cached page needs no per-answer nonce. In dev,
+  // Vite injects scripts of its own: 'unsafe-inline' (which any hash would switch off) instead.
+  const scripts = dev
+    ? "'unsafe-inline'"
+    : inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${scripts}`,
     // Radix positions popovers with inline style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

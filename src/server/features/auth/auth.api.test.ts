@@ -289,7 +289,6 @@ describe('HTTP behaviour', () => {
     const res = await t.request({ url: '/next/api/auth/session' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // PUBLIC_URL is http here
   });
