@@ -53,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const error = err instanceof ZodError ? zodToHttpError(err) : err;
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err }, 'request failed');
+      request.log.error({ err, reqId: request.id, url: request.url }, 'request failed');
       return reply.status(500).send({ error: 'Internal server error' });
     }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
