@@ -2,7 +2,8 @@
  * Server rendering of every page: builds a Fetch Request from the Fastify
  * request, hands it to the web's entry-server with an in-process API client
  * (inject, so pages read data through the same routes and permissions as the
- * browser), and streams the HTML. Dev mode loads the entry through Vite.
+ * browser), and sends the finished HTML, from the anonymous page cache when it
+ * can. Dev mode loads the entry through Vite.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
