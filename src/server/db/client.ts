@@ -51,6 +51,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server drops (restart, failover, an admin's terminate) must not crash the
+  // process: the failing query rejects on its own, and the pool opens a new connection next time.
+  const warn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
