@@ -4,12 +4,9 @@
  */
 export const REALTIME_EVENTS = {
   ready: 'ready',
-  sessionEnded: 'session-ended',
 } as const;
 
-export type RealtimeEvent =
-  | { type: typeof REALTIME_EVENTS.ready; entityId: number }
-  | { type: typeof REALTIME_EVENTS.sessionEnded };
+export type RealtimeEvent = { type: typeof REALTIME_EVENTS.ready; entityId: number };
 
 /** Bus channel for everything addressed to one member. */
 export const userChannel = (entityId: number) => `user:${entityId}`;

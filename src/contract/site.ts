@@ -7,8 +7,5 @@ export const homeDataSchema = z.object({
     companies: z.number().int(),
     outsourcers: z.number().int(),
   }),
-  newest: z.array(
-    z.object({ entity_id: z.number().int(), name: z.string(), account_type: z.string(), joined: z.string() }),
-  ),
 });
 export type HomeData = z.infer<typeof homeDataSchema>;

@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'Hilfe',
   loading: 'Wird geladen …',
   unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
-  themeLight: 'Helles Design',
-  themeDark: 'Dunkles Design',
   themeToggle: 'Design wechseln',
 };

@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'Etwas ist schiefgelaufen',
   serverErrorText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   backHome: 'Zur Startseite',
-  dictionaryNotFound: "Wörterbuch für Gebietsschema '{x}' nicht gefunden.",
-  dictionaryFailed: 'Wörterbuch für Gebietsschema {x} konnte nicht geladen werden',
 };

@@ -25,5 +25,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Beschreiben Sie Ihren Bedarf in eigenen Worten und erreichen Sie in wenigen Minuten die passende Fachkraft.',
   newestTitle: 'Neueste Mitglieder',
-  joined: 'Dabei seit {date}',
 };

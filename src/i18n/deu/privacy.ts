@@ -21,7 +21,6 @@ export const privacy: DictSection<typeof en> = {
     agency_name_visible: { label: 'Agenturname', description: 'Wer den Namen Ihrer Agentur oder Firma sehen darf' },
   },
   audiences: { y: 'Alle', n: 'Niemand', outsourcer: 'Nur Auftraggeber' },
-  audienceLegend: 'Wer es sehen darf',
   close: 'Schließen',
   loading: 'Datenschutzeinstellungen werden geladen …',
   fetchFailed: 'Datenschutzeinstellungen konnten nicht geladen werden',

@@ -10,7 +10,5 @@ export const common = {
   help: 'Help',
   loading: 'Loading…',
   unexpectedError: 'An unexpected error occurred',
-  themeLight: 'Light theme',
-  themeDark: 'Dark theme',
   themeToggle: 'Switch theme',
 };

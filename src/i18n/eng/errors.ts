@@ -4,6 +4,4 @@ export const errors = {
   serverErrorTitle: 'Something went wrong',
   serverErrorText: 'An unexpected error occurred. Please try again in a moment.',
   backHome: 'Go to the home page',
-  dictionaryNotFound: "Dictionary for locale '{x}' not found.",
-  dictionaryFailed: 'Failed to load dictionary for locale {x}',
 };

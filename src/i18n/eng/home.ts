@@ -20,5 +20,4 @@ export const home = {
   forOutsourcersTitle: 'For clients',
   forOutsourcersText: 'Describe what you need in your own words and reach the right professional in minutes.',
   newestTitle: 'Newest members',
-  joined: 'Joined {date}',
 };

@@ -15,7 +15,6 @@ export const privacy = {
     agency_name_visible: { label: 'Agency Name', description: 'Who can see your agency or company name' },
   },
   audiences: { y: 'Everyone', n: 'No one', outsourcer: 'Outsourcers only' },
-  audienceLegend: 'Who can see it',
   close: 'Close',
   loading: 'Loading privacy settings…',
   fetchFailed: 'Failed to fetch privacy settings',

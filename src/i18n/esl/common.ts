@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'Ayuda',
   loading: 'Cargando…',
   unexpectedError: 'Se ha producido un error inesperado',
-  themeLight: 'Tema claro',
-  themeDark: 'Tema oscuro',
   themeToggle: 'Cambiar tema',
 };

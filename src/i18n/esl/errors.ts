@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'Algo ha salido mal',
   serverErrorText: 'Se ha producido un error inesperado. Vuelva a intentarlo en unos instantes.',
   backHome: 'Ir a la página de inicio',
-  dictionaryNotFound: "No se ha encontrado el diccionario para la configuración regional '{x}'.",
-  dictionaryFailed: 'No se ha podido cargar el diccionario para la configuración regional {x}',
 };

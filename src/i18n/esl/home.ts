@@ -25,5 +25,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Describa lo que necesita con sus propias palabras y contacte con el profesional adecuado en cuestión de minutos.',
   newestTitle: 'Miembros más recientes',
-  joined: 'Miembro desde {date}',
 };

@@ -24,7 +24,6 @@ export const privacy: DictSection<typeof en> = {
     },
   },
   audiences: { y: 'Todos', n: 'Nadie', outsourcer: 'Solo clientes' },
-  audienceLegend: 'Quién puede verlo',
   close: 'Cerrar',
   loading: 'Cargando la configuración de privacidad…',
   fetchFailed: 'No se pudo obtener la configuración de privacidad',

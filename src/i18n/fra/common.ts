@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'Aide',
   loading: 'Chargement…',
   unexpectedError: 'Une erreur inattendue s’est produite',
-  themeLight: 'Thème clair',
-  themeDark: 'Thème sombre',
   themeToggle: 'Changer de thème',
 };

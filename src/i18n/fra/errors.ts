@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'Un problème est survenu',
   serverErrorText: 'Une erreur inattendue s’est produite. Veuillez réessayer dans quelques instants.',
   backHome: 'Retour à la page d’accueil',
-  dictionaryNotFound: "Dictionnaire introuvable pour la locale '{x}'.",
-  dictionaryFailed: 'Échec du chargement du dictionnaire pour la locale {x}',
 };

@@ -25,5 +25,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Décrivez votre besoin avec vos propres mots et trouvez le bon professionnel en quelques minutes.',
   newestTitle: 'Nouveaux membres',
-  joined: 'Inscription : {date}',
 };

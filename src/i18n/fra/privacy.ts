@@ -18,7 +18,6 @@ export const privacy: DictSection<typeof en> = {
     agency_name_visible: { label: 'Nom de l’agence', description: 'Qui peut voir le nom de votre agence ou société' },
   },
   audiences: { y: 'Tout le monde', n: 'Personne', outsourcer: 'Donneurs d’ordre uniquement' },
-  audienceLegend: 'Qui peut le voir',
   close: 'Fermer',
   loading: 'Chargement des paramètres de confidentialité…',
   fetchFailed: 'Impossible de récupérer les paramètres de confidentialité',

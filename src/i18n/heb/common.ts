@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'עזרה',
   loading: 'בטעינה…',
   unexpectedError: 'אירעה שגיאה בלתי צפויה',
-  themeLight: 'ערכת נושא בהירה',
-  themeDark: 'ערכת נושא כהה',
   themeToggle: 'החלפת ערכת נושא',
 };

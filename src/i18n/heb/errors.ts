@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'משהו השתבש',
   serverErrorText: 'אירעה שגיאה בלתי צפויה. נא לנסות שוב בעוד רגע.',
   backHome: 'מעבר לדף הבית',
-  dictionaryNotFound: "המילון עבור הלוקאל '{x}' לא נמצא.",
-  dictionaryFailed: 'טעינת המילון עבור הלוקאל {x} נכשלה',
 };

@@ -22,5 +22,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersTitle: 'ללקוחות',
   forOutsourcersText: 'תארו במילים שלכם מה אתם צריכים ותגיעו לאיש המקצוע המתאים בתוך דקות.',
   newestTitle: 'חברים חדשים',
-  joined: 'הצטרפות: {date}',
 };

@@ -18,7 +18,6 @@ export const privacy: DictSection<typeof en> = {
     agency_name_visible: { label: 'שם הסוכנות', description: 'מי יכול לראות את שם הסוכנות או החברה שלכם' },
   },
   audiences: { y: 'כולם', n: 'אף אחד', outsourcer: 'מזמיני עבודה בלבד' },
-  audienceLegend: 'מי יכול לראות',
   close: 'סגירה',
   loading: 'טוען הגדרות פרטיות…',
   fetchFailed: 'טעינת הגדרות הפרטיות נכשלה',

@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'Assistenza',
   loading: 'Caricamento in corso…',
   unexpectedError: 'Si è verificato un errore imprevisto',
-  themeLight: 'Tema chiaro',
-  themeDark: 'Tema scuro',
   themeToggle: 'Cambiare tema',
 };

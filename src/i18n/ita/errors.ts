@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'Si è verificato un problema',
   serverErrorText: 'Si è verificato un errore imprevisto. Riprovi tra qualche istante.',
   backHome: 'Tornare alla pagina iniziale',
-  dictionaryNotFound: "Dizionario per la locale '{x}' non trovato.",
-  dictionaryFailed: 'Impossibile caricare il dizionario per la locale {x}',
 };

@@ -25,5 +25,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Descriva con parole sue ciò di cui ha bisogno e raggiunga il professionista giusto in pochi minuti.',
   newestTitle: 'Nuovi membri',
-  joined: 'Iscrizione: {date}',
 };

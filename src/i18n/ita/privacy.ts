@@ -21,7 +21,6 @@ export const privacy: DictSection<typeof en> = {
     },
   },
   audiences: { y: 'Tutti', n: 'Nessuno', outsourcer: 'Solo committenti' },
-  audienceLegend: 'Chi può vederlo',
   close: 'Chiudi',
   loading: 'Caricamento delle impostazioni della privacy…',
   fetchFailed: 'Impossibile recuperare le impostazioni della privacy',

@@ -13,7 +13,5 @@ export const common: DictSection<typeof en> = {
   help: 'Ajuda',
   loading: 'Carregando…',
   unexpectedError: 'Ocorreu um erro inesperado',
-  themeLight: 'Tema claro',
-  themeDark: 'Tema escuro',
   themeToggle: 'Alternar tema',
 };

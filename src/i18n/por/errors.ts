@@ -7,6 +7,4 @@ export const errors: DictSection<typeof en> = {
   serverErrorTitle: 'Algo deu errado',
   serverErrorText: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   backHome: 'Ir para a página inicial',
-  dictionaryNotFound: "Dicionário para a localidade '{x}' não encontrado.",
-  dictionaryFailed: 'Falha ao carregar o dicionário para a localidade {x}',
 };

@@ -25,5 +25,4 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Descreva o que você precisa com suas próprias palavras e encontre o profissional certo em poucos minutos.',
   newestTitle: 'Membros mais recentes',
-  joined: 'Membro desde {date}',
 };

@@ -18,7 +18,6 @@ export const privacy: DictSection<typeof en> = {
     agency_name_visible: { label: 'Nome da agência', description: 'Quem pode ver o nome da sua agência ou empresa' },
   },
   audiences: { y: 'Todos', n: 'Ninguém', outsourcer: 'Apenas clientes' },
-  audienceLegend: 'Quem pode ver',
   close: 'Fechar',
   loading: 'A carregar as definições de privacidade…',
   fetchFailed: 'Não foi possível obter as definições de privacidade',

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -10,18 +10,6 @@ export function createSiteRepository(db: Db) {
         .from(users)
         .groupBy(users.accountType);
       return Object.fromEntries(rows.map((r) => [r.accountType, r.count]));
-    },
-    async newest(limit: number) {
-      return db
-        .select({
-          entityId: users.entityId,
-          name: users.name,
-          accountType: users.accountType,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .orderBy(desc(users.createdAt), desc(users.entityId))
-        .limit(limit);
     },
   };
 }

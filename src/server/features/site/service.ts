@@ -11,7 +11,7 @@ export function createSiteService(db: Db, now: () => number = Date.now) {
   return {
     async home(): Promise<HomeData> {
       if (cached && now() - cached.at < CACHE_MS) return cached.data;
-      const [counts, newest] = await Promise.all([repo.countsByAccountType(), repo.newest(6)]);
+      const counts = await repo.countsByAccountType();
       const linguists = (counts.translator ?? 0) + (counts.interpreter ?? 0) + (counts.subtitler ?? 0);
       const data: HomeData = {
         figures: {
@@ -20,12 +20,6 @@ export function createSiteService(db: Db, now: () => number = Date.now) {
           companies: counts.company ?? 0,
           outsourcers: counts.outsourcer ?? 0,
         },
-        newest: newest.map((n) => ({
-          entity_id: n.entityId,
-          name: n.name,
-          account_type: n.accountType,
-          joined: n.createdAt.toISOString(),
-        })),
       };
       cached = { at: now(), data };
       return data;

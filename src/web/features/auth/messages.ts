@@ -26,10 +26,7 @@ export function authMessage(message: string, t: Dictionary): string {
 }
 
 /** What to show for a failed sign-in or sign-up call: field errors, or one message for the form. */
-export function describeAuthFailure(
-  err: unknown,
-  t: Dictionary,
-): { fields: Record<string, string>; form: string | null } {
+function describeAuthFailure(err: unknown, t: Dictionary): { fields: Record<string, string>; form: string | null } {
   if (!(err instanceof ApiError)) return { fields: {}, form: t.common.unexpectedError };
   if (err.status === 429) {
     return { fields: {}, form: t.auth.errors.tooMany.replace('{seconds}', String(err.retryAfter ?? 60)) };
