@@ -4,8 +4,15 @@
  * and server), plus server-side latency of the heavy endpoints and the search
  * interpreter's quality; writes docs/PERFORMANCE.md.
  *
+ * Throughput is measured in rounds: each round of a scenario runs right after
+ * a round of the raw baseline, and the ratio is the median of those paired
+ * ratios. A shared 2-core machine drifts by a third within minutes; pairing
+ * cancels the drift, where one long run per scenario measured the weather.
+ *
  * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
- * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 10).
+ * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 4)
+ * per round, BENCH_ROUNDS (default 5). BENCH_ONLY=<text> measures only the
+ * scenarios whose name contains it (and then leaves docs/PERFORMANCE.md alone).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,11 +23,14 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { measureSearchQuality } from '../../src/server/features/search/quality/evaluate.ts';
 import { progressBar } from '../cli-database.ts';
-import { type HttpResult, type LatencyResult, writeReport } from './report.ts';
+import { type HttpResult, type LatencyResult, median, type ThroughputResult, writeReport } from './report.ts';
 import { latencyScenarios, throughputScenarios } from './scenarios.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const only = process.env.BENCH_ONLY;
+const chosen = <T extends { name: string }>(list: T[]) => (only ? list.filter((s) => s.name.includes(only)) : list);
 const dataDir = resolve(`data/bench-${members}`);
 const APP_PORT = 3901;
 const RAW_PORT = 3902;
@@ -77,11 +87,30 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function cannon(url: string, headers: Record<string, string> = {}, connections = 50): Promise<HttpResult> {
-  // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, headers, connections, duration: 2 });
-  const r = await autocannon({ url, headers, connections, duration: seconds });
+async function cannon(url: string, headers: Record<string, string>, duration: number): Promise<HttpResult> {
+  const r = await autocannon({ url, headers, connections: 50, duration });
   return { requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** Paired rounds: raw, then the scenario, `rounds` times; the round with the median ratio speaks for the scenario. */
+async function pairedRounds(url: string, headers: Record<string, string>, rawUrl: string): Promise<ThroughputResult> {
+  // A short warm-up so JIT and caches settle before the measured rounds.
+  await cannon(url, headers, 2);
+  const pairs: { raw: HttpResult; result: HttpResult; ratio: number }[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const raw = await cannon(rawUrl, {}, seconds);
+    const result = await cannon(url, headers, seconds);
+    pairs.push({ raw, result, ratio: result.requestsPerSec / raw.requestsPerSec });
+  }
+  const middle = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+  return {
+    ...middle.result,
+    requestsPerSec: median(pairs.map((p) => p.result.requestsPerSec)),
+    errors: pairs.reduce((sum, p) => sum + p.result.errors, 0),
+    ratio: middle.ratio,
+    ratios: pairs.map((p) => p.ratio),
+    rawRequestsPerSec: pairs.map((p) => p.raw.requestsPerSec),
+  };
 }
 
 const raw = startProcess(['scripts/bench/raw-server.ts'], RAW_PORT);
@@ -96,17 +125,22 @@ const signin = await fetch(`${origin}/next/api/auth/signin`, {
 });
 const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-const results: { name: string; result: HttpResult }[] = [];
-console.log('Measuring raw node:http baseline…');
-results.push({ name: 'raw node:http JSON (baseline)', result: await cannon(`http://127.0.0.1:${RAW_PORT}/`) });
-for (const s of throughputScenarios) {
-  console.log(`Measuring ${s.name}…`);
-  results.push({ name: s.name, result: await cannon(`${origin}${s.path}`, s.signedIn ? { cookie } : {}) });
+const rawUrl = `http://127.0.0.1:${RAW_PORT}/`;
+await cannon(rawUrl, {}, 2);
+const results: { name: string; target: string | undefined; result: ThroughputResult }[] = [];
+for (const s of chosen(throughputScenarios)) {
+  console.log(`Measuring ${s.name} (${rounds} rounds paired with the raw baseline)…`);
+  results.push({
+    name: s.name,
+    target: s.target,
+    result: await pairedRounds(`${origin}${s.path}`, s.signedIn ? { cookie } : {}, rawUrl),
+  });
 }
 
 const latencies: LatencyResult[] = [];
-for (const s of latencyScenarios) {
+for (const s of chosen(latencyScenarios)) {
   console.log(`Timing ${s.name}…`);
+  for (let i = 0; i < (s.warmUpRequests ?? 0); i++) await (await fetch(`${origin}${s.warmUp!(i)}`)).arrayBuffer();
   const serverMs: number[] = [];
   for (let i = 0; i < s.requests; i++) {
     const res = await fetch(`${origin}${s.path(i)}`);
@@ -130,9 +164,22 @@ const memoryMb = peakRssMb(app.pid!);
 raw.kill();
 app.kill('SIGTERM');
 
+if (only) {
+  console.table(
+    results.map(({ name, result }) => ({
+      name,
+      'req/s': Math.round(result.requestsPerSec),
+      '× raw': result.ratio.toFixed(2),
+      ratios: result.ratios.map((r) => r.toFixed(2)).join(' '),
+    })),
+  );
+  console.table(latencies);
+  process.exit(0);
+}
+
 console.log('Measuring the search interpreter…');
 const search = measureSearchQuality();
 
-writeReport({ members, seconds, results, latencies, memoryMb, search, node: process.version });
+writeReport({ members, seconds, rounds, results, latencies, memoryMb, search, node: process.version });
 console.log('Wrote docs/PERFORMANCE.md');
 process.exit(0);

@@ -19,7 +19,7 @@ import { registerFeatures } from './features/index.ts';
 import { isApiPath, notFound, registerErrorHandling } from './http/errors.ts';
 import { registerFormBodies } from './http/form-body.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { secureServerFactory } from './http/security-headers.ts';
 import { registerSession } from './http/session.ts';
 import { registerSsr, type SsrMode } from './http/ssr.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './realtime/bus.ts';
@@ -48,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // A child logger per request (for its request id) costs about a third of a small route's
     // throughput; it pays off only when per-request lines are written (info and below).
     childLoggerFactory: (logger, bindings, options) => (perRequestLines ? logger.child(bindings, options) : logger),
+    serverFactory: secureServerFactory(config),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -81,20 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
-  await app.register(cookie);
   registerFormBodies(app);
-  registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
 
-  registerSession(app, config, auth);
-  await registerGateway(app, bus);
-
-  // Server time of every answer, for browsers' dev tools and the benchmark's p95.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
-    done(null, payload);
-  });
-
+  // Probes for load balancers and orchestrators: no session, cookies or compression, so they stay cheap.
   // Liveness: the process answers (no database round trip; load balancers poll it often).
   app.get('/livez', async () => ({ status: 'ok' }));
 
@@ -108,12 +98,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     }
   });
 
-  registerFeatures(app, ctx);
-
   app.setNotFoundHandler((request) => {
     throw notFound(isApiPath(request.url) ? 'No such API endpoint' : 'Not found');
   });
 
-  await registerSsr(app, { config, mode: options.ssr ?? 'none', bus });
+  // The site itself (API, pages, WebSocket) in one encapsulated context, so its hooks run for its
+  // routes only (docs/decisions/011).
+  await app.register(async (site) => {
+    await site.register(cookie);
+    // Nobody sends us compressed request bodies, so no per-request decompression hook.
+    await site.register(compress, { threshold: 1024, globalDecompression: false });
+    registerSession(site, config, auth);
+
+    // Server time of every answer, for browsers' dev tools and the benchmark's p95.
+    site.addHook('onSend', (_request, reply, payload, done) => {
+      reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+      done(null, payload);
+    });
+
+    // In a context of its own: @fastify/websocket's hooks then run for the socket's route only.
+    await site.register(async (socket) => registerGateway(socket, bus));
+    registerFeatures(site, ctx);
+    await registerSsr(site, { config, mode: options.ssr ?? 'none', bus });
+  });
   return app;
 }

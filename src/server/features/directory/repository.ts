@@ -2,7 +2,7 @@
  * The directory's queries: building the search index from the profile tables,
  * and reading it for directory pages, newcomers and mentors.
  */
-import { and, asc, desc, getTableColumns, inArray, Param, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, Param, type SQL, sql } from 'drizzle-orm';
 import type { PrivacySettings } from '../../../contract/privacy.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
@@ -372,39 +372,35 @@ function orderOf(order: EntryOrder, terms: readonly TextTerm[]): SQL[] {
 export function createDirectoryRepository(db: Db) {
   const e = directoryEntries;
   return {
-    /** One page of entries and the total count, in one round trip. */
     /**
-     * One page of entries and the total count. The search carries only ids (so
-     * sorting thousands of matches moves little data); the page's 20 rows are
-     * then read by primary key.
+     * One page of entries and the total count, in one statement: the search
+     * ranks and counts only ids (so sorting thousands of matches moves little
+     * data), then the page's 20 rows are joined by primary key.
      */
     async page(filter: EntryFilter, terms: readonly TextTerm[], order: EntryOrder, limit: number, offset: number) {
       const where = whereOf(filter, terms);
-      const hits = await db
-        .select({ id: e.entityId, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(e)
-        .where(where)
-        .orderBy(...orderOf(order, terms))
-        .limit(limit)
-        .offset(offset);
-      if (!hits.length && offset > 0) {
+      const orderBy = orderOf(order, terms);
+      const hits = db.$with('hits').as(
+        db
+          .select({ id: sql<number>`${e.entityId}`.as('hit_id'), total: sql<number>`count(*) over ()`.as('total') })
+          .from(e)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      );
+      const rows = await db
+        .with(hits)
+        .select({ entry: CARD_COLUMNS, total: sql<number>`${hits.total}`.mapWith(Number) })
+        .from(hits)
+        .innerJoin(e, eq(e.entityId, hits.id))
+        .orderBy(...orderBy);
+      if (!rows.length && offset > 0) {
         // Past the last page: still tell how many there are.
         const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(e).where(where);
         return { entries: [], total: count?.n ?? 0 };
       }
-      const rows = hits.length
-        ? await db
-            .select(CARD_COLUMNS)
-            .from(e)
-            .where(
-              inArray(
-                e.entityId,
-                hits.map((h) => h.id),
-              ),
-            )
-        : [];
-      const byId = new Map(rows.map((r) => [r.entityId, r]));
-      return { entries: hits.map((h) => byId.get(h.id)!), total: hits[0]?.total ?? 0 };
+      return { entries: rows.map((r) => r.entry), total: rows[0]?.total ?? 0 };
     },
 
     /**
