@@ -140,7 +140,8 @@ for (const s of chosen(throughputScenarios)) {
 const latencies: LatencyResult[] = [];
 for (const s of chosen(latencyScenarios)) {
   console.log(`Timing ${s.name}…`);
-  for (let i = 0; i < (s.warmUpRequests ?? 0); i++) await (await fetch(`${origin}${s.warmUp!(i)}`)).arrayBuffer();
+  const warmUp = s.warmUp ?? { path: s.path, requests: 0 };
+  for (let i = 0; i < warmUp.requests; i++) await (await fetch(`${origin}${warmUp.path(i)}`)).arrayBuffer();
   const serverMs: number[] = [];
   for (let i = 0; i < s.requests; i++) {
     const res = await fetch(`${origin}${s.path(i)}`);
@@ -153,6 +154,7 @@ for (const s of chosen(latencyScenarios)) {
   latencies.push({
     name: s.name,
     requests: s.requests,
+    warmUpRequests: warmUp.requests,
     p50: pct(0.5),
     p95: pct(0.95),
     p99: pct(0.99),
@@ -165,15 +167,16 @@ raw.kill();
 app.kill('SIGTERM');
 
 if (only) {
-  console.table(
-    results.map(({ name, result }) => ({
-      name,
-      'req/s': Math.round(result.requestsPerSec),
-      '× raw': result.ratio.toFixed(2),
-      ratios: result.ratios.map((r) => r.toFixed(2)).join(' '),
-    })),
-  );
-  console.table(latencies);
+  if (results.length)
+    console.table(
+      results.map(({ name, result }) => ({
+        name,
+        'req/s': Math.round(result.requestsPerSec),
+        '× raw': result.ratio.toFixed(2),
+        ratios: result.ratios.map((r) => r.toFixed(2)).join(' '),
+      })),
+    );
+  if (latencies.length) console.table(latencies);
   process.exit(0);
 }
 

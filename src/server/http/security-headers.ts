@@ -3,15 +3,15 @@
  * written by the HTTP server's response class as each head goes out: every
  * answer gets them (API, pages, assets, errors, even Fastify's own 400s for a
  * malformed URL), and no request hook is needed for it. A request hook that
- * set them cost a fifth of a small JSON route's throughput (docs/decisions/011). Pages add the ones
- * that only mean something for a document, and a Content-Security-Policy of
- * their own (see ssr.ts); headers a route sets win over these.
+ * set them cost a fifth of a small JSON route's throughput (decision 011).
+ * Pages add the ones that only mean something for a document, and a
+ * Content-Security-Policy of their own (see ssr.ts); headers a route sets win.
  */
 import { createServer, type OutgoingHttpHeaders, type Server, type ServerOptions, ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import type { Config } from '../config.ts';
 
-export function resourceHeaders(config: Config): Record<string, string> {
+function resourceHeaders(config: Config): Record<string, string> {
   return {
     // JSON and assets need no scripts, styles or frames of their own.
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
