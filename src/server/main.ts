@@ -2,6 +2,8 @@
  * The process: reads settings, opens and migrates the database, listens, and
  * on SIGTERM/SIGINT drains requests before closing the database.
  */
+// First, before the dependency graph loads (see the module).
+import './keep-tick-shape.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
