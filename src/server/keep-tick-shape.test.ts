@@ -1,7 +1,7 @@
 /**
- * The server's dependency graph must not push process.nextTick off V8's fast
- * path (keep-tick-shape.ts). Each case runs in a fresh Node process that
- * loads the app's modules as main.ts does, runs ticks with full garbage
+ * A running server's full garbage collections must not push process.nextTick
+ * off V8's fast path (keep-tick-shape.ts). Each case runs in a fresh Node
+ * process that loads the app's modules as main.ts does, runs ticks with full
  * collections between them and prints nextTick's inline caches.
  */
 import { execFile } from 'node:child_process';
