@@ -45,8 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       level: config.env === 'test' ? 'silent' : config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
-    // A child logger per request (for its request id) costs about a third of a small route's
-    // throughput; it pays off only when per-request lines are written (info and below).
+    // A child logger per request carries the request id into per-request lines, which are written
+    // at info and below only; error lines name the id themselves (http/errors.ts). The saving is
+    // small (a pino child is about 0.6 µs, Fastify's check of a custom factory about 0.4 µs).
     childLoggerFactory: (logger, bindings, options) => (perRequestLines ? logger.child(bindings, options) : logger),
     serverFactory: secureServerFactory(config),
     bodyLimit: 256 * 1024,
