@@ -19,7 +19,7 @@ import { registerFeatures } from './features/index.ts';
 import { isApiPath, notFound, registerErrorHandling } from './http/errors.ts';
 import { registerFormBodies } from './http/form-body.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
-import { secureServerFactory } from './http/security-headers.ts';
+import { registerEmptyBodies, serverFactory } from './http/server.ts';
 import { registerSession } from './http/session.ts';
 import { registerSsr, type SsrMode } from './http/ssr.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './realtime/bus.ts';
@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // at info and below only; error lines name the id themselves (http/errors.ts). The saving is
     // small (a pino child is about 0.6 µs, Fastify's check of a custom factory about 0.4 µs).
     childLoggerFactory: (logger, bindings, options) => (perRequestLines ? logger.child(bindings, options) : logger),
-    serverFactory: secureServerFactory(config),
+    serverFactory: serverFactory(config),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerEmptyBodies(app);
   registerFormBodies(app);
 
   // Probes for load balancers and orchestrators: no session, cookies or compression, so they stay cheap.
