@@ -7,6 +7,10 @@ export interface HttpResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per request, µs (user + system, from /proc). */
+  serverMicros: number;
+  /** The load generator's CPU time per request, µs: autocannon runs in the benchmark's process. */
+  clientMicros: number;
 }
 
 /** A scenario measured in rounds, each paired with a round of the raw baseline just before it. */
@@ -14,7 +18,10 @@ export interface ThroughputResult extends HttpResult {
   /** The median of the paired ratios (scenario ÷ the raw round before it). */
   ratio: number;
   ratios: number[];
-  rawRequestsPerSec: number[];
+  /** The median of the paired ratios of server CPU time per request. */
+  serverRatio: number;
+  /** The raw baseline's rounds paired with this scenario's. */
+  raw: HttpResult[];
 }
 
 export function median(values: readonly number[]): number {
@@ -48,8 +55,9 @@ export function writeReport(run: {
   memoryMb: number;
   search: SearchQualityFigures;
 }): void {
-  const rawRounds = run.results.flatMap((r) => r.result.rawRequestsPerSec);
+  const rawRounds = run.results.flatMap((r) => r.result.raw);
   const range = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  const cpu = (micros: number) => n(micros, 1);
   const lines = [
     '# Performance',
     '',
@@ -65,12 +73,17 @@ export function writeReport(run: {
     'median of the paired ratios, with their range beside it; req/s is the median of the rounds, and',
     'the latencies are those of the median round.',
     '',
-    '| scenario | req/s | p50 ms | p99 ms | × raw | range | errors | target |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    `| raw node:http JSON (baseline, ${rawRounds.length} rounds) | ${n(median(rawRounds))} | | | 1.00 | | 0 | |`,
+    'The CPU columns say where the time goes, per request: **server µs** is the answering process’s',
+    'CPU time (from /proc), with the median of its paired ratios to the raw server’s; **client µs** is',
+    'autocannon’s. autocannon keeps one of the two cores busy, so an answer that costs it more (more',
+    'header bytes to parse) lowers req/s even when the server does no more work.',
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | × raw | range | server µs | server × raw | client µs | errors | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| raw node:http JSON (baseline, ${rawRounds.length} rounds) | ${n(median(rawRounds.map((r) => r.requestsPerSec)))} | | | 1.00 | | ${cpu(median(rawRounds.map((r) => r.serverMicros)))} | 1.00 | ${cpu(median(rawRounds.map((r) => r.clientMicros)))} | 0 | |`,
     ...run.results.map(
       ({ name, target, result }) =>
-        `| ${name} | ${n(result.requestsPerSec)} | ${result.p50} | ${result.p99} | ${result.ratio.toFixed(2)} | ${range(result.ratios)} | ${result.errors} | ${target ?? ''} |`,
+        `| ${name} | ${n(result.requestsPerSec)} | ${result.p50} | ${result.p99} | ${result.ratio.toFixed(2)} | ${range(result.ratios)} | ${cpu(result.serverMicros)} | ${result.serverRatio.toFixed(2)} | ${cpu(result.clientMicros)} | ${result.errors} | ${target ?? ''} |`,
     ),
     '',
     `Peak memory of the app process (VmHWM) over the run: ${run.memoryMb} MB.`,

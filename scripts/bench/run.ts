@@ -8,6 +8,10 @@
  * a round of the raw baseline, and the ratio is the median of those paired
  * ratios. A shared 2-core machine drifts by a third within minutes; pairing
  * cancels the drift, where one long run per scenario measured the weather.
+ * Each round also records the CPU time per request of the answering server
+ * and of autocannon, which keeps a core busy: req/s alone cannot tell a
+ * slower server from an answer that costs the client more to read
+ * (docs/decisions/013).
  *
  * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
  * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 4)
@@ -34,6 +38,7 @@ const chosen = <T extends { name: string }>(list: T[]) => (only ? list.filter((s
 const dataDir = resolve(`data/bench-${members}`);
 const APP_PORT = 3901;
 const RAW_PORT = 3902;
+const RAW_WITH_HEADERS_PORT = 3903;
 const origin = `http://127.0.0.1:${APP_PORT}`;
 
 if (!existsSync('dist/client/.vite/manifest.json')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -87,20 +92,49 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function cannon(url: string, headers: Record<string, string>, duration: number): Promise<HttpResult> {
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU time a process has used so far, in µs (user + system, from /proc). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+/** One autocannon run against the server `pid`, with the CPU both sides spent per request. */
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  pid: number,
+): Promise<HttpResult> {
+  const server = cpuMicros(pid);
+  const client = process.cpuUsage();
   const r = await autocannon({ url, headers, connections: 50, duration });
-  return { requestsPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const { user, system } = process.cpuUsage(client);
+  const requests = Math.max(1, r.requests.total);
+  return {
+    requestsPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    serverMicros: (cpuMicros(pid) - server) / requests,
+    clientMicros: (user + system) / requests,
+  };
 }
 
 /** Paired rounds: raw, then the scenario, `rounds` times; the round with the median ratio speaks for the scenario. */
-async function pairedRounds(url: string, headers: Record<string, string>, rawUrl: string): Promise<ThroughputResult> {
+async function pairedRounds(
+  target: { url: string; pid: number },
+  headers: Record<string, string>,
+  raw: { url: string; pid: number },
+): Promise<ThroughputResult> {
   // A short warm-up so JIT and caches settle before the measured rounds.
-  await cannon(url, headers, 2);
+  await cannon(target.url, headers, 2, target.pid);
   const pairs: { raw: HttpResult; result: HttpResult; ratio: number }[] = [];
   for (let i = 0; i < rounds; i++) {
-    const raw = await cannon(rawUrl, {}, seconds);
-    const result = await cannon(url, headers, seconds);
-    pairs.push({ raw, result, ratio: result.requestsPerSec / raw.requestsPerSec });
+    const rawRound = await cannon(raw.url, {}, seconds, raw.pid);
+    const result = await cannon(target.url, headers, seconds, target.pid);
+    pairs.push({ raw: rawRound, result, ratio: result.requestsPerSec / rawRound.requestsPerSec });
   }
   const middle = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
   return {
@@ -109,13 +143,20 @@ async function pairedRounds(url: string, headers: Record<string, string>, rawUrl
     errors: pairs.reduce((sum, p) => sum + p.result.errors, 0),
     ratio: middle.ratio,
     ratios: pairs.map((p) => p.ratio),
-    rawRequestsPerSec: pairs.map((p) => p.raw.requestsPerSec),
+    serverMicros: median(pairs.map((p) => p.result.serverMicros)),
+    clientMicros: median(pairs.map((p) => p.result.clientMicros)),
+    serverRatio: median(pairs.map((p) => p.result.serverMicros / p.raw.serverMicros)),
+    raw: pairs.map((p) => p.raw),
   };
 }
 
 const raw = startProcess(['scripts/bench/raw-server.ts'], RAW_PORT);
+const rawWithHeaders = startProcess(['scripts/bench/raw-server.ts'], RAW_WITH_HEADERS_PORT, {
+  RAW_SECURITY_HEADERS: '1',
+});
 const app = startProcess(['src/server/main.ts'], APP_PORT);
 await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
+await waitFor(`http://127.0.0.1:${RAW_WITH_HEADERS_PORT}/`);
 await waitFor(`${origin}/healthz`);
 
 const signin = await fetch(`${origin}/next/api/auth/signin`, {
@@ -125,15 +166,24 @@ const signin = await fetch(`${origin}/next/api/auth/signin`, {
 });
 const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-const rawUrl = `http://127.0.0.1:${RAW_PORT}/`;
-await cannon(rawUrl, {}, 2);
+const rawServer = { url: `http://127.0.0.1:${RAW_PORT}/`, pid: raw.pid! };
+const servers = {
+  app: { origin, pid: app.pid! },
+  'raw-with-headers': { origin: `http://127.0.0.1:${RAW_WITH_HEADERS_PORT}`, pid: rawWithHeaders.pid! },
+};
+await cannon(rawServer.url, {}, 2, rawServer.pid);
 const results: { name: string; target: string | undefined; result: ThroughputResult }[] = [];
 for (const s of chosen(throughputScenarios)) {
   console.log(`Measuring ${s.name} (${rounds} rounds paired with the raw baseline)…`);
+  const server = servers[s.server ?? 'app'];
   results.push({
     name: s.name,
     target: s.target,
-    result: await pairedRounds(`${origin}${s.path}`, s.signedIn ? { cookie } : {}, rawUrl),
+    result: await pairedRounds(
+      { url: `${server.origin}${s.path}`, pid: server.pid },
+      s.signedIn ? { cookie } : {},
+      rawServer,
+    ),
   });
 }
 
@@ -164,6 +214,7 @@ for (const s of chosen(latencyScenarios)) {
 
 const memoryMb = peakRssMb(app.pid!);
 raw.kill();
+rawWithHeaders.kill();
 app.kill('SIGTERM');
 
 if (only) {
@@ -174,6 +225,9 @@ if (only) {
         'req/s': Math.round(result.requestsPerSec),
         '× raw': result.ratio.toFixed(2),
         ratios: result.ratios.map((r) => r.toFixed(2)).join(' '),
+        'server µs': result.serverMicros.toFixed(1),
+        'server × raw': result.serverRatio.toFixed(2),
+        'client µs': result.clientMicros.toFixed(1),
       })),
     );
   if (latencies.length) console.table(latencies);

@@ -3,12 +3,20 @@
 export interface ThroughputScenario {
   name: string;
   path: string;
+  /** Which server answers: the app (the default), or the raw baseline sending the app's security headers. */
+  server?: 'app' | 'raw-with-headers';
   signedIn?: boolean;
   /** A figure from an issue, shown next to the result. */
   target?: string;
 }
 
 export const throughputScenarios: ThroughputScenario[] = [
+  // The raw server's answer with the four security headers every answer of ours carries: what they cost by themselves.
+  {
+    name: 'raw node:http JSON with the security headers of ours',
+    path: '/',
+    server: 'raw-with-headers',
+  },
   { name: 'Fastify JSON route (GET /livez)', path: '/livez', target: '≥ 0.9 × raw' },
   // The same kind of answer through the site's hooks: cookies, session, compression, Server-Timing.
   { name: 'GET /next/api/auth/session (anonymous)', path: '/next/api/auth/session' },
