@@ -9,11 +9,13 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 // Client bundle (hashed, with a manifest the server reads) and, with --ssr, the server entry.
 // Old hashed files are kept (emptyOutDir: false) so a server started before a rebuild keeps
 // serving the assets its manifest names; every file name is content-hashed, so nothing clashes.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
-  // The server entry carries its dependencies, so a bundle in any DIST_DIR runs on its own.
-  ssr: { noExternal: true },
+  // The built server entry carries its dependencies, so a bundle in any DIST_DIR runs on its own.
+  // Not in dev: Vite's module runner cannot evaluate CommonJS packages (react-dom/server), so
+  // there they stay external and Node loads them.
+  ssr: command === 'build' ? { noExternal: true } : {},
   build: isSsrBuild
     ? { outDir: `${dist}/server`, emptyOutDir: false, target: 'node24' }
     : {
