@@ -56,8 +56,11 @@ const nodeStoreHeader = (ServerResponse.prototype as unknown as { _storeHeader?:
  */
 function alreadySet(headers: OutgoingHttpHeaders | readonly unknown[], name: string): boolean {
   if (!Array.isArray(headers)) return (headers as OutgoingHttpHeaders)[name] !== undefined;
-  // writeHead's raw form: [name, value, name, value…] or [[name, value]…].
-  return headers.some((entry) => String(Array.isArray(entry) ? entry[0] : entry).toLowerCase() === name);
+  const named = (entry: unknown) => String(entry).toLowerCase() === name;
+  // writeHead's raw forms: [[name, value]…] or [name, value, name, value…].
+  if (Array.isArray(headers[0])) return headers.some((pair) => named((pair as unknown[])[0]));
+  for (let i = 0; i < headers.length; i += 2) if (named(headers[i])) return true;
+  return false;
 }
 
 /**

@@ -97,6 +97,14 @@ describe('security headers a route sets', () => {
     reply.raw.setHeader('content-security-policy', "default-src 'self'");
     reply.raw.end('ok');
   });
+  app.get('/own-headers/raw-pairs', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, [
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['content-type', 'text/plain'],
+    ]);
+    reply.raw.end('ok');
+  });
   app.get('/own-headers/raw-array', (_request, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, ['Content-Security-Policy', "default-src 'self'", 'content-type', 'text/plain']);
@@ -108,7 +116,7 @@ describe('security headers a route sets', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['reply', 'set-header', 'raw-array'])('win over ours, each coming once (%s)', async (how) => {
+  it.each(['reply', 'set-header', 'raw-array', 'raw-pairs'])('win over ours, each coming once (%s)', async (how) => {
     const res = await fetch(`${routes}/own-headers/${how}`);
     expect(res.status).toBe(200);
     // Headers.get() joins repeated headers with ", ": an exact match means the header came once.
