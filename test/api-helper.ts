@@ -52,6 +52,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   };
 }
 
+/** The settings tests run with: our origin, a data directory of their own, a fixed session secret. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wordhive-test-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+}
+
 export async function createTestApp(
   options: { env?: Record<string, string>; seedMembers?: number } & Omit<BuildAppOptions, 'config' | 'database'> = {},
 ): Promise<TestApp> {
@@ -59,13 +70,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { members: seedMembers });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'wordhive-test-')),
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await buildApp({ config, database, ...buildOptions });
   await app.ready();
 

@@ -6,8 +6,7 @@
 import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/api-helper.ts';
-import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../test/api-helper.ts';
 import { serverFactory } from './server.ts';
 
 async function listening(t: TestApp): Promise<string> {
@@ -79,15 +78,7 @@ describe('security headers over http', () => {
 
 describe('security headers a route sets', () => {
   // A server of our own factory with routes that set some security headers, in each way a head can be written.
-  const app = Fastify({
-    serverFactory: serverFactory(
-      loadConfig({
-        NODE_ENV: 'test',
-        PUBLIC_URL: TEST_ORIGIN,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      }),
-    ),
-  });
+  const app = Fastify({ serverFactory: serverFactory(testConfig()) });
   app.get('/own-headers/reply', (_request, reply) => {
     reply.header('content-security-policy', "default-src 'self'").send({ ok: true });
   });
