@@ -11,7 +11,7 @@ export interface ThroughputScenario {
 }
 
 export const throughputScenarios: ThroughputScenario[] = [
-  // The raw server's answer with the four security headers every answer of ours carries: what they cost by themselves.
+  // The raw server's answer with the security headers every answer of ours carries: what they cost by themselves.
   {
     name: 'raw node:http JSON with the security headers of ours',
     path: '/',

@@ -6,6 +6,10 @@
  * set them cost a fifth of a small JSON route's throughput (decision 011).
  * Pages add the ones that only mean something for a document, and a
  * Content-Security-Policy of their own (see ssr.ts); headers a route sets win.
+ * Each header goes where it has an effect: an API answer carries what keeps it
+ * from being framed, sniffed or read across origins, and nothing else, since
+ * on HTTP/1.1 every line is paid for by the client of every answer
+ * (docs/decisions/014).
  */
 import {
   type IncomingMessage,
@@ -22,8 +26,6 @@ export function resourceHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
     // JSON and assets need no scripts, styles or frames of their own.
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
-    // Not `no-referrer`: with it, browsers send `Origin: null` on form posts and the CSRF check refuses them.
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-resource-policy': 'same-origin',
     ...(config.publicUrl.startsWith('https:')
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
@@ -33,6 +35,10 @@ export function resourceHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
 
 /** What only a document (an HTML page) needs on top. */
 export const documentHeaders: Readonly<Record<string, string>> = {
+  // A referrer policy governs the requests a document makes (and a redirect's next hop: the page
+  // route's redirects carry it too), never what a JSON answer does: so here, not in every answer.
+  // Not `no-referrer`: with it, browsers send `Origin: null` on form posts and the CSRF check refuses them.
+  'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
