@@ -86,34 +86,34 @@ interface SourceRow {
  * (grouped by member), which is many times faster than per-member subqueries.
  */
 async function sourceRows(db: Db, members: Members) {
-  const [people, pairs, services, fields] = await Promise.all([
-    rowsOf<SourceRow>(
-      db,
-      sql`select u.entity_id, u.account_type, u.name, u.image_url, u.created_at,
-          p.headline, p.bio, p.country_code, p.city, p.agency_name, p.membership_plan, p.membership_since,
-          p.membership_until, p.first_time_paid, p.is_mentor, p.mentor_topics, p.rating_avg, p.rating_count,
-          to_jsonb(ps) as privacy
-        from users u
-        left join member_profiles p on p.entity_id = u.entity_id
-        left join privacy_settings ps on ps.entity_id = u.entity_id
-        where ${LISTED} and ${memberCondition('u', members)}
-        order by u.entity_id`,
-    ),
-    rowsOf<{ entity_id: number; source_lang: string; target_lang: string }>(
-      db,
-      sql`select lp.entity_id, lp.source_lang, lp.target_lang from language_pairs lp
-        where ${memberCondition('lp', members)} order by lp.entity_id, lp.position, lp.id`,
-    ),
-    rowsOf<{ entity_id: number; service_id: number }>(
-      db,
-      sql`select distinct ms.entity_id, ms.service_id from member_services ms where ${memberCondition('ms', members)}`,
-    ),
-    rowsOf<{ entity_id: number; discipline_id: number; specialty: boolean }>(
-      db,
-      sql`select mf.entity_id, mf.discipline_id, mf.specialty from member_fields mf
-        where ${memberCondition('mf', members)} order by mf.entity_id, mf.discipline_id`,
-    ),
-  ]);
+  // One query after another: in refreshEntries' transaction they share one connection, which runs
+  // one query at a time (node-postgres queues the rest, deprecated since pg 8.x, an error from pg 9).
+  const people = await rowsOf<SourceRow>(
+    db,
+    sql`select u.entity_id, u.account_type, u.name, u.image_url, u.created_at,
+        p.headline, p.bio, p.country_code, p.city, p.agency_name, p.membership_plan, p.membership_since,
+        p.membership_until, p.first_time_paid, p.is_mentor, p.mentor_topics, p.rating_avg, p.rating_count,
+        to_jsonb(ps) as privacy
+      from users u
+      left join member_profiles p on p.entity_id = u.entity_id
+      left join privacy_settings ps on ps.entity_id = u.entity_id
+      where ${LISTED} and ${memberCondition('u', members)}
+      order by u.entity_id`,
+  );
+  const pairs = await rowsOf<{ entity_id: number; source_lang: string; target_lang: string }>(
+    db,
+    sql`select lp.entity_id, lp.source_lang, lp.target_lang from language_pairs lp
+      where ${memberCondition('lp', members)} order by lp.entity_id, lp.position, lp.id`,
+  );
+  const services = await rowsOf<{ entity_id: number; service_id: number }>(
+    db,
+    sql`select distinct ms.entity_id, ms.service_id from member_services ms where ${memberCondition('ms', members)}`,
+  );
+  const fields = await rowsOf<{ entity_id: number; discipline_id: number; specialty: boolean }>(
+    db,
+    sql`select mf.entity_id, mf.discipline_id, mf.specialty from member_fields mf
+      where ${memberCondition('mf', members)} order by mf.entity_id, mf.discipline_id`,
+  );
   const byMember = <T extends { entity_id: number }, V>(rows: T[], value: (row: T) => V) => {
     const map = new Map<number, V[]>();
     for (const row of rows) {
