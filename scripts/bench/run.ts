@@ -15,7 +15,7 @@
  *
  * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
  * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 4)
- * per round, BENCH_ROUNDS (default 5). BENCH_ONLY=<text> measures only the
+ * per round, BENCH_ROUNDS (default 5, or a scenario's own number). BENCH_ONLY=<text> measures only the
  * scenarios whose name contains it (and then leaves docs/PERFORMANCE.md alone).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -32,7 +32,9 @@ import { latencyScenarios, throughputScenarios } from './scenarios.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Rounds per scenario: BENCH_ROUNDS for all when set, else the scenario's own number, else 5. */
+const roundsSetting = process.env.BENCH_ROUNDS ? Number(process.env.BENCH_ROUNDS) : undefined;
+const rounds = roundsSetting ?? 5;
 const only = process.env.BENCH_ONLY;
 const chosen = <T extends { name: string }>(list: T[]) => (only ? list.filter((s) => s.name.includes(only)) : list);
 const dataDir = resolve(`data/bench-${members}`);
@@ -122,16 +124,17 @@ async function cannon(
   };
 }
 
-/** Paired rounds: raw, then the scenario, `rounds` times; the round with the median ratio speaks for the scenario. */
+/** Paired rounds: raw, then the scenario, `count` times; the round with the median ratio speaks for the scenario. */
 async function pairedRounds(
   target: { url: string; pid: number },
   headers: Record<string, string>,
   raw: { url: string; pid: number },
+  count: number,
 ): Promise<ThroughputResult> {
   // A short warm-up so JIT and caches settle before the measured rounds.
   await cannon(target.url, headers, 2, target.pid);
   const pairs: { raw: HttpResult; result: HttpResult; ratio: number }[] = [];
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; i < count; i++) {
     const rawRound = await cannon(raw.url, {}, seconds, raw.pid);
     const result = await cannon(target.url, headers, seconds, target.pid);
     pairs.push({ raw: rawRound, result, ratio: result.requestsPerSec / rawRound.requestsPerSec });
@@ -174,7 +177,8 @@ const servers = {
 await cannon(rawServer.url, {}, 2, rawServer.pid);
 const results: { name: string; target: string | undefined; result: ThroughputResult }[] = [];
 for (const s of chosen(throughputScenarios)) {
-  console.log(`Measuring ${s.name} (${rounds} rounds paired with the raw baseline)…`);
+  const count = roundsSetting ?? s.rounds ?? rounds;
+  console.log(`Measuring ${s.name} (${count} rounds paired with the raw baseline)…`);
   const server = servers[s.server ?? 'app'];
   results.push({
     name: s.name,
@@ -183,6 +187,7 @@ for (const s of chosen(throughputScenarios)) {
       { url: `${server.origin}${s.path}`, pid: server.pid },
       s.signedIn ? { cookie } : {},
       rawServer,
+      count,
     ),
   });
 }
