@@ -18,8 +18,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
-          // A dependency's deprecation (e.g. node-postgres' overlapping queries on one connection) fails
-          // the call that triggers it: the next major version of that dependency will refuse it.
+          // A dependency's deprecation (e.g. node-postgres' overlapping queries on one connection) is
+          // thrown instead of printed, which fails the run: the dependency's next major will refuse it.
           execArgv: ['--throw-deprecation'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

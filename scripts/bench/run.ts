@@ -15,8 +15,9 @@
  *
  * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
  * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 4)
- * per round, BENCH_ROUNDS (default 5, or a scenario's own number). BENCH_ONLY=<text> measures only the
- * scenarios whose name contains it (and then leaves docs/PERFORMANCE.md alone).
+ * per round; BENCH_ROUNDS for every scenario (default 5, or a scenario's own
+ * number). BENCH_ONLY=<text> measures only the scenarios whose name contains
+ * it (and then leaves docs/PERFORMANCE.md alone).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ export interface ThroughputScenario {
   /** A figure from an issue, shown next to the result. */
   target?: string;
   /**
-   * Rounds for a ratio that is compared with a target near 1 (default BENCH_ROUNDS). One paired
+   * Rounds for a ratio that is compared with a target near 1 (default 5; BENCH_ROUNDS wins). One paired
    * round's ratio varies by about ±0.05 on this machine, so the median of five lands anywhere
    * within ±0.03 of where many rounds put it; the page scenarios are far from any such line.
    */
