@@ -3,17 +3,16 @@
  * PostgreSQL server when DATABASE_URL is set. Both speak the same SQL and run
  * the same migrations; the rest of the code sees one Drizzle type.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,24 +32,67 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if ('url' in location) return openPostgres(location.url);
+  if ('url' in location) return openPostgres('postgres', { connectionString: location.url, max: 10 });
   const dataDir = 'dataDir' in location ? join(location.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // A directory only this user can enter: nobody else on the machine reaches the socket.
+  const socketDir = mkdtempSync(join(tmpdir(), 'wordhive-pglite-'));
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${PGLITE_PORT}`) } satisfies PgliteWorkerData,
+  });
+  await nextMessage(worker, 'ready');
+  // PGlite is one session: a pool of one connection queues the queries and keeps a transaction's together.
+  const database = openPostgres('pglite', {
+    host: socketDir,
+    port: PGLITE_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
   return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => {
-      await client.query('select 1');
+    ...database,
+    async close() {
+      await database.close();
+      worker.postMessage({ type: 'close' });
+      await nextMessage(worker, 'closed');
+      await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
     },
-    close: () => client.close(),
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** The port in the socket's file name (node-postgres finds `{host}/.s.PGSQL.{port}`); no TCP port is opened. */
+const PGLITE_PORT = 5432;
+
+function nextMessage(worker: Worker, expected: 'ready' | 'closed'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: PgliteWorkerMessage) => {
+      cleanup();
+      if (message.type === expected) resolve();
+      else
+        reject(
+          new Error(
+            message.type === 'failed'
+              ? `The embedded database did not start: ${message.message}`
+              : `Unexpected ${message.type}`,
+          ),
+        );
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+  });
+}
+
+function openPostgres(kind: Database['kind'], options: pg.PoolConfig): Database {
+  const pool = new pg.Pool(options);
   // A connection the server drops (restart, failover, an admin's terminate) must not crash the
   // process: the failing query rejects on its own, and the pool opens a new connection next time.
   const warn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
@@ -59,7 +101,7 @@ function openPostgres(url: string): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await pool.query('select 1');

@@ -1,0 +1,41 @@
+/**
+ * The embedded database in a thread of its own (docs/decisions/020): PGlite,
+ * served over PostgreSQL's wire protocol on a private Unix socket, so the main
+ * thread talks to it with node-postgres, exactly as to a PostgreSQL server, and
+ * its WebAssembly never runs on the event loop that answers requests.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteWorkerData {
+  /** PGlite's data directory; undefined keeps the database in memory. */
+  dataDir: string | undefined;
+  /** The Unix socket to serve on. */
+  socketPath: string;
+}
+
+export type PgliteWorkerMessage = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
+
+const { dataDir, socketPath } = workerData as PgliteWorkerData;
+const port = parentPort!;
+
+try {
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // One connection: PGlite runs one session, and the client's pool (of one) queues the rest.
+  const server = new PGLiteSocketServer({ db, path: socketPath });
+  await server.start();
+  port.on('message', async (message: { type: 'close' }) => {
+    if (message.type !== 'close') return;
+    await server.stop();
+    await db.close();
+    port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+  });
+  port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
+} catch (err) {
+  port.postMessage({
+    type: 'failed',
+    message: err instanceof Error ? err.message : String(err),
+  } satisfies PgliteWorkerMessage);
+}
