@@ -1,6 +1,6 @@
-import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, expect, mailedLink, signUpFresh, test } from './fixtures.ts';
 
-test('a visitor signs up, signs out and signs in again', async ({ page }) => {
+test('a visitor signs up, confirms through the emailed link, signs out and signs in again', async ({ page }) => {
   const email = `signup-${Date.now()}@example.com`;
   await page.goto('/auth/signup');
   await expect(page.getByRole('heading', { name: 'Create your Wordhive account' })).toBeVisible();
@@ -18,10 +18,17 @@ test('a visitor signs up, signs out and signs in again', async ({ page }) => {
   await page.getByLabel('Password').fill('a very good password');
   await page.getByLabel('A freelance translator').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
-
+  await expect(page).toHaveURL('/auth/check-email?for=signup');
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Not signed in until the link is opened.
   await page.goto('/account');
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+
+  await page.goto(await mailedLink(email, 'confirm-signup'));
+  await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/account');
   await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -38,6 +45,41 @@ test('a visitor signs up, signs out and signs in again', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await page.goto('/account');
   await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
+});
+
+test('signing up with a registered address shows the very same page, and the owner gets a note', async ({ page }) => {
+  const fill = async (email: string) => {
+    await page.goto('/auth/signup');
+    await page.getByLabel('Full name').fill('Somebody Else');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('another good password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/auth/check-email?for=signup');
+    return page.locator('main').innerText();
+  };
+  const fresh = await fill(`fresh-${Date.now()}@example.com`);
+  const registered = await fill(DEMO.company);
+  expect(registered).toBe(fresh);
+  expect(await mailedLink(DEMO.company, 'already-registered')).toContain('/auth/signin');
+});
+
+test('a member who forgot their password chooses a new one through the emailed link', async ({ page }) => {
+  const { email } = await signUpFresh(page, 'interpreter');
+  await page.request.post('/next/api/session/logout', { headers: { origin: test.info().project.use.baseURL! } });
+  await page.goto('/auth/signin');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page).toHaveURL('/auth/check-email?for=reset');
+
+  await page.goto(await mailedLink(email, 'reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByText('Use at least 10 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('my brand new password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByText(`(${email})`)).toBeVisible();
 });
 
 test('a protected page sends an anonymous visitor to sign in, then back', async ({ page }) => {
@@ -89,5 +131,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/account');
     await expect(page.getByText(/Signed in as LinguaBridge Translations/)).toBeVisible();
+  });
+
+  test('sign-up and its confirmation work as plain forms', async ({ page }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    await page.goto('/auth/signup');
+    await page.getByLabel('Full name').fill('Nadia Sem Script');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('plain form password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/auth/check-email?for=signup');
+    await page.goto(await mailedLink(email, 'confirm-signup'));
+    await page.getByRole('button', { name: 'Activate my account' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { name: 'Nadia Sem Script', level: 1 })).toBeVisible();
   });
 });

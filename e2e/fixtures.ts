@@ -3,7 +3,7 @@
  * sign-in API, so the browser holds a real session cookie) or sign up a fresh
  * member when a test changes data.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -25,8 +25,36 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * The link in the newest mail of a kind to an address, read from the outbox as
+ * an admin would (in a context of its own, so the page's session is untouched).
+ */
+export async function mailedLink(email: string, kind: 'confirm-signup' | 'reset-password' | 'already-registered') {
+  const baseURL = test.info().project.use.baseURL!;
+  const admin = await request.newContext({ baseURL });
+  try {
+    const signin = await admin.post('/next/api/auth/signin', {
+      data: { email: DEMO.admin, password: DEMO_PASSWORD },
+      headers: { origin: baseURL },
+    });
+    expect(signin.status()).toBe(200);
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const res = await admin.get(`/next/api/admin/outbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
+        link = /https?:\/\/\S+/.exec(messages.find((m) => m.kind === kind)?.text ?? '')?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    return link!;
+  } finally {
+    await admin.dispose();
+  }
+}
+
 let counter = 0;
-/** A new member of the given account type, signed in. Returns their entity id and email. */
+/** A new member of the given account type, confirmed through the mailed link and signed in. */
 export async function signUpFresh(
   page: Page,
   accountType: 'outsourcer' | 'translator' | 'interpreter' | 'subtitler' | 'company' = 'translator',
@@ -37,8 +65,11 @@ export async function signUpFresh(
     data: { email, password: 'e2e-password-123', name: 'Test Member', accountType },
     headers: { origin: baseURL },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { user } = (await res.json()) as { user: { entity_id: number } };
+  expect(res.status(), await res.text()).toBe(202);
+  const token = new URL(await mailedLink(email, 'confirm-signup')).searchParams.get('token');
+  const confirm = await page.request.post('/next/api/auth/confirm', { data: { token }, headers: { origin: baseURL } });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const { user } = (await confirm.json()) as { user: { entity_id: number } };
   return { entityId: user.entity_id, email };
 }
 

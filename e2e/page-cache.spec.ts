@@ -1,13 +1,15 @@
 /**
  * Anonymous pages are rendered once every few seconds and kept as bytes; their
- * CSP allows exactly the page's own inline script, by hash.
+ * CSP allows exactly the page's own inline script, by hash. The key is the page
+ * and the query parameters it reads, so each test uses a directory search of
+ * its own for a copy no other test touches.
  */
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Any write in the app (other tests run in parallel and sign up, sign in…)
+ * A write that changes pages (another test editing navigation or a profile)
  * drops every cached page, so a "hit" is awaited rather than assumed. Returns
  * the hit and, if the page had to be rendered again meanwhile, that render:
  * the one the hit was cached from.
@@ -28,7 +30,7 @@ async function cacheHit(request: APIRequestContext, path: string) {
 }
 
 test('an anonymous page is served from the cache, its inline script allowed by hash only', async ({ request }) => {
-  const path = `/about?cache-test=${Date.now()}`;
+  const path = `/directory?search=cache${Date.now()}`;
   const first = await request.get(path);
   expect(first.headers()['x-page-cache']).toBe('miss');
   const { hit, rendered } = await cacheHit(request, path);
@@ -45,7 +47,7 @@ test('an anonymous page is served from the cache, its inline script allowed by h
 });
 
 test('a browser gets the cached page compressed, and it still runs', async ({ page }) => {
-  const path = `/help-center?cache-test=${Date.now()}`;
+  const path = `/directory?search=brotli${Date.now()}`;
   await expect
     .poll(async () => {
       const response = await page.goto(path);
@@ -55,16 +57,42 @@ test('a browser gets the cached page compressed, and it still runs', async ({ pa
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 });
 
-test('a change anywhere drops the cached pages', async ({ request, baseURL }) => {
-  const path = `/about?cache-test=change-${Date.now()}`;
+test('made-up query parameters share the cached copy of the page they do not change', async ({ request }) => {
+  const search = `shared${Date.now()}`;
+  await cacheHit(request, `/directory?search=${search}`);
+  const padded = await request.get(`/directory?search=${search}&utm_source=mail&made-up=${Date.now()}`);
+  expect(padded.headers()['x-page-cache']).toBe('hit');
+});
+
+test('a sign-out or a click does not empty the cache; a change to what visitors see does', async ({
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const path = `/directory?search=change${Date.now()}`;
   await cacheHit(request, path);
-  const signup = await request.post('/next/api/auth/signup', {
-    data: { email: `cache-${Date.now()}@example.com`, password: 'cache test password', name: 'Cache Test' },
+  await request.post('/next/api/session/logout', { headers: { origin: baseURL! } });
+  await request.post('/next/api/track-click?type=language_change&type_specific_id=heb', {
     headers: { origin: baseURL! },
   });
-  expect(signup.status()).toBe(201);
-  await request.post('/next/api/session/logout', { headers: { origin: baseURL! } });
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('hit');
+
+  const admin = await playwright.request.newContext({ baseURL: baseURL! });
+  await admin.post('/next/api/auth/signin', {
+    data: { email: 'admin@demo.wordhive.test', password: 'demo-password' },
+    headers: { origin: baseURL! },
+  });
+  const item = await admin.post('/next/api/nav-links', {
+    data: { name: 'Cache probe', location: 'sub', tags: 'admin' },
+    headers: { origin: baseURL! },
+  });
+  expect(item.status()).toBe(201);
   expect((await request.get(path)).headers()['x-page-cache']).toBe('miss');
+  await admin.delete('/next/api/nav-links', {
+    data: { id: (await item.json()).item.nav_item_id },
+    headers: { origin: baseURL! },
+  });
+  await admin.dispose();
 });
 
 test('signed-in pages are never cached', async ({ page, baseURL }) => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { OutboxMessage } from '../src/contract/mail.ts';
 import { type App, type BuildAppOptions, buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
@@ -24,6 +25,15 @@ export interface TestApp {
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs in with a seeded account and returns the Cookie header value. */
   signIn(email: string, password?: string): Promise<string>;
+  /** The mail the site sent to an address (newest first), read from the outbox as an admin would. */
+  mailTo(email: string): Promise<OutboxMessage[]>;
+  /** The link in the newest mail of this kind to an address, or undefined. */
+  linkIn(email: string, kind: string): Promise<string | undefined>;
+  /** Signs up and opens the confirmation link, as a new member does: the new member's id and Cookie value. */
+  signUp(details: { email: string; name: string; password?: string; accountType?: string }): Promise<{
+    entityId: number;
+    cookie: string;
+  }>;
   close(): Promise<void>;
 }
 
@@ -64,12 +74,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seedMembers?: number } & Omit<BuildAppOptions, 'config' | 'database'> = {},
+  options: { env?: Record<string, string>; seedMembers?: number; seed?: boolean } & Omit<
+    BuildAppOptions,
+    'config' | 'database'
+  > = {},
 ): Promise<TestApp> {
-  const { env, seedMembers = 40, ...buildOptions } = options;
+  const { env, seedMembers = 40, seed = true, ...buildOptions } = options;
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  await seedDatabase(database.db, { members: seedMembers });
+  if (seed) await seedDatabase(database.db, { members: seedMembers });
   const config = testConfig(env);
   const app = await buildApp({ config, database, ...buildOptions });
   await app.ready();
@@ -86,15 +99,38 @@ export async function createTestApp(
     } as InjectOptions);
   };
 
+  const signIn: TestApp['signIn'] = async (email, password = DEMO_PASSWORD) => {
+    const res = await request({ method: 'POST', url: '/next/api/auth/signin', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+    return sessionCookie(res);
+  };
+  const linkIn: TestApp['linkIn'] = async (email, kind) => {
+    const mail = (await mailTo(email)).find((m) => m.kind === kind);
+    return mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
+  };
+  const mailTo: TestApp['mailTo'] = async (email) => {
+    const res = await request({
+      url: `/next/api/admin/outbox?to=${encodeURIComponent(email)}`,
+      cookie: await signIn('admin@demo.wordhive.test'),
+    });
+    return (res.json() as { messages: OutboxMessage[] }).messages;
+  };
+
   return {
     app,
     config,
     database,
     request,
-    async signIn(email, password = DEMO_PASSWORD) {
-      const res = await request({ method: 'POST', url: '/next/api/auth/signin', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
+    signIn,
+    mailTo,
+    linkIn,
+    async signUp({ password = 'a long enough password', ...details }) {
+      const res = await request({ method: 'POST', url: '/next/api/auth/signup', payload: { password, ...details } });
+      if (res.statusCode !== 202) throw new Error(`sign-up as ${details.email} failed: ${res.statusCode} ${res.body}`);
+      const token = new URL((await linkIn(details.email, 'confirm-signup'))!).searchParams.get('token');
+      const confirm = await request({ method: 'POST', url: '/next/api/auth/confirm', payload: { token } });
+      if (confirm.statusCode !== 200) throw new Error(`confirming ${details.email} failed: ${confirm.body}`);
+      return { entityId: confirm.json().user.entity_id, cookie: sessionCookie(confirm) };
     },
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
 /** Sign-up and sign-in forms: the same schemas validate the form in the browser and the body on the server. */
 import { z } from 'zod';
+import { ID_MAX } from './ids.ts';
 import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE } from './taxonomy.ts';
 
 export const PASSWORD_MIN = 10;
@@ -12,12 +13,14 @@ const email = z
   .max(254, 'Email address is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
+const newPassword = z
+  .string({ error: 'Enter a password' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+
 export const signupSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Enter a password' })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+  password: newPassword,
   name: z
     .string({ error: 'Enter your name' })
     .trim()
@@ -26,6 +29,26 @@ export const signupSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose an account type' }).default(DEFAULT_ACCOUNT_TYPE),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/**
+ * What sign-up and a password-reset request answer, whatever the address: the
+ * same words for a new address and a registered one, so neither tells anybody
+ * who is a member (the mail says the rest).
+ */
+export const checkEmailSchema = z.object({ status: z.literal('check-email') });
+/** Which "check your email" page to show after a form. */
+export const CHECK_EMAIL_REASONS = ['signup', 'reset'] as const;
+export type CheckEmailReason = (typeof CHECK_EMAIL_REASONS)[number];
+
+/** A single-use link's token, as mailed: base64url, nothing else. */
+const linkToken = z
+  .string({ error: 'This link is incomplete: open it from the email again' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is incomplete: open it from the email again');
+
+export const confirmSignupSchema = z.object({ token: linkToken });
+export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** Native sign-in with email and password. */
 export const signinSchema = z.object({
@@ -39,17 +62,30 @@ export const classicSigninSchema = z.object({
   password: z.literal('').optional(),
   phpSessionId: z.string().trim().min(1, 'Missing classic session id').max(256),
   isPseudo: z.coerce.boolean().default(false),
-  pseudoId: z.coerce.number().int().min(0).default(0),
-  adminEntityId: z.coerce.number().int().min(0).default(0),
+  pseudoId: z.coerce.number().int().min(0).max(ID_MAX).default(0),
+  adminEntityId: z.coerce.number().int().min(0).max(ID_MAX).default(0),
 });
 export type ClassicSigninInput = z.infer<typeof classicSigninSchema>;
 export type SigninInput = z.infer<typeof signinSchema>;
 
-/** Only same-site paths are honoured as a return target after sign-in. */
+/** A base no real address has: whatever resolves against it and keeps its origin is a path on our site. */
+const CALLBACK_BASE = 'https://callback.invalid';
+
+/**
+ * Only paths on our own site are honoured as a return target after sign-in.
+ * The value is resolved as a browser would resolve it (tabs and newlines
+ * dropped, backslashes read as slashes, percent-encoding decoded where the URL
+ * standard decodes it), so "/<TAB>/evil.example" is seen for what it is: another
+ * host. What comes back is the normalised path, percent-encoded, which is also
+ * safe to put in a Location header whatever characters it started with.
+ */
 export function safeCallbackPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\r\n]/.test(value)) return fallback;
-  return value;
+  if (!value?.startsWith('/') || value.length > 2000 || !URL.canParse(value, CALLBACK_BASE)) return fallback;
+  const url = new URL(value, CALLBACK_BASE);
+  const path = url.pathname + url.search + url.hash;
+  // A path that starts with two slashes (or a slash and a backslash) is a host to a browser.
+  if (url.origin !== CALLBACK_BASE || /^[/\\]{2}/.test(path)) return fallback;
+  return path;
 }
 
 /** The sign-in or sign-up page (or form target) that returns to `callback` afterwards. */
@@ -58,5 +94,5 @@ export function authPath(page: '/auth/signin' | '/auth/signup', callback: string
 }
 
 /** Why a sign-in or sign-up form posted without JavaScript came back (the `error` query parameter). */
-export const AUTH_FORM_ERRORS = ['credentials', 'taken', 'rate', 'invalid'] as const;
+export const AUTH_FORM_ERRORS = ['credentials', 'rate', 'invalid', 'link'] as const;
 export type AuthFormError = (typeof AUTH_FORM_ERRORS)[number];

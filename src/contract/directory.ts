@@ -133,14 +133,6 @@ export type BusinessDirectoryQuery = z.infer<typeof businessDirectoryQuerySchema
 
 export type DirectoryQuery = UserDirectoryQuery | BusinessDirectoryQuery;
 
-/**
- * Parameters a schema does not know, so the API can refuse them by name: a
- * typo ("min_ratng") must not silently widen a search.
- */
-export function unknownParameters(schema: z.ZodObject, query: object): string[] {
-  return Object.keys(query).filter((key) => !(key in schema.shape));
-}
-
 /** The parameters a directory URL may carry, in the order canonical URLs list them. */
 const URL_KEYS = [
   'service',

@@ -4,6 +4,7 @@
  * pure module, so the server's filter and the header's renderer cannot disagree.
  */
 import { z } from 'zod';
+import { ID_MAX } from './ids.ts';
 
 export const NAV_LOCATIONS = ['header', 'admin', 'sub', 'profile'] as const;
 export type NavLocation = (typeof NAV_LOCATIONS)[number];
@@ -20,24 +21,25 @@ export const LOGOUT_MARKER = 'logout';
 /** Links to the classic site are stored as `classic:/path` and resolved against CLASSIC_SITE_URL. */
 export const CLASSIC_LINK_PREFIX = 'classic:';
 
-export interface NavItem {
-  nav_item_id: number;
-  name: string;
+export const navItemSchema = z.object({
+  nav_item_id: z.number().int(),
+  name: z.string(),
   /** Key in the `_new_site_nav` dictionary section. */
-  sid: string;
+  sid: z.string(),
   /** `name` in the viewer's language (from `_new_site_nav` by sid), filled by the server. */
-  translated_name: string;
-  link: string;
-  target: string;
+  translated_name: z.string(),
+  link: z.string(),
+  target: z.string(),
   /** Comma-separated NavTag values. */
-  tags: string;
-  access_type: string;
+  tags: z.string(),
+  access_type: z.string(),
   /** Comma-separated ids of the parent items; empty for a top-level item. */
-  parent_ids: string;
-  location: NavLocation;
+  parent_ids: z.string(),
+  location: z.enum(NAV_LOCATIONS),
   /** Style marker; contains `logout` on the logout item. */
-  tailwind: string;
-}
+  tailwind: z.string(),
+});
+export type NavItem = z.infer<typeof navItemSchema>;
 
 const splitList = (value: string) =>
   value
@@ -58,7 +60,8 @@ export const navItemInputSchema = z.object({
     .string()
     .trim()
     .max(100, 'Use at most 100 characters')
-    .regex(/^[a-z0-9_]*$/, 'Use lowercase letters, digits and _ only')
+    // A dictionary key, read with own-key lookups only (i18n `entry`): an identifier, never "__proto__".
+    .regex(/^([a-z][a-z0-9_]*)?$/, 'Use lowercase letters, digits and _, starting with a letter')
     .default(''),
   link: z
     .string()
@@ -93,7 +96,11 @@ export const navItemInputSchema = z.object({
 });
 export type NavItemInput = z.infer<typeof navItemInputSchema>;
 
-const navItemId = z.number({ error: 'Must be a navigation item id' }).int().positive('Must be a navigation item id');
+const navItemId = z
+  .number({ error: 'Must be a navigation item id' })
+  .int('Must be a navigation item id')
+  .positive('Must be a navigation item id')
+  .max(ID_MAX, 'Must be a navigation item id');
 
 /** PUT body: the whole item. */
 export const navItemUpdateSchema = navItemInputSchema.extend({ nav_item_id: navItemId });

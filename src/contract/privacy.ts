@@ -25,6 +25,7 @@ export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 export const PRIVACY_VALUES = ['y', 'n', 'outsourcer'] as const;
 export type PrivacyValue = (typeof PRIVACY_VALUES)[number];
 
+export const privacySettingsSchema = z.record(z.enum(PRIVACY_FIELDS), z.enum(PRIVACY_VALUES));
 export type PrivacySettings = Record<PrivacyField, PrivacyValue>;
 
 /** Where to be found is public; how to be reached goes to clients; the home address stays private. */
@@ -57,6 +58,7 @@ export const CONTACT_FIELDS = [
   'agency_name',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const contactDetailsSchema = z.partialRecord(z.enum(CONTACT_FIELDS), z.string());
 export type ContactDetails = Partial<Record<ContactField, string>>;
 
 /** The setting that decides who sees each contact detail. */
@@ -73,6 +75,31 @@ export const PRIVACY_FIELD_FOR: Record<ContactField, PrivacyField> = {
   website: 'contact_url_visible',
   agency_name: 'agency_name_visible',
 };
+
+/**
+ * Who "Outsourcers only" means (docs/decisions/019): clients Wordhive has reason
+ * to trust, not anyone who ticks "outsourcer" at sign-up. Today that is an
+ * outsourcer account staff have verified; a posted job or a completed payment
+ * will count too once the jobs and payments areas exist.
+ */
+export function isVerifiedClient(user: { account_type: string; roles: readonly string[] } | null): boolean {
+  return !!user && user.account_type === 'outsourcer' && user.roles.includes('verified_outsourcer');
+}
+
+/** How many members' non-public contact details one member may see a day (more is harvesting). */
+export const CONTACT_REVEALS_PER_DAY = 40;
+/** How far back a member can see who viewed their contact details. */
+export const CONTACT_VIEWS_DAYS = 90;
+
+export const contactViewsResponseSchema = z.object({
+  views: z.array(
+    z.object({
+      viewer: z.object({ entityId: z.number().int(), name: z.string(), accountType: z.string() }),
+      viewedAt: z.string(),
+    }),
+  ),
+});
+export type ContactViewsResponse = z.infer<typeof contactViewsResponseSchema>;
 
 export const privacySettingSchema = z.object({
   label: z.string(),
@@ -95,8 +122,9 @@ export const preferenceUpdateSchema = z.object({
 });
 export type PreferenceUpdate = z.infer<typeof preferenceUpdateSchema>;
 
-export interface PreferenceUpdateResponse {
-  success: true;
-  prefName: PrivacyField;
-  setting: PrivacySetting;
-}
+export const preferenceUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  prefName: z.enum(PRIVACY_FIELDS),
+  setting: privacySettingSchema,
+});
+export type PreferenceUpdateResponse = z.infer<typeof preferenceUpdateResponseSchema>;

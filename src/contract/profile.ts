@@ -5,8 +5,9 @@
  * viewer's interface language; taxonomy ids keep their English names as a fallback.
  */
 import { z } from 'zod';
-import type { ContactDetails, PrivacySettings } from './privacy.ts';
-import type { AccountType } from './taxonomy.ts';
+import { idSchema } from './ids.ts';
+import { contactDetailsSchema, privacySettingsSchema } from './privacy.ts';
+import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export const PROFILE_GROUPS = [
   'known-languages',
@@ -41,21 +42,23 @@ export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
 /** Groups only the owner, an admin or a pseudo session may read. */
 export const PRIVATE_GROUPS: ReadonlySet<ProfileGroup> = new Set(['favorites']);
 
-const MAX_INT4 = 2_147_483_647;
-const ENTITY_ID_MESSAGE = 'entityId must be a positive whole number';
-
-export const entityIdSchema = z.coerce
-  .number({ error: ENTITY_ID_MESSAGE })
-  .int({ error: ENTITY_ID_MESSAGE })
-  .positive({ error: ENTITY_ID_MESSAGE })
-  .max(MAX_INT4, { error: ENTITY_ID_MESSAGE });
+export const entityIdSchema = idSchema('entityId must be a positive whole number');
 
 export const entityIdQuerySchema = z.object({ entityId: entityIdSchema });
 
 /** 'YYYY-MM', a real month. */
+/** Calendars reach this far back and ahead; outside it no date arithmetic is safe or useful. */
+export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+const MONTH_MESSAGE = `Use a month as YYYY-MM, from ${CALENDAR_YEARS.min}-01 to ${CALENDAR_YEARS.max}-12`;
+
+/** 'YYYY-MM', a real month within the calendar's years. */
 export const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'currentMonth must be a month as YYYY-MM' });
+  .string({ error: MONTH_MESSAGE })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MONTH_MESSAGE })
+  .refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
+  }, MONTH_MESSAGE);
 
 export const groupQuerySchema = z.object({
   entityId: entityIdSchema,
@@ -93,304 +96,324 @@ export const genderPronounsSchema = z
   .transform((v) => ({ ...v, genderCustom: v.gender === 'self_described' ? v.genderCustom : '' }));
 export type GenderPronouns = z.output<typeof genderPronounsSchema>;
 
-export interface LanguagePair {
-  source: string;
-  target: string;
-  sourceName: string;
-  targetName: string;
-}
+const isoDate = z.string();
 
-export interface KnownLanguage {
-  language: string;
-  name: string;
-  proficiency: string;
-}
+export const languagePairSchema = z.object({
+  source: z.string(),
+  target: z.string(),
+  sourceName: z.string(),
+  targetName: z.string(),
+});
+export type LanguagePair = z.infer<typeof languagePairSchema>;
 
-export interface ServiceEntry {
-  serviceId: number;
-  name: string;
-  type: 'single' | 'pair';
-  pairs: LanguagePair[];
+export const knownLanguageSchema = z.object({ language: z.string(), name: z.string(), proficiency: z.string() });
+export type KnownLanguage = z.infer<typeof knownLanguageSchema>;
+
+export const serviceEntrySchema = z.object({
+  serviceId: z.number().int(),
+  name: z.string(),
+  type: z.enum(['single', 'pair']),
+  pairs: z.array(languagePairSchema),
   /** Single-language services: the languages they are offered in. */
-  languages: { language: string; name: string }[];
-}
+  languages: z.array(z.object({ language: z.string(), name: z.string() })),
+});
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 
-export interface FeedbackEntry {
-  id: number;
-  authorEntityId: number | null;
-  authorName: string;
-  authorKind: 'client' | 'colleague';
-  rating: number;
-  comment: string;
-  pair: LanguagePair | null;
-  createdAt: string;
-}
+export const feedbackEntrySchema = z.object({
+  id: z.number().int(),
+  authorEntityId: z.number().int().nullable(),
+  authorName: z.string(),
+  authorKind: z.enum(['client', 'colleague']),
+  rating: z.number(),
+  comment: z.string(),
+  pair: languagePairSchema.nullable(),
+  createdAt: isoDate,
+});
+export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
 
-export interface StarRating {
-  average: number | null;
+export const starRatingSchema = z.object({
+  average: z.number().nullable(),
   /** The average rounded to the nearest half star (spec §9). */
-  rounded: number | null;
-  count: number;
+  rounded: z.number().nullable(),
+  count: z.number().int(),
   /** Outsourcers are rated by linguists on the Blue Board; everyone else by feedback. */
-  source: 'feedback' | 'blue-board';
-}
+  source: z.enum(['feedback', 'blue-board']),
+});
+export type StarRating = z.infer<typeof starRatingSchema>;
 
-export interface FieldCategoryEntry {
-  key: string;
-  name: string;
-  disciplines: { id: number; name: string; specialty: boolean }[];
-}
+export const fieldCategoryEntrySchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  disciplines: z.array(z.object({ id: z.number().int(), name: z.string(), specialty: z.boolean() })),
+});
+export type FieldCategoryEntry = z.infer<typeof fieldCategoryEntrySchema>;
 
-export interface WebsiteEntry {
-  kind: string;
-  url: string;
-  label: string;
-}
+export const websiteEntrySchema = z.object({ kind: z.string(), url: z.string(), label: z.string() });
+export type WebsiteEntry = z.infer<typeof websiteEntrySchema>;
 
-export interface ProjectEntry {
-  id: number;
-  title: string;
-  serviceId: number;
-  serviceName: string;
-  pair: LanguagePair | null;
-  disciplineId: number | null;
-  disciplineName: string | null;
-  volume: number;
-  volumeUnit: string;
-  completedOn: string;
-}
+export const projectEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  pair: languagePairSchema.nullable(),
+  disciplineId: z.number().int().nullable(),
+  disciplineName: z.string().nullable(),
+  volume: z.number(),
+  volumeUnit: z.string(),
+  completedOn: z.string(),
+});
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
 
-export interface ProjectSummary {
-  projects: number;
-  volumes: { unit: string; total: number }[];
-  topPairs: (LanguagePair & { projects: number })[];
-  topFields: { disciplineId: number; name: string; projects: number }[];
-  lastCompletedOn: string | null;
-}
+export const projectSummarySchema = z.object({
+  projects: z.number().int(),
+  volumes: z.array(z.object({ unit: z.string(), total: z.number() })),
+  topPairs: z.array(languagePairSchema.extend({ projects: z.number().int() })),
+  topFields: z.array(z.object({ disciplineId: z.number().int(), name: z.string(), projects: z.number().int() })),
+  lastCompletedOn: z.string().nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export interface TermhelpActivity {
-  questionsAsked: number;
-  answersGiven: number;
-  answersSelected: number;
-  points: number;
-  pairPoints: (LanguagePair & { points: number })[];
-  lastActiveAt: string | null;
-}
+export const termhelpActivitySchema = z.object({
+  questionsAsked: z.number().int(),
+  answersGiven: z.number().int(),
+  answersSelected: z.number().int(),
+  points: z.number().int(),
+  pairPoints: z.array(languagePairSchema.extend({ points: z.number().int() })),
+  lastActiveAt: z.string().nullable(),
+});
+export type TermhelpActivity = z.infer<typeof termhelpActivitySchema>;
 
-export interface BbEntry {
-  id: number;
-  outsourcerEntityId: number;
-  outsourcerName: string;
-  raterEntityId: number;
-  raterName: string;
-  lwa: number;
-  comment: string;
-  createdAt: string;
-}
+export const bbEntrySchema = z.object({
+  id: z.number().int(),
+  outsourcerEntityId: z.number().int(),
+  outsourcerName: z.string(),
+  raterEntityId: z.number().int(),
+  raterName: z.string(),
+  lwa: z.number(),
+  comment: z.string(),
+  createdAt: isoDate,
+});
+export type BbEntry = z.infer<typeof bbEntrySchema>;
 
-export interface EventEntry {
-  id: number;
-  title: string;
-  kind: string;
-  role: string;
-  location: string;
-  online: boolean;
-  startsAt: string;
-  endsAt: string;
-}
+export const eventEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.string(),
+  role: z.string(),
+  location: z.string(),
+  online: z.boolean(),
+  startsAt: isoDate,
+  endsAt: isoDate,
+});
+export type EventEntry = z.infer<typeof eventEntrySchema>;
 
-export interface CommunityEntry {
-  community: string;
-  role: string;
-  contributions: number;
-  joinedAt: string;
-}
+export const communityEntrySchema = z.object({
+  community: z.string(),
+  role: z.string(),
+  contributions: z.number().int(),
+  joinedAt: isoDate,
+});
+export type CommunityEntry = z.infer<typeof communityEntrySchema>;
 
-export interface GlossaryEntry {
-  id: number;
-  title: string;
-  pair: LanguagePair;
-  disciplineName: string | null;
-  termCount: number;
-  sampleTerms: { source: string; target: string }[];
-  updatedAt: string;
-}
+export const glossaryEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pair: languagePairSchema,
+  disciplineName: z.string().nullable(),
+  termCount: z.number().int(),
+  sampleTerms: z.array(z.object({ source: z.string(), target: z.string() })),
+  updatedAt: isoDate,
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
-export interface ArticleEntry {
-  id: number;
-  title: string;
-  summary: string;
-  category: string;
-  views: number;
-  publishedAt: string;
-}
+export const articleEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  views: z.number().int(),
+  publishedAt: isoDate,
+});
+export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 
-export interface PortfolioEntry {
-  id: number;
-  title: string;
-  pair: LanguagePair;
-  disciplineName: string | null;
-  sourceText: string;
-  targetText: string;
-  createdAt: string;
-}
+export const portfolioEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pair: languagePairSchema,
+  disciplineName: z.string().nullable(),
+  sourceText: z.string(),
+  targetText: z.string(),
+  createdAt: isoDate,
+});
+export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;
 
-export interface RateEntry {
-  serviceId: number;
-  serviceName: string;
-  pair: LanguagePair | null;
-  unit: string;
-  currency: string;
-  amount: number;
-}
+export const rateEntrySchema = z.object({
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  pair: languagePairSchema.nullable(),
+  unit: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+});
+export type RateEntry = z.infer<typeof rateEntrySchema>;
 
-export interface PoolsData {
-  region: string;
-  travelRadiusKm: number;
-  availability: string[];
-  modes: string[];
-  shortNotice: boolean;
-  bio: string;
-  videoUrl: string;
-}
+export const poolsDataSchema = z.object({
+  region: z.string(),
+  travelRadiusKm: z.number(),
+  availability: z.array(z.string()),
+  modes: z.array(z.string()),
+  shortNotice: z.boolean(),
+  bio: z.string(),
+  videoUrl: z.string(),
+});
+export type PoolsData = z.infer<typeof poolsDataSchema>;
 
-export interface FavoriteEntry {
-  entityId: number;
-  name: string;
-  accountType: string;
-  note: string;
-  createdAt: string;
-}
+export const favoriteEntrySchema = z.object({
+  entityId: z.number().int(),
+  name: z.string(),
+  accountType: z.string(),
+  note: z.string(),
+  createdAt: isoDate,
+});
+export type FavoriteEntry = z.infer<typeof favoriteEntrySchema>;
 
-export interface SoftwareEntry {
-  id: number;
-  name: string;
-  kind: string;
-}
+export const softwareEntrySchema = z.object({ id: z.number().int(), name: z.string(), kind: z.string() });
+export type SoftwareEntry = z.infer<typeof softwareEntrySchema>;
 
-export interface CredentialEntry {
-  id: number;
-  kind: string;
-  title: string;
-  issuer: string;
-  pair: LanguagePair | null;
-  year: number | null;
-  verified: boolean;
-}
+export const credentialEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  issuer: z.string(),
+  pair: languagePairSchema.nullable(),
+  year: z.number().int().nullable(),
+  verified: z.boolean(),
+});
+export type CredentialEntry = z.infer<typeof credentialEntrySchema>;
 
-export type MembershipStatus = 'active' | 'expired' | 'none';
+export const MEMBERSHIP_STATUSES = ['active', 'expired', 'none'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-export interface Membership {
-  plan: string;
-  status: MembershipStatus;
+export const membershipSchema = z.object({
+  plan: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
   /** With full=1. */
-  since?: string | null;
-  until?: string | null;
-  firstTimePaid?: boolean;
-  joinedAt?: string;
+  since: z.string().nullable().optional(),
+  until: z.string().nullable().optional(),
+  firstTimePaid: z.boolean().optional(),
+  joinedAt: z.string().optional(),
   /** With checkNewMember=1: joined within the last 30 days, or their first paid membership began then. */
-  isNewMember?: boolean;
-  newMemberReason?: 'joined' | 'first_time_paid' | null;
-}
+  isNewMember: z.boolean().optional(),
+  newMemberReason: z.enum(['joined', 'first_time_paid']).nullable().optional(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
 
-export interface ForumActivity {
-  posts: number;
-  topics: number;
-  lastPostAt: string | null;
-  recentTopics: { title: string; forum: string; postedAt: string }[];
-}
+export const forumActivitySchema = z.object({
+  posts: z.number().int(),
+  topics: z.number().int(),
+  lastPostAt: z.string().nullable(),
+  recentTopics: z.array(z.object({ title: z.string(), forum: z.string(), postedAt: isoDate })),
+});
+export type ForumActivity = z.infer<typeof forumActivitySchema>;
 
-export interface CalendarEntry {
-  id: string;
-  title: string;
+export const calendarEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** booked | time_off | deadline | available | event */
-  kind: string;
-  startsOn: string;
-  endsOn: string;
-}
+  kind: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
-export interface CalendarMonth {
-  month: string;
-  events: CalendarEntry[];
-}
+export const calendarMonthSchema = z.object({ month: z.string(), events: z.array(calendarEntrySchema) });
+export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
-export interface GenderPronounsData {
-  gender: Gender;
-  genderCustom: string;
-  pronouns: string;
-}
+export const genderPronounsDataSchema = z.object({
+  gender: z.enum(GENDERS),
+  genderCustom: z.string(),
+  pronouns: z.string(),
+});
+export type GenderPronounsData = z.infer<typeof genderPronounsDataSchema>;
 
 /** What each GET /next/api/user/{group} answers. */
-export interface ProfileGroupData {
-  'known-languages': { languages: KnownLanguage[] };
-  services: { services: ServiceEntry[] };
-  feedback: { average: number | null; count: number; items: FeedbackEntry[] };
-  'gender-pronouns': GenderPronounsData;
-  'star-rating': StarRating;
-  'field-of-expertise': { categories: FieldCategoryEntry[] };
-  websites: { websites: WebsiteEntry[] };
-  pairs: { pairs: LanguagePair[] };
-  'project-summary': ProjectSummary;
-  'project-history': { projects: ProjectEntry[] };
-  'termhelp-activity': TermhelpActivity;
+export const profileGroupSchemas = {
+  'known-languages': z.object({ languages: z.array(knownLanguageSchema) }),
+  services: z.object({ services: z.array(serviceEntrySchema) }),
+  feedback: z.object({ average: z.number().nullable(), count: z.number().int(), items: z.array(feedbackEntrySchema) }),
+  'gender-pronouns': genderPronounsDataSchema,
+  'star-rating': starRatingSchema,
+  'field-of-expertise': z.object({ categories: z.array(fieldCategoryEntrySchema) }),
+  websites: z.object({ websites: z.array(websiteEntrySchema) }),
+  pairs: z.object({ pairs: z.array(languagePairSchema) }),
+  'project-summary': projectSummarySchema,
+  'project-history': z.object({ projects: z.array(projectEntrySchema) }),
+  'termhelp-activity': termhelpActivitySchema,
   /** "Who I work(ed) for": the clients this member rated on the Blue Board. */
-  wiwo: { entries: BbEntry[] };
+  wiwo: z.object({ entries: z.array(bbEntrySchema) }),
   /** Blue Board ratings this member received as a client. */
-  'bb-entries': { average: number | null; count: number; entries: BbEntry[] };
-  events: { events: EventEntry[] };
-  'community-participation': { communities: CommunityEntry[] };
-  glossaries: { glossaries: GlossaryEntry[] };
-  articles: { articles: ArticleEntry[] };
-  portfolio: { samples: PortfolioEntry[] };
-  rates: { rates: RateEntry[] };
-  'pools-data': { pool: PoolsData | null };
-  favorites: { favorites: FavoriteEntry[] };
-  softwares: { softwares: SoftwareEntry[] };
-  credentials: { credentials: CredentialEntry[] };
-  membership: Membership;
-  'forum-activity': ForumActivity;
-  'calendar-events': CalendarMonth;
-}
+  'bb-entries': z.object({ average: z.number().nullable(), count: z.number().int(), entries: z.array(bbEntrySchema) }),
+  events: z.object({ events: z.array(eventEntrySchema) }),
+  'community-participation': z.object({ communities: z.array(communityEntrySchema) }),
+  glossaries: z.object({ glossaries: z.array(glossaryEntrySchema) }),
+  articles: z.object({ articles: z.array(articleEntrySchema) }),
+  portfolio: z.object({ samples: z.array(portfolioEntrySchema) }),
+  rates: z.object({ rates: z.array(rateEntrySchema) }),
+  'pools-data': z.object({ pool: poolsDataSchema.nullable() }),
+  favorites: z.object({ favorites: z.array(favoriteEntrySchema) }),
+  softwares: z.object({ softwares: z.array(softwareEntrySchema) }),
+  credentials: z.object({ credentials: z.array(credentialEntrySchema) }),
+  membership: membershipSchema,
+  'forum-activity': forumActivitySchema,
+  'calendar-events': calendarMonthSchema,
+} satisfies Record<ProfileGroup, z.ZodType>;
+export type ProfileGroupData = { [G in ProfileGroup]: z.infer<(typeof profileGroupSchemas)[G]> };
 
-export interface ProfileMember {
-  entityId: number;
-  name: string;
-  accountType: AccountType;
-  imageUrl: string | null;
-  headline: string;
-  bio: string;
-  joinedAt: string;
-  yearsExperience: number | null;
-  timezone: string;
-  availability: string;
-  isMentor: boolean;
-  mentorTopics: string[];
-}
+export const profileMemberSchema = z.object({
+  entityId: z.number().int(),
+  name: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  imageUrl: z.string().nullable(),
+  headline: z.string(),
+  bio: z.string(),
+  joinedAt: isoDate,
+  yearsExperience: z.number().int().nullable(),
+  timezone: z.string(),
+  availability: z.string(),
+  isMentor: z.boolean(),
+  mentorTopics: z.array(z.string()),
+});
+export type ProfileMember = z.infer<typeof profileMemberSchema>;
 
 /** GET /next/api/profile/{entityId}: the page's data in one call. */
-export interface ProfilePage {
-  member: ProfileMember;
+export const profilePageSchema = z.object({
+  member: profileMemberSchema,
   /** Only the contact details this viewer may see. */
-  contact: ContactDetails;
+  contact: contactDetailsSchema,
+  /** The viewer saw too many members' non-public contact details today: only the public ones are shown. */
+  contactWithheld: z.boolean(),
   /** The visible country's name in the viewer's language. */
-  countryName: string | null;
-  viewer: {
-    isOwner: boolean;
+  countryName: z.string().nullable(),
+  viewer: z.object({
+    isOwner: z.boolean(),
     /** Owner, admin or pseudo session (canManageEntity). */
-    canManage: boolean;
-  };
+    canManage: z.boolean(),
+  }),
   /** The member's privacy settings, for those who may manage them; otherwise null. */
-  privacy: PrivacySettings | null;
+  privacy: privacySettingsSchema.nullable(),
   /** When the server answered: what "upcoming" means, the same on the server and in the browser. */
-  generatedAt: string;
+  generatedAt: isoDate,
   /** Groups without data are null. */
-  groups: { [G in ProfileGroup]: ProfileGroupData[G] | null };
-}
+  groups: z.object(
+    Object.fromEntries(PROFILE_GROUPS.map((g) => [g, profileGroupSchemas[g].nullable()])) as {
+      [G in ProfileGroup]: z.ZodNullable<(typeof profileGroupSchemas)[G]>;
+    },
+  ),
+});
+export type ProfilePage = z.infer<typeof profilePageSchema>;
 
 /** Stars as shown: rounded to the nearest half (spec §9). */
 export function roundToHalf(value: number): number {
   return Math.round(value * 2) / 2;
 }
-
-/** GET /next/api/disciplines?category= */
-export const disciplinesQuerySchema = z.object({ category: z.string().trim().max(60).optional() });

@@ -6,6 +6,15 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
+/**
+ * Roles an admin grants (spec §6): a link editor edits navigation in place; a
+ * next-phase tester sees items tagged nextphase; a verified outsourcer is a
+ * client staff have checked (the "Outsourcers only" audience); verified
+ * credentials earn the certified badge.
+ */
+export const MEMBER_ROLES = ['link_editor', 'nextphase_tester', 'verified_outsourcer', 'verified_credentials'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 export const sessionUserSchema = z.object({
   entity_id: z.number().int(),
   is_admin: z.boolean(),
@@ -23,6 +32,8 @@ export const sessionUserSchema = z.object({
   contact_first: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),
   site_lang: z.string().nullable(),
+  /** Roles granted by admins. */
+  roles: z.array(z.enum(MEMBER_ROLES)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -33,11 +44,11 @@ export interface Roles {
   isAdmin: boolean;
   isPseudo: boolean;
   isStaff: boolean;
-  /** Admins may edit navigation links in place. */
+  /** Admins and link editors may edit navigation links in place. */
   isAllowedLinkEditors: boolean;
   /** Admins and pseudo sessions may edit on a member's behalf. */
   canEdit: boolean;
-  /** Tagged `nextphase` navigation is visible to admins. */
+  /** Tagged `nextphase` navigation is visible to admins and next-phase testers. */
   nextphase: boolean;
 }
 
@@ -50,9 +61,9 @@ export function rolesOf(user: SessionUser | null): Roles {
     isAdmin,
     isPseudo,
     isStaff: loggedIn && user.is_staff,
-    isAllowedLinkEditors: isAdmin,
+    isAllowedLinkEditors: isAdmin || (loggedIn && user.roles.includes('link_editor')),
     canEdit: isAdmin || isPseudo,
-    nextphase: isAdmin,
+    nextphase: isAdmin || (loggedIn && user.roles.includes('nextphase_tester')),
   };
 }
 

@@ -4,6 +4,7 @@
  * the server routes and the browser's change flow.
  */
 import { z } from 'zod';
+import { ID_MAX, idSchema } from './ids.ts';
 import { LOCALES } from './locales.ts';
 
 export const SITE_LANG_COOKIE = 'site_lang';
@@ -17,24 +18,18 @@ export const NAV_STRINGS_MAX_AGE_S = 24 * 3600;
 
 const unknownLanguage = `Unknown language: use one of ${LOCALES.join(', ')}`;
 const localeCode = z.enum(LOCALES, { error: unknownLanguage });
-const entityId = z.coerce
-  .number({ error: 'Must be an entity id' })
-  .int('Must be an entity id')
-  .positive('Must be an entity id');
+const entityId = idSchema('Must be an entity id');
 
 /** GET /next/api/sitelang/user?entity_id= */
 export const siteLangUserQuerySchema = z.object({ entity_id: entityId.optional() });
 /** The saved language as a list of rows: empty when the member never chose one. */
-export interface SiteLangUserResponse {
-  site_lang: { site_lang: string }[];
-}
+export const siteLangUserResponseSchema = z.object({ site_lang: z.array(z.object({ site_lang: z.string() })) });
+export type SiteLangUserResponse = z.infer<typeof siteLangUserResponseSchema>;
 
 /** GET /next/api/sitelang/nav_strings?lang= */
 export const navStringsQuerySchema = z.object({ lang: localeCode });
-export interface NavString {
-  sid: string;
-  string: string;
-}
+export const navStringSchema = z.object({ sid: z.string(), string: z.string() });
+export type NavString = z.infer<typeof navStringSchema>;
 
 /** POST /next/api/sitelang/change */
 export const siteLangChangeSchema = z.object({ lang_code: localeCode, entityId: entityId.optional() });
@@ -48,7 +43,7 @@ export type ClickType = (typeof CLICK_TYPES)[number];
 export const trackClickQuerySchema = z
   .object({
     // Sent by the page for the record; the server stores who is really signed in.
-    entity_id: z.union([z.literal(''), z.coerce.number().int().min(0)]).optional(),
+    entity_id: z.union([z.literal(''), z.coerce.number().int().min(0).max(ID_MAX)]).optional(),
     type: z.enum(CLICK_TYPES, { error: `Unknown click type: use one of ${CLICK_TYPES.join(', ')}` }),
     type_specific_id: z.string().trim().min(1, 'Required').max(100, 'Use at most 100 characters'),
     referer: z

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../contract/locales.ts';
 import { dictionaries } from './all.ts';
+import { mailTexts } from './mail/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -49,6 +50,10 @@ describe('dictionary completeness', () => {
 
   it('eng itself has no empty strings', () => {
     expect(dictionaryProblems(eng, eng)).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'eng'))('%s mail says everything the English mail says', (locale) => {
+    expect(dictionaryProblems(mailTexts.eng as unknown as Tree, mailTexts[locale] as unknown as Tree)).toEqual([]);
   });
 
   it('has the sections the shell relies on', () => {

@@ -5,3 +5,12 @@ export type DictSection<T> = { readonly [K in keyof T]: T[K] extends string ? st
 export function fmt(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
+
+/**
+ * A dictionary entry by a key that comes from data (a row, a URL, a form): own
+ * keys only, so "__proto__" or "constructor" finds nothing instead of
+ * Object.prototype's members.
+ */
+export function entry(names: Readonly<Record<string, string>>, key: string | number): string | undefined {
+  return Object.hasOwn(names, key) ? names[key] : undefined;
+}

@@ -39,9 +39,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(a);
   });
 
-  it('parses TRUST_PROXY as off, on, or proxy addresses', () => {
+  it('parses TRUST_PROXY as off, on, a hop count, or proxy addresses', () => {
     const trust = (v: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: v }).trustProxy;
     expect([trust(''), trust('true')]).toEqual([false, true]);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
     expect(trust('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 

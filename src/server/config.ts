@@ -58,9 +58,13 @@ const envSchema = z.object({
       (v) =>
         v === '' || v === 'true' || /^\d+$/.test(v) || v.split(',').every((a) => /^[\d.:a-fA-F/]+$/.test(a.trim())),
       {
-        message: 'must be true, a number of proxy hops, or a comma-separated list of proxy addresses',
+        message:
+          'must be true (trust every proxy), a number of proxy hops in front of the server (e.g. 1), ' +
+          'or a comma-separated list of proxy addresses (CIDR allowed)',
       },
     ),
+  SMTP_URL: optionalUrl(/^smtps?:$/),
+  MAIL_FROM: z.string().trim().max(200).optional(),
   LLM_BASE_URL: optionalUrl(/^https?:$/),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -86,11 +90,16 @@ export interface Config {
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a
    * client cannot forge its address; behind a load balancer rate limits need the real one.
+   * true trusts every hop, a number that many hops nearest the server, a list those addresses.
    */
-  trustProxy: boolean | string[];
+  trustProxy: boolean | number | string[];
   /** Multiplies every rate limit: 1 in production; raised for browser tests and load tests from one IP. */
   rateLimitScale: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Mail: through SMTP when set; always kept in the outbox (features/mail). */
+  smtpUrl: string | undefined;
+  /** The From of every mail: MAIL_FROM, or Wordhive at PUBLIC_URL's host. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -126,12 +135,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     llm,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM || `Wordhive <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 
-function parseTrustProxy(value: string): boolean | string[] {
+function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === '') return false;
   if (value === 'true') return true;
+  // A plain number is a hop count, as Fastify's trustProxy takes it: not an address.
+  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((a) => a.trim());
 }
 

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AuditService } from './features/audit/service.ts';
 import type { AuthService } from './features/auth/service.ts';
+import type { Mailer } from './features/mail/service.ts';
+import type { TokenService } from './features/tokens/service.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { EventBus } from './realtime/bus.ts';
 
@@ -14,6 +16,8 @@ export interface AppContext {
   limiter: RateLimiter;
   audit: AuditService;
   auth: AuthService;
+  tokens: TokenService;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
@@ -20,7 +21,7 @@ import type { PublicConfig } from '../contract/public-config.ts';
 import { dictionaries } from '../i18n/all.ts';
 import { type ApiGet, apiContext, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
-import { type PageMeta, pageMeta } from './meta.ts';
+import { type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
 import { routes } from './routes.tsx';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
@@ -56,6 +57,24 @@ export type RenderOutput =
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The anonymous page cache's key for a URL: its path, plus the query parameters
+ * the matched page declares it depends on (RouteHandle.cacheQuery), in canonical
+ * form. Null when the page must not be cached for this URL.
+ */
+export function pageCacheKey(url: URL): string | null {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const cacheQuery = (matches[i]!.route.handle as RouteHandle | undefined)?.cacheQuery;
+    if (!cacheQuery) continue;
+    const query = cacheQuery(url);
+    if (query === null) return null;
+    return query ? `${url.pathname}?${query}` : url.pathname;
+  }
+  return url.pathname;
+}
+export type PageCacheKey = typeof pageCacheKey;
 
 export const renderPage: RenderPage = async (input) => {
   const viewer: ViewerState = { ...input.viewer, publicConfig: input.publicConfig };

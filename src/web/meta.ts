@@ -26,6 +26,13 @@ export interface RouteHandle {
   meta?: (args: MetaArgs) => PageMeta;
   /** Pages that show the minimal header and the mission-statement footer. */
   minimalShell?: boolean;
+  /**
+   * The query parameters the page's content depends on, in canonical form: the
+   * anonymous page cache keys on them, so made-up parameters share one copy.
+   * null: this URL is not cached. A page that reads no parameter leaves it out,
+   * and its cached copy ignores the query string.
+   */
+  cacheQuery?: (url: URL) => string | null;
 }
 
 export function pageMeta(

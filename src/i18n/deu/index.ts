@@ -2,6 +2,8 @@ import type { Dictionary } from '../eng/index.ts';
 import { _new_site_nav } from './_new_site_nav.ts';
 import { about } from './about.ts';
 import { account } from './account.ts';
+import { admin } from './admin.ts';
+import { apiHelp } from './api-help.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { directory } from './directory.ts';
@@ -34,6 +36,8 @@ export const dictionary: Dictionary = {
   about,
   overhaul,
   helpCenter,
+  apiHelp,
+  admin,
   supportCenter,
   directory,
   membership,

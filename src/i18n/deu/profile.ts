@@ -79,6 +79,8 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} Wörter', hours: '{n} Stunden', minutes: '{n} Minuten', pages: '{n} Seiten' },
   volumeTotals: { words: 'Wörter', hours: 'Stunden', minutes: 'Minuten', pages: 'Seiten' },
   contactNone: 'Für Sie sind keine Kontaktdaten sichtbar.',
+  contactWithheld:
+    'Sie haben heute schon die Kontaktdaten vieler Mitglieder gesehen, daher erscheinen hier nur die Angaben, die alle sehen. Der Rest ist morgen wieder sichtbar.',
   contactSignIn: 'Melden Sie sich an, um die Kontaktdaten zu sehen, die Mitglieder mit Auftraggebern teilen.',
   proficiency: {
     native: 'Muttersprache',

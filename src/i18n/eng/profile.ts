@@ -73,6 +73,8 @@ export const profile = {
   volumeUnits: { words: '{n} words', hours: '{n} hours', minutes: '{n} minutes', pages: '{n} pages' },
   volumeTotals: { words: 'Words', hours: 'Hours', minutes: 'Minutes', pages: 'Pages' },
   contactNone: 'No contact details are shown to you.',
+  contactWithheld:
+    'You have seen many members’ contact details today, so only the details shown to everyone appear here. The rest shows again tomorrow.',
   contactSignIn: 'Sign in to see the contact details members share with clients.',
   proficiency: {
     native: 'Native',

@@ -75,6 +75,8 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} palabras', hours: '{n} horas', minutes: '{n} minutos', pages: '{n} páginas' },
   volumeTotals: { words: 'Palabras', hours: 'Horas', minutes: 'Minutos', pages: 'Páginas' },
   contactNone: 'No hay datos de contacto visibles para usted.',
+  contactWithheld:
+    'Hoy ya ha visto los datos de contacto de muchos miembros, así que aquí solo aparecen los que ve todo el mundo. El resto volverá a verse mañana.',
   contactSignIn: 'Inicie sesión para ver los datos de contacto que los miembros comparten con los clientes.',
   proficiency: {
     native: 'Nativo',

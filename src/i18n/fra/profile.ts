@@ -75,6 +75,8 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} mots', hours: '{n} heures', minutes: '{n} minutes', pages: '{n} pages' },
   volumeTotals: { words: 'Mots', hours: 'Heures', minutes: 'Minutes', pages: 'Pages' },
   contactNone: 'Aucune coordonnée ne vous est visible.',
+  contactWithheld:
+    'Vous avez déjà vu aujourd’hui les coordonnées de nombreux membres : seules celles visibles par tous s’affichent ici. Le reste réapparaît demain.',
   contactSignIn: 'Connectez-vous pour voir les coordonnées que les membres partagent avec les donneurs d’ordre.',
   proficiency: {
     native: 'Langue maternelle',

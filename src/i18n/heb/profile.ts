@@ -71,6 +71,7 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} מילים', hours: '{n} שעות', minutes: '{n} דקות', pages: '{n} עמודים' },
   volumeTotals: { words: 'מילים', hours: 'שעות', minutes: 'דקות', pages: 'עמודים' },
   contactNone: 'אין פרטי קשר שגלויים לכם.',
+  contactWithheld: 'כבר ראיתם היום פרטי קשר של חברים רבים, ולכן מוצגים כאן רק הפרטים שגלויים לכולם. השאר יוצג שוב מחר.',
   contactSignIn: 'התחברו כדי לראות את פרטי הקשר שחברים משתפים עם מזמיני עבודה.',
   proficiency: {
     native: 'שפת אם',

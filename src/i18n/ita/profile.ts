@@ -79,6 +79,8 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} parole', hours: '{n} ore', minutes: '{n} minuti', pages: '{n} pagine' },
   volumeTotals: { words: 'Parole', hours: 'Ore', minutes: 'Minuti', pages: 'Pagine' },
   contactNone: 'Non ci sono recapiti visibili per te.',
+  contactWithheld:
+    'Oggi ha già visto i recapiti di molti membri, quindi qui compaiono solo quelli visibili a tutti. Il resto sarà di nuovo visibile domani.',
   contactSignIn: 'Accedi per vedere i recapiti che gli iscritti condividono con i committenti.',
   proficiency: {
     native: 'Madrelingua',

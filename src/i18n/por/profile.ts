@@ -75,6 +75,8 @@ export const profile: DictSection<typeof en> = {
   volumeUnits: { words: '{n} palavras', hours: '{n} horas', minutes: '{n} minutos', pages: '{n} páginas' },
   volumeTotals: { words: 'Palavras', hours: 'Horas', minutes: 'Minutos', pages: 'Páginas' },
   contactNone: 'Não há dados de contacto visíveis para si.',
+  contactWithheld:
+    'Você já viu hoje os dados de contato de muitos membros, por isso aparecem aqui só os que todos veem. O restante volta a aparecer amanhã.',
   contactSignIn: 'Inicie sessão para ver os dados de contacto que os membros partilham com clientes.',
   proficiency: {
     native: 'Nativo',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.ts';
 import { openDatabase } from './client.ts';
 import { users } from './schema/index.ts';
 
@@ -66,7 +67,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability', () =
 
   it('drains and exits 0 on SIGTERM, leaving a database that opens cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wh-sigterm-'));
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const child = spawn(node, ['src/server/main.ts', '--api-only'], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '' },
     });
@@ -79,7 +80,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability', () =
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'term@example.com', password: 'sigterm password', name: 'Sig Term' }),
     });
-    expect(signup.status).toBe(201);
+    expect(signup.status).toBe(202);
     child.removeAllListeners('exit');
     early.catch(() => {});
     const exited = new Promise<number | null>((r) => child.once('exit', r));

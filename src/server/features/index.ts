@@ -1,27 +1,37 @@
 /**
- * Every feature's routes, registered in this order. A feature is a folder with
- * routes.ts (thin), service.ts (rules) and repository.ts (queries).
+ * Every feature's routes, in the order they are registered. A feature is a
+ * folder with routes.ts (thin: its entries of the route table), service.ts
+ * (rules) and repository.ts (queries).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { registerAuthRoutes } from './auth/routes.ts';
-import { registerDirectoryRoutes } from './directory/routes.ts';
-import { registerLookupRoutes } from './lookups/routes.ts';
-import { registerNavigationRoutes } from './navigation/routes.ts';
-import { registerPrivacyRoutes } from './privacy/routes.ts';
-import { registerProfileRoutes } from './profile/routes.ts';
-import { registerSearchRoutes } from './search/routes.ts';
-import { registerSiteRoutes } from './site/routes.ts';
-import { registerSiteLangRoutes } from './sitelang/routes.ts';
+import type { RouteDefinition } from '../http/route-table.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { accountRoutes } from './auth/account-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { directoryRoutes } from './directory/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { navigationRoutes } from './navigation/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { siteRoutes } from './site/routes.ts';
+import { siteLangRoutes } from './sitelang/routes.ts';
 
-export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
-  registerAuthRoutes(app, ctx);
-  registerSiteRoutes(app, ctx);
-  registerNavigationRoutes(app, ctx);
-  registerSiteLangRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
-  registerDirectoryRoutes(app, ctx);
-  registerPrivacyRoutes(app, ctx);
-  registerProfileRoutes(app, ctx);
-  registerLookupRoutes(app);
+export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDefinition[] {
+  return [
+    ...authRoutes(ctx),
+    ...accountRoutes(ctx),
+    ...siteRoutes(ctx),
+    ...navigationRoutes(ctx),
+    ...siteLangRoutes(ctx),
+    ...searchRoutes(ctx, log),
+    ...directoryRoutes(ctx),
+    ...privacyRoutes(ctx),
+    ...profileRoutes(ctx),
+    ...lookupRoutes(),
+    ...adminRoutes(ctx),
+    ...mailRoutes(ctx.mailer),
+  ];
 }

@@ -21,41 +21,63 @@ export interface PageCache {
   set(key: string, page: Pick<CachedPage, 'status' | 'csp' | 'body'>): CachedPage;
   clear(): void;
   readonly size: number;
+  /** Memory the cached pages may take, compressed forms included. */
+  readonly bytes: number;
 }
 
+/** A page is charged twice its HTML: room for its brotli and gzip forms, each far smaller than the HTML. */
+const footprint = (page: Pick<CachedPage, 'body'>) => 2 * page.body.length;
+
+/**
+ * Bounded by bytes, not entries: made-up URLs cannot pin more than `maxBytes`,
+ * whatever their number (the oldest pages go first).
+ */
 export function createPageCache({
   ttlMs,
-  maxEntries,
+  maxBytes,
   now = Date.now,
 }: {
   ttlMs: number;
-  maxEntries: number;
+  maxBytes: number;
   now?: () => number;
 }): PageCache {
   // A Map keeps insertion order: re-inserting on write makes the first key the oldest.
   const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= footprint(page);
+  };
   return {
     get(key) {
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.expiresAt <= now()) {
-        pages.delete(key);
+        remove(key);
         return undefined;
       }
       return page;
     },
     set(key, page) {
       const entry: CachedPage = { ...page, encoded: {}, expiresAt: now() + ttlMs };
-      pages.delete(key);
+      remove(key);
+      if (footprint(entry) > maxBytes) return entry;
       pages.set(key, entry);
-      while (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      bytes += footprint(entry);
+      while (bytes > maxBytes) remove(pages.keys().next().value!);
       return entry;
     },
     clear() {
       pages.clear();
+      bytes = 0;
     },
     get size() {
       return pages.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

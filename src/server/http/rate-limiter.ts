@@ -8,6 +8,8 @@ import { tooManyRequests } from './errors.ts';
 export interface RateLimitResult {
   ok: boolean;
   retryAfterSeconds: number;
+  /** Hits in the current window, this one included. */
+  count: number;
 }
 
 export interface RateLimitRule {
@@ -47,13 +49,21 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, w);
       }
       w.count += 1;
-      return { ok: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+      return {
+        ok: w.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+        count: w.count,
+      };
     },
     async peek(key, limit) {
       const w = windows.get(key);
       const t = now();
-      if (!w || w.resetAt <= t) return { ok: true, retryAfterSeconds: 0 };
-      return { ok: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+      if (!w || w.resetAt <= t) return { ok: true, retryAfterSeconds: 0, count: 0 };
+      return {
+        ok: w.count < limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+        count: w.count,
+      };
     },
     async reset(key) {
       windows.delete(key);
@@ -68,14 +78,14 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
       const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { ok: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      return { ok: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count };
     },
     async peek(key, limit) {
       const k = `rl:${key}`;
       const results = await redis.multi().get(k).pttl(k).exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[1]?.[1] ?? 0);
-      return { ok: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      return { ok: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count };
     },
     async reset(key) {
       await redis.del(`rl:${key}`);

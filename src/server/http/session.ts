@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Roles, rolesOf, type SessionUser } from '../../contract/session.ts';
+import type { TokenScope } from '../../contract/tokens.ts';
 import type { Config } from '../config.ts';
 import { type AuthService, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../features/auth/service.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -16,20 +17,55 @@ export interface Viewer extends Roles {
   sessionTokenHash: string | null;
 }
 
+/** A personal access token that authenticated this request (see features/tokens). */
+export interface ApiTokenIdentity {
+  id: number;
+  entityId: number;
+  scopes: readonly TokenScope[];
+}
+
+/** Resolves `Authorization: Bearer …` into the token's member, or null when the token is not live. */
+export type TokenResolver = (
+  secret: string,
+  request: FastifyRequest,
+) => Promise<{ identity: ApiTokenIdentity; user: SessionUser } | null>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
+    apiToken: ApiTokenIdentity | null;
   }
 }
 
-const ANONYMOUS: Viewer = { ...rolesOf(null), entityId: 0, user: null, sessionTokenHash: null };
+export const ANONYMOUS_VIEWER: Viewer = { ...rolesOf(null), entityId: 0, user: null, sessionTokenHash: null };
+const ANONYMOUS = ANONYMOUS_VIEWER;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer +(\S+)$/i;
 
-export function registerSession(app: FastifyInstance, config: Config, auth: AuthService): void {
+export function registerSession(
+  app: FastifyInstance,
+  config: Config,
+  auth: AuthService,
+  resolveToken: TokenResolver,
+): void {
   app.decorateRequest('viewer', null as unknown as Viewer);
+  app.decorateRequest('apiToken', null);
 
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.upgrade !== undefined) {
+      // An upgrade request's socket has left Node's HTTP handling, and @fastify/websocket closes it only
+      // for requests that reach its own hooks: once a refusal from here is written, close it ourselves.
+      reply.raw.once('finish', () => request.raw.socket?.destroy());
+    }
+    if (request.headers.authorization !== undefined) {
+      authenticateToken(request, resolveToken).then(() => done(), done);
+      return;
+    }
     if (!SAFE_METHODS.has(request.method)) checkOrigin(request, config);
+    // A WebSocket carries the session cookie, so only our own pages may open one (no cookie-less exemption).
+    else if (request.headers.upgrade !== undefined && request.headers.origin !== config.publicOrigin) {
+      throw forbidden('Cross-site WebSocket refused: the Origin header does not match this site');
+    }
     const token = request.cookies[SESSION_COOKIE];
     // Most requests carry no session: answer them without a promise.
     if (!token) {
@@ -48,6 +84,24 @@ export function registerSession(app: FastifyInstance, config: Config, auth: Auth
       done();
     }, done);
   });
+}
+
+/**
+ * A personal access token stands for its member, with a plain member's roles
+ * (never admin or staff powers), on the API only: pages, the WebSocket and
+ * routes its scopes do not open refuse it (http/route-table.ts). Cookies are
+ * ignored, so a token call needs no CSRF check.
+ */
+async function authenticateToken(request: FastifyRequest, resolveToken: TokenResolver): Promise<void> {
+  const route = request.routeOptions.config.route;
+  if (!route || route.websocket) throw forbidden('Access tokens work on the API only, not on pages');
+  const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!secret) throw unauthorized('Send the access token as Authorization: Bearer <token>');
+  const resolved = await resolveToken(secret, request);
+  if (!resolved) throw unauthorized('This access token is invalid, expired or revoked');
+  const member = { ...resolved.user, is_admin: false, is_staff: false, is_pseudo: false, pseudo_id: 0 };
+  request.viewer = { ...rolesOf(member), entityId: member.entity_id, user: member, sessionTokenHash: null };
+  request.apiToken = resolved.identity;
 }
 
 /**

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../web/api-client.ts';
-import type { PageAssets, RenderPage } from '../../web/entry-server.tsx';
+import type { PageAssets, PageCacheKey, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { isApiPath, notFound } from './errors.ts';
@@ -25,8 +25,13 @@ export type SsrMode = 'none' | 'dev' | 'prod';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 
+interface EntryServer {
+  renderPage: RenderPage;
+  pageCacheKey: PageCacheKey;
+}
+
 interface Renderer {
-  load(): Promise<RenderPage>;
+  load(): Promise<EntryServer>;
   assets: PageAssets;
   /** Extra CSP sources the dev server needs (HMR socket, inline preamble). */
   devCsp: boolean;
@@ -34,8 +39,9 @@ interface Renderer {
 
 /** How long an anonymous page is served from memory before it is rendered again. */
 export const PAGE_CACHE_MS = 10_000;
+/** At most this much memory for cached pages, whatever URLs arrive. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const PAGES_CHANGED = 'cache:pages';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function registerSsr(
   app: FastifyInstance,
@@ -44,8 +50,8 @@ export async function registerSsr(
   if (mode === 'none') return;
   const renderer = mode === 'dev' ? await devRenderer(app) : await prodRenderer(app, config.distDir);
   // Dev renders every time, so edits show at once.
-  const cache = mode === 'prod' ? createPageCache({ ttlMs: PAGE_CACHE_MS, maxEntries: 2000 }) : null;
-  if (cache) await clearPagesOnEveryChange(app, bus, cache);
+  const cache = mode === 'prod' ? createPageCache({ ttlMs: PAGE_CACHE_MS, maxBytes: PAGE_CACHE_BYTES }) : null;
+  if (cache) await clearPagesOnChanges(app, bus, cache);
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw notFound('No such API endpoint');
@@ -57,14 +63,17 @@ export async function registerSsr(
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache');
 
-    // A page without a session is the same for every visitor with this language and theme.
-    const cacheKey = cache && !request.viewer.user ? `${locale}|${theme}|${request.url}` : null;
+    const entry = await renderer.load();
+    const fetchRequest = toFetchRequest(request, config);
+    // A page without a session is the same for every visitor with this language, theme and the
+    // query parameters the page declares it reads (nothing else in the URL makes a new copy).
+    const page = cache && !request.viewer.user ? entry.pageCacheKey(new URL(fetchRequest.url)) : null;
+    const cacheKey = page === null ? null : `${locale}|${theme}|${page}`;
     const cached = cacheKey ? cache?.get(cacheKey) : undefined;
     if (cached) return sendCached(reply, cached, request.headers['accept-encoding'], 'hit');
 
-    const render = await renderer.load();
-    const result = await render({
-      request: toFetchRequest(request, config),
+    const result = await entry.renderPage({
+      request: fetchRequest,
       api: (path) => injectGet(app, request, path),
       viewer: { user: request.viewer.user, locale, theme },
       assets: renderer.assets,
@@ -93,14 +102,15 @@ function sendCached(reply: FastifyReply, page: CachedPage, acceptEncoding: strin
 }
 
 /**
- * Any successful change (a privacy setting, a profile, a navigation item…) may
- * alter what anonymous visitors see, so every process drops its cached pages.
- * Writes are rare next to page views; a clear costs nothing.
+ * A successful change to what anonymous visitors see (a route the table marks
+ * `changesPages`: a navigation item, a privacy setting, a profile) drops the
+ * cached pages in every process. Other writes (a sign-out, a click) do not, so
+ * nobody can empty the cache for everyone with a request anyone may send.
  */
-async function clearPagesOnEveryChange(app: FastifyInstance, bus: EventBus, cache: PageCache) {
+async function clearPagesOnChanges(app: FastifyInstance, bus: EventBus, cache: PageCache) {
   await bus.subscribe(PAGES_CHANGED, () => cache.clear());
   app.addHook('onResponse', (request, reply, done) => {
-    if (!STATE_CHANGING.has(request.method) || reply.statusCode >= 400) return done();
+    if (!request.routeOptions.config.route?.changesPages || reply.statusCode >= 400) return done();
     cache.clear();
     bus.publish(PAGES_CHANGED, {}).then(() => done(), done);
   });
@@ -182,8 +192,8 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
     wildcard: false,
     decorateReply: false,
   });
-  const mod = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
-  return { load: async () => mod.renderPage, assets, devCsp: false };
+  const mod = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
+  return { load: async () => mod, assets, devCsp: false };
 }
 
 async function devRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -205,8 +215,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
   });
   await app.register(fastifyStatic, { root: join(ROOT, 'public'), prefix: '/', wildcard: false });
   return {
-    load: async () =>
-      ((await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+    load: async () => (await vite.ssrLoadModule('/src/web/entry-server.tsx')) as EntryServer,
     assets: {
       scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
       modulePreloads: [],

@@ -2,24 +2,82 @@
  * The WebSocket: one per open tab of a signed-in member. It forwards whatever
  * the bus publishes on that member's channel (chat, notifications, sign-out).
  */
-import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import websocket, { type WebSocket } from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REALTIME_EVENTS, type RealtimeEvent, userChannel, WEBSOCKET_PATH } from '../../contract/realtime.ts';
+import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../features/auth/service.ts';
+import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';
 import type { EventBus } from './bus.ts';
 
-export async function registerGateway(app: FastifyInstance, bus: EventBus): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get(WEBSOCKET_PATH, { websocket: true }, async (socket, request) => {
-    const entityId = request.viewer.entityId;
-    if (!entityId) {
-      socket.close(4401, 'Sign in required');
-      return;
+/** Close code for a socket whose session ended (sign-out, or every session of the member revoked). */
+export const SESSION_ENDED = 4401;
+
+export async function gatewayRoutes(
+  bus: EventBus,
+  auth: AuthService,
+  log: FastifyBaseLogger,
+): Promise<RouteDefinition[]> {
+  // The open sockets of each session, so a sign-out in any process closes them at once.
+  const bySession = new Map<string, Set<WebSocket>>();
+  const socketMember = new WeakMap<WebSocket, number>();
+  const close = (hash: string) => {
+    for (const socket of bySession.get(hash) ?? []) socket.close(SESSION_ENDED, 'Signed out');
+    bySession.delete(hash);
+  };
+  /** A member's sessions may have been revoked together (a password change): close those that ended. */
+  async function closeEnded(entityId: number) {
+    for (const [hash, sockets] of bySession) {
+      const [first] = sockets;
+      if (first && socketMember.get(first) === entityId && !(await auth.sessionIsLive(hash))) close(hash);
     }
-    const send = (event: RealtimeEvent | unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-    };
-    const unsubscribe = await bus.subscribe(userChannel(entityId), send);
-    socket.on('close', () => void unsubscribe());
-    send({ type: REALTIME_EVENTS.ready, entityId } satisfies RealtimeEvent);
+  }
+  await bus.subscribe(SESSIONS_CHANGED, (message) => {
+    const change = message as SessionsChanged;
+    if ('tokenHash' in change) close(change.tokenHash);
+    else closeEnded(change.entityId).catch((err) => log.error({ err }, 'closing ended sessions’ sockets failed'));
   });
+
+  return [
+    defineRoute({
+      method: 'GET',
+      url: WEBSOCKET_PATH,
+      tag: 'realtime',
+      summary: 'The live connection of a signed-in tab (WebSocket upgrade)',
+      description: 'Only from this site’s pages (Origin checked); closed with 4401 without a session.',
+      access: 'public',
+      internal: true,
+      response: { status: 101, description: 'Switching protocols' },
+      errors: [404],
+      handler(_input, _request, reply) {
+        return reply.status(404).send({ error: 'Open this address as a WebSocket' });
+      },
+      async websocket(socket, request) {
+        const { entityId, sessionTokenHash } = request.viewer;
+        if (!entityId || !sessionTokenHash) {
+          socket.close(SESSION_ENDED, 'Sign in required');
+          return;
+        }
+        socketMember.set(socket, entityId);
+        const sockets = bySession.get(sessionTokenHash) ?? new Set();
+        bySession.set(sessionTokenHash, sockets);
+        sockets.add(socket);
+        const send = (event: RealtimeEvent | unknown) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        };
+        const unsubscribe = await bus.subscribe(userChannel(entityId), send);
+        socket.on('close', () => {
+          void unsubscribe();
+          sockets.delete(socket);
+          if (!sockets.size) bySession.delete(sessionTokenHash);
+        });
+        send({ type: REALTIME_EVENTS.ready, entityId } satisfies RealtimeEvent);
+      },
+    }),
+  ];
+}
+
+/** In a context of its own: @fastify/websocket's hooks then run for the socket's route only. */
+export async function registerGateway(app: FastifyInstance, routes: readonly RouteDefinition[]): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  registerRoutes(app, routes);
 }

@@ -78,9 +78,11 @@ describe('two app processes sharing REDIS_URL', () => {
     const email = `shared-${Date.now()}@example.com`;
     const fail = (app: typeof one) =>
       app.request({ method: 'POST', url: '/next/api/auth/signin', payload: { email, password: 'x' } });
-    for (let i = 0; i < 5; i++) expect((await fail(one)).statusCode).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await fail(two)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await fail(one)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await fail(two)).statusCode).toBe(401);
+    // The fifth failure from this address, counted across both processes, makes it wait.
     expect((await fail(one)).statusCode).toBe(429);
+    expect((await fail(two)).statusCode).toBe(429);
     expect(one.app.ctx.bus.kind).toBe('redis');
     await Promise.all([one.close(), two.close()]);
   });

@@ -11,6 +11,7 @@ import {
 const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
   entity_id: 6,
   is_admin: false,
+  roles: [],
   is_pseudo: false,
   pseudo_id: 0,
   admin_entity_id: 0,

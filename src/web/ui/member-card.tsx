@@ -1,7 +1,7 @@
 import { BadgeCheck, GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '../../contract/directory.ts';
-import { fmt } from '../../i18n/types.ts';
+import { entry, fmt } from '../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../i18n.tsx';
 import { ButtonLink } from './button.tsx';
 import type { DirectoryNames } from './directory-names.ts';
@@ -49,7 +49,7 @@ export function MemberCard({
   const place = [card.location.city, card.location.country ? names.country(card.location.country) : null]
     .filter(Boolean)
     .join(', ');
-  const fields = card.fields.map((id) => t.taxonomy.disciplines[id as keyof typeof t.taxonomy.disciplines] ?? '');
+  const fields = card.fields.map((id) => entry(t.taxonomy.disciplines, id) ?? '');
   return (
     <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <div className="flex gap-3">

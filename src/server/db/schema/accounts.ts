@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -31,6 +33,8 @@ export const users = pgTable(
     resourceImageUrl: text('resource_image_url'),
     isAdmin: boolean('is_admin').notNull().default(false),
     siteLang: text('site_lang'),
+    /** Set when the member proved the address is theirs (a confirmation or reset link); null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_username_idx').on(t.username)],
@@ -81,4 +85,100 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_actor_idx').on(t.actorEntityId, t.createdAt)],
+);
+
+/**
+ * Roles an admin grants a member (spec §6): link editor, next-phase tester,
+ * verified outsourcer, verified credentials. Read into the session user, so a
+ * change applies on the member's next request in every process.
+ */
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    grantedBy: integer('granted_by').references(() => users.entityId, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.role] })],
+);
+
+/** Personal access tokens for scripts and CAT tools: only an HMAC of the secret is kept. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The first characters of the secret, so a member can tell tokens apart. */
+    preview: text('preview').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index('api_tokens_entity_idx').on(t.entityId)],
+);
+
+/**
+ * Single-use links mailed to a member: confirm a sign-up, reset a password,
+ * confirm a new email. Only an HMAC of the token is kept; `data` holds what the
+ * link applies (a sign-up's password hash, a new address).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_entity_idx').on(t.entityId, t.purpose)],
+);
+
+/** Every mail the site sends: sent through SMTP when configured, and kept here either way (admins read it). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    kind: text('kind').notNull(),
+    entityId: integer('entity_id').references(() => users.entityId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Who saw a member's non-public contact details, once a day per viewer (the member can see the list). */
+export const contactViews = pgTable(
+  'contact_views',
+  {
+    ownerEntityId: integer('owner_entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    viewerEntityId: integer('viewer_entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerEntityId, t.viewerEntityId, t.day] }),
+    index('contact_views_owner_idx').on(t.ownerEntityId, t.viewedAt),
+  ],
 );

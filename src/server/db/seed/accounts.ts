@@ -5,9 +5,10 @@
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { MemberRole } from '../../../contract/session.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
 import type { Db } from '../client.ts';
-import { staffMembers, users } from '../schema/index.ts';
+import { memberRoles, staffMembers, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -22,6 +23,8 @@ export interface FixedAccount {
   siteTeam?: boolean;
   /** Listed in the README and printed at start. */
   demo?: boolean;
+  /** Roles an admin granted (spec §6). */
+  roles?: MemberRole[];
 }
 
 export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
@@ -99,8 +102,10 @@ export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
     email: 'outsourcer@demo.wordhive.test',
     name: 'Priya Raman',
     accountType: 'outsourcer',
-    role: 'outsourcer',
+    role: 'verified outsourcer (client)',
     demo: true,
+    // A client staff have checked: she sees the contact details members keep for clients.
+    roles: ['verified_outsourcer'],
   },
 ];
 
@@ -123,9 +128,13 @@ export async function seedAccounts(db: Db): Promise<void> {
         lastName: a.accountType === 'company' ? '' : rest.join(' '),
         isAdmin: a.isAdmin ?? false,
         createdAt: new Date(Date.UTC(2019, 0, a.entityId)),
+        // Demo accounts are ready to use: seeded confirmed.
+        emailConfirmedAt: new Date(Date.UTC(2019, 0, a.entityId)),
       };
     }),
   );
+  const roles = FIXED_ACCOUNTS.flatMap((a) => (a.roles ?? []).map((role) => ({ entityId: a.entityId, role })));
+  if (roles.length) await db.insert(memberRoles).values(roles);
   await db.insert(staffMembers).values(
     FIXED_ACCOUNTS.filter((a) => a.staffTitle).map((a) => ({
       entityId: a.entityId,

@@ -210,6 +210,7 @@ export async function seedMembers(
         firstName: m.firstName,
         lastName: m.lastName,
         createdAt: m.createdAt,
+        emailConfirmedAt: m.createdAt,
       })),
     );
     for (const m of batch) {

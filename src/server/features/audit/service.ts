@@ -6,6 +6,9 @@ import { createAuditRepository } from './repository.ts';
 export function createAuditService(db: Db) {
   const repo = createAuditRepository(db);
   return {
+    /** A row with an explicit actor (token calls, where the viewer may have been narrowed to anonymous). */
+    insert: (values: Parameters<typeof repo.insert>[0]) => repo.insert(values),
+
     async record(request: FastifyRequest, action: string, target: string | number | null, details?: unknown) {
       const viewer = request.viewer;
       await repo.insert({

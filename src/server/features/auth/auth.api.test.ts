@@ -16,30 +16,31 @@ const signup = (payload: unknown, headers?: Record<string, string>) =>
   });
 
 describe('sign-up', () => {
-  it('creates an account, answers 201 and starts a session', async () => {
+  it('answers "check your email" (202), signs nobody in, and mails a confirmation link', async () => {
     const res = await signup({
       email: 'New.Person@Example.com',
       password: 'correct horse battery',
       name: 'Ana Lima',
       accountType: 'translator',
     });
-    expect(res.statusCode).toBe(201);
-    const { user } = res.json();
-    expect(user).toMatchObject({ name: 'Ana Lima', account_type: 'translator', contact_first: 'Ana', is_admin: false });
-    expect(user.entity_id).toBeGreaterThan(100);
-    const cookie = res.cookies.find((c) => c.name === 'wh_session')!;
-    expect(cookie.httpOnly).toBe(true);
-    expect(cookie.sameSite).toBe('Lax');
-    expect(cookie.value).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
-    const session = await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) });
-    expect(session.json().user.entity_id).toBe(user.entity_id);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'check-email' });
+    expect(res.cookies.find((c) => c.name === 'wh_session')).toBeUndefined();
+    const [mail] = await t.mailTo('New.Person@Example.com');
+    expect(mail).toMatchObject({ kind: 'confirm-signup', subject: 'Confirm your Wordhive account' });
+    expect(mail!.text).toMatch(/^Hello Ana Lima,/);
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/auth\/confirm\?token=[\w-]{43}/);
   });
 
-  it('stores an argon2id hash, never the password', async () => {
+  it('keeps the password only as an argon2id hash, inside the link’s record, until the link is opened', async () => {
     await signup({ email: 'hash@example.com', password: 'a-long-password', name: 'Hash Check' });
-    const rows = await t.database.db.execute(`select password_hash from users where email = 'hash@example.com'`);
-    const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
-    expect(hash.startsWith('$argon2id$')).toBe(true);
+    const rows = (await t.database.db.execute(
+      `select u.password_hash, t.data->>'passwordHash' as pending from users u
+       join account_tokens t on t.entity_id = u.entity_id where u.email = 'hash@example.com'`,
+    )) as unknown as { rows: { password_hash: string | null; pending: string }[] };
+    expect(rows.rows[0]!.password_hash).toBeNull();
+    expect(rows.rows[0]!.pending.startsWith('$argon2id$')).toBe(true);
+    expect(JSON.stringify(rows.rows)).not.toContain('a-long-password');
   });
 
   it('names each bad field and saves nothing', async () => {
@@ -60,15 +61,32 @@ describe('sign-up', () => {
     expect(signin.statusCode).toBe(400);
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const res = await signup({ email: 'NEW.PERSON@example.com', password: 'another password', name: 'Someone Else' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().fields.email).toBe('An account with this email already exists');
+  it('answers a registered address exactly as a new one, and mails its owner a note instead', async () => {
+    const registered = await signup({
+      email: 'TRANSLATOR@demo.wordhive.test',
+      password: 'another password',
+      name: 'X Y',
+    });
+    const fresh = await signup({ email: 'someone.new@example.com', password: 'another password', name: 'X Y' });
+    expect([registered.statusCode, registered.body]).toEqual([fresh.statusCode, fresh.body]);
+    const [note] = await t.mailTo('translator@demo.wordhive.test');
+    expect(note).toMatchObject({ kind: 'already-registered', subject: 'You already have a Wordhive account' });
+    expect(note!.text).toContain('http://localhost:3000/auth/signin');
+    expect(note!.text).toContain('http://localhost:3000/auth/forgot');
+    // Nothing about the account changed: the owner still signs in with their password.
+    expect(await t.signIn('translator@demo.wordhive.test')).toMatch(/^wh_session=/);
   });
 
-  it('defaults the account type to outsourcer', async () => {
-    const res = await signup({ email: 'client@example.com', password: 'client password', name: 'Client Person' });
-    expect(res.json().user.account_type).toBe('outsourcer');
+  it('writes the note in the member’s own language', async () => {
+    await t.request({
+      method: 'POST',
+      url: '/next/api/sitelang/change',
+      cookie: await t.signIn('staff@demo.wordhive.test'),
+      payload: { lang_code: 'deu' },
+    });
+    await signup({ email: 'staff@demo.wordhive.test', password: 'another password', name: 'X Y' });
+    const [note] = await t.mailTo('staff@demo.wordhive.test');
+    expect(note!.subject).toBe('Sie haben bereits ein Wordhive-Konto');
   });
 });
 
@@ -194,22 +212,19 @@ describe('plain HTML form posts, before the page’s JavaScript runs', () => {
     expect(res.cookies.find((c) => c.name === 'wh_session')).toBeUndefined();
   });
 
-  it('signs up with a form, and reports a taken email or bad fields', async () => {
-    const ok = await form('/auth/signup', {
+  it('signs up with a form: "check your email" for a new and a registered address alike, or back with bad fields', async () => {
+    const fields = {
       name: 'Form Person',
       email: 'form@example.com',
       password: 'form password 1',
       accountType: 'interpreter',
-    });
-    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/']);
-    const taken = await form('/auth/signup', {
-      name: 'Form Person',
-      email: 'form@example.com',
-      password: 'form password 1',
-    });
-    expect(taken.headers.location).toBe('/auth/signup?error=taken&email=form%40example.com');
+    };
+    const ok = await form('/auth/signup', fields);
+    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/auth/check-email?for=signup']);
+    const again = await form('/auth/signup', { ...fields, email: 'outsourcer@demo.wordhive.test' });
+    expect(again.headers.location).toBe('/auth/check-email?for=signup');
     const bad = await form('/auth/signup', { name: 'F', email: 'nope', password: 'x' });
-    expect(bad.headers.location).toBe('/auth/signup?error=invalid&email=nope');
+    expect(bad.headers.location).toBe('/auth/signup?error=invalid&email=nope&name=F');
   });
 
   it('ignores a callback to another site', async () => {

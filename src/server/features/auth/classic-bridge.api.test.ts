@@ -43,7 +43,7 @@ afterAll(async () => {
   classic.close();
 });
 
-const signin = (payload: object) => t.request({ method: 'POST', url: '/next/api/auth/signin', payload });
+const signin = (payload: object) => t.request({ method: 'POST', url: '/next/api/auth/classic-signin', payload });
 
 describe('classic-site sign-in', () => {
   it('signs in the member the classic site names', async () => {
@@ -89,8 +89,13 @@ describe('classic-site sign-in', () => {
     ).toBe(403);
   });
 
-  it('still accepts email and password', async () => {
-    expect((await signin({ email: 'admin@demo.wordhive.test', password: 'demo-password' })).statusCode).toBe(200);
+  it('still accepts email and password on the native sign-in', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      payload: { email: 'admin@demo.wordhive.test', password: 'demo-password' },
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
 
@@ -104,6 +109,13 @@ describe('without CLASSIC_SITE_URL', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.email).toBeDefined();
+    // The bridge itself is off.
+    const bridge = await plain.request({
+      method: 'POST',
+      url: '/next/api/auth/classic-signin',
+      payload: { phpSessionId: 'sess-admin' },
+    });
+    expect(bridge.statusCode).toBe(404);
     await plain.close();
   });
 });

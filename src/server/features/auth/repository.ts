@@ -1,9 +1,20 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, staffMembers, users } from '../../db/schema/index.ts';
+import { accountTokens, memberRoles, sessions, staffMembers, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export interface SessionExtras {
+  staffTitle: string | null;
+  roles: string[];
+}
+
+/** The member's granted roles as one array, in the same round trip as the user row. */
+const rolesOf = (entityId: typeof users.entityId) =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${memberRoles.role} order by ${memberRoles.role}) from ${memberRoles} where ${memberRoles.entityId} = ${entityId}), '{}')`;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 export function createAuthRepository(db: Db) {
   return {
@@ -27,13 +38,15 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ username }).where(eq(users.entityId, entityId));
     },
 
-    async staffTitle(entityId: number): Promise<string | undefined> {
+    /** What the session user carries besides the user row: a staff title and granted roles. */
+    async sessionExtras(entityId: number): Promise<SessionExtras> {
       const [row] = await db
-        .select({ title: staffMembers.title })
-        .from(staffMembers)
-        .where(eq(staffMembers.entityId, entityId))
+        .select({ staffTitle: staffMembers.title, roles: rolesOf(users.entityId) })
+        .from(users)
+        .leftJoin(staffMembers, eq(staffMembers.entityId, users.entityId))
+        .where(eq(users.entityId, entityId))
         .limit(1);
-      return row?.title;
+      return row ?? { staffTitle: null, roles: [] };
     },
 
     async insertSession(values: typeof sessions.$inferInsert): Promise<void> {
@@ -62,7 +75,7 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       if (!session) return undefined;
       const [row] = await db
-        .select({ user: users, staffTitle: staffMembers.title })
+        .select({ user: users, staffTitle: staffMembers.title, roles: rolesOf(users.entityId) })
         .from(users)
         .leftJoin(staffMembers, eq(staffMembers.entityId, users.entityId))
         .where(eq(users.entityId, session.actingEntityId ?? session.entityId))
@@ -76,6 +89,70 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Signs a member out everywhere (but the session named, if any). Returns the token hashes ended. */
+    async deleteSessionsOf(entityId: number, keep?: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.entityId, entityId), keep ? ne(sessions.tokenHash, keep) : undefined))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.map((r) => r.tokenHash);
+    },
+
+    async insertAccountToken(values: typeof accountTokens.$inferInsert): Promise<void> {
+      await db.insert(accountTokens).values(values);
+    },
+
+    /** Uses a mailed link: marks it used and returns it, if it is live and for this purpose; else undefined. */
+    async consumeAccountToken(tokenHash: string, purpose: string, now: Date): Promise<AccountTokenRow | undefined> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Every other unused link of this purpose stops working (a newer one, or the job is done). */
+    async retireAccountTokens(entityId: number, purpose: string, now: Date): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(accountTokens.entityId, entityId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+        );
+    },
+
+    /** A confirmed sign-up: the account takes the details and password of the sign-up whose link was opened. */
+    async confirmAccount(
+      entityId: number,
+      values: Pick<UserRow, 'passwordHash' | 'name' | 'firstName' | 'lastName' | 'accountType'>,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, emailConfirmedAt: now })
+        .where(eq(users.entityId, entityId))
+        .returning();
+      return row;
+    },
+
+    /** A new password; opening a mailed link also proves the address. */
+    async setPassword(entityId: number, passwordHash: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
+        .where(eq(users.entityId, entityId))
+        .returning();
+      return row;
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

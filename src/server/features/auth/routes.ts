@@ -1,90 +1,168 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import {
-  type AuthFormError,
-  classicSigninSchema,
-  safeCallbackPath,
-  signinSchema,
-  signupSchema,
-} from '../../../contract/auth.ts';
-import type { Config } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/session.ts';
-import { type AuthService, SESSION_COOKIE } from './service.ts';
+import { z } from 'zod';
+import { authPath, classicSigninSchema, safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
+import { idSchema } from '../../../contract/ids.ts';
+import { sessionResponseSchema, sessionUserSchema } from '../../../contract/session.ts';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { clearSessionCookie } from '../../http/session.ts';
+import { formRoute, requestMeta as meta, sessionStarter } from './form-route.ts';
+import { SESSION_COOKIE } from './service.ts';
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const signedIn = z.object({ ok: z.literal(true), user: sessionUserSchema });
+const demoSignin = { email: 'translator@demo.wordhive.test', password: 'demo-password' };
 
-/** What went wrong with a plain-HTML form post, as the code the page turns into a message. */
-function formErrorCode(err: unknown): AuthFormError {
-  const status = err instanceof HttpError ? err.statusCode : err instanceof ZodError ? 400 : 500;
-  if (status === 500) throw err;
-  return status === 401 ? 'credentials' : status === 409 ? 'taken' : status === 429 ? 'rate' : 'invalid';
-}
+/** Spec §5: the entity id must be a positive integer. */
+const impersonateSchema = z.object({ pseudoId: idSchema('Please enter a valid entity ID (positive number)') });
 
-export function registerAuthRoutes(app: FastifyInstance, { config, auth }: { config: Config; auth: AuthService }) {
-  async function signup(request: FastifyRequest, reply: FastifyReply) {
-    const input = signupSchema.parse(request.body ?? {});
-    const { token, user } = await auth.signup(input, meta(request));
-    await auth.signout(request.cookies[SESSION_COOKIE]);
-    setSessionCookie(reply, config, token);
-    return user;
-  }
+/** Signing in and out, impersonation, and the session itself. */
+export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition[] {
+  const startSession = sessionStarter(config, auth);
 
-  async function signin(request: FastifyRequest, reply: FastifyReply) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { token, user } = await (config.classicSiteUrl && typeof body.phpSessionId === 'string'
-      ? auth.signinWithClassicSession(classicSigninSchema.parse(body), meta(request))
-      : auth.signin(signinSchema.parse(body), meta(request)));
-    // A new token on every sign-in: the old one (if any) dies, so a planted cookie cannot be fixed on a victim.
-    await auth.signout(request.cookies[SESSION_COOKIE]);
-    setSessionCookie(reply, config, token);
-    return user;
-  }
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/auth/signin',
+      tag: 'auth',
+      summary: 'Sign in with email and password',
+      description: 'Sets the HttpOnly session cookie. Failed attempts are rate-limited per address and account.',
+      access: 'public',
+      body: signinSchema,
+      response: { schema: signedIn },
+      errors: [401, 429],
+      example: { body: demoSignin },
+      async handler({ body }, request, reply) {
+        const { token, user } = await auth.signin(body, meta(request));
+        await startSession(request, reply, token);
+        return { ok: true, user };
+      },
+    }),
 
-  app.post('/next/api/auth/signup', async (request, reply) => {
-    const user = await signup(request, reply);
-    return reply.status(201).send({ user });
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/auth/classic-signin',
+      tag: 'auth',
+      summary: 'Sign in through the classic site’s session (legacy bridge)',
+      description:
+        'Only when the server runs with CLASSIC_SITE_URL: the classic site says whose PHPSESSID this is ' +
+        '(spec §4 credentials sign-in, with isPseudo for impersonation). Otherwise 404.',
+      access: 'public',
+      internal: true,
+      body: classicSigninSchema,
+      response: { schema: signedIn },
+      errors: [401, 404, 429],
+      example: { body: { phpSessionId: 'classic-session-id', isPseudo: false, pseudoId: 0, adminEntityId: 0 } },
+      async handler({ body }, request, reply) {
+        if (!config.classicSiteUrl) throw notFound('The classic-site bridge is not enabled on this server');
+        const { token, user } = await auth.signinWithClassicSession(body, meta(request));
+        await startSession(request, reply, token);
+        return { ok: true, user };
+      },
+    }),
 
-  app.post('/next/api/auth/signin', async (request, reply) => {
-    const user = await signin(request, reply);
-    return { ok: true, user };
-  });
-
-  // The same two forms posted as plain HTML (before the page's JavaScript runs): answer with a redirect.
-  for (const [path, handler] of [
-    ['/auth/signin', signin],
-    ['/auth/signup', signup],
-  ] as const) {
-    app.post(path, async (request, reply) => {
-      const callback = safeCallbackPath((request.query as Record<string, string | undefined>).callback_url);
-      try {
-        await handler(request, reply);
-        return reply.redirect(callback, 303);
-      } catch (err) {
-        const email = (request.body as Record<string, unknown> | undefined)?.email;
-        const back = new URLSearchParams({ error: formErrorCode(err) });
-        if (typeof email === 'string' && email.length <= 254) back.set('email', email);
+    formRoute({
+      url: '/auth/signin',
+      summary: 'Sign in',
+      schema: signinSchema,
+      example: { body: demoSignin },
+      async run(body, request, reply) {
+        const { token } = await auth.signin(body, meta(request));
+        await startSession(request, reply, token);
+      },
+      done: (query) => safeCallbackPath(query.callback_url),
+      retry(error, values, query) {
+        const back = new URLSearchParams({ error, ...(values.email ? { email: values.email } : {}) });
+        const callback = safeCallbackPath(query.callback_url);
         if (callback !== '/') back.set('callback_url', callback);
-        return reply.redirect(`${path}?${back}`, 303);
-      }
-    });
-  }
+        return `${authPath('/auth/signin', '/')}?${back}`;
+      },
+    }),
 
-  app.get('/next/api/auth/session', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { user: request.viewer.user };
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/auth/impersonate',
+      tag: 'auth',
+      summary: 'Act as a member (admins; a pseudo session may switch member)',
+      description:
+        'Starts a new session acting as the member: the page should reload. Admins are never impersonated. ' +
+        'Recorded in the audit log with both identities.',
+      access: 'member',
+      internal: true,
+      body: impersonateSchema,
+      response: { schema: signedIn },
+      errors: [404],
+      example: { body: { pseudoId: 6 } },
+      async handler({ body }, request, reply) {
+        const { token, user } = await auth.impersonate(request.viewer, body.pseudoId, meta(request));
+        await audit.record(request, 'impersonation.start', body.pseudoId);
+        await startSession(request, reply, token);
+        return { ok: true, user };
+      },
+    }),
 
-  app.post('/next/api/session/logout', async (request, reply) => {
-    await auth.signout(request.cookies[SESSION_COOKIE]);
-    clearSessionCookie(reply, config);
-    return { ok: true };
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/auth/impersonate/stop',
+      tag: 'auth',
+      summary: 'Stop impersonating: back to one’s own admin session',
+      access: 'member',
+      internal: true,
+      response: { schema: signedIn },
+      async handler(_input, request, reply) {
+        const { token, user } = await auth.stopImpersonating(request.viewer, meta(request));
+        await audit.record(request, 'impersonation.stop', request.viewer.entityId);
+        await startSession(request, reply, token);
+        return { ok: true, user };
+      },
+    }),
 
-  // The classic site used this to mint its PHP session for the new site; natively the
-  // session cookie is the whole story, so bootstrap reports whether one is live.
-  app.post('/next/api/session/bootstrap', async (request) => {
-    return { ok: request.viewer.loggedIn, user: request.viewer.user };
-  });
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/auth/session',
+      tag: 'auth',
+      summary: 'The signed-in user, or null',
+      access: 'public',
+      response: { schema: sessionResponseSchema },
+      handler(_input, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return { user: request.viewer.user };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/session/logout',
+      tag: 'auth',
+      summary: 'Sign out this browser (in a pseudo session: stop impersonating)',
+      description: 'Spec §4: logging out of a pseudo session only ends the impersonation.',
+      access: 'public',
+      response: { schema: z.object({ ok: z.literal(true), stoppedImpersonation: z.boolean() }) },
+      async handler(_input, request, reply) {
+        if (request.viewer.user?.is_pseudo) {
+          const { token } = await auth.stopImpersonating(request.viewer, meta(request));
+          await audit.record(request, 'impersonation.stop', request.viewer.entityId);
+          await startSession(request, reply, token);
+          return { ok: true, stoppedImpersonation: true };
+        }
+        await auth.signout(request.cookies[SESSION_COOKIE]);
+        clearSessionCookie(reply, config);
+        return { ok: true, stoppedImpersonation: false };
+      },
+    }),
+
+    // The classic site used this to mint its PHP session for the new site; natively the
+    // session cookie is the whole story, so bootstrap reports whether one is live.
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/session/bootstrap',
+      tag: 'auth',
+      summary: 'Whether this browser has a live session',
+      access: 'public',
+      internal: true,
+      response: { schema: z.object({ ok: z.boolean(), user: sessionUserSchema.nullable() }) },
+      handler(_input, request) {
+        return { ok: request.viewer.loggedIn, user: request.viewer.user };
+      },
+    }),
+  ];
 }

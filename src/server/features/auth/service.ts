@@ -1,16 +1,17 @@
 /**
- * Accounts and sessions: sign-up, sign-in (native or through the classic
- * site), sign-out and resolving a cookie into the session user.
+ * Sessions: sign-in (native or through the classic site), impersonation,
+ * sign-out and resolving a cookie into the session user. Sign-up and password
+ * resets, which go through mailed links, are in account-links.ts.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { ClassicSigninInput, SigninInput, SignupInput } from '../../../contract/auth.ts';
-import type { SessionUser } from '../../../contract/session.ts';
+import type { ClassicSigninInput, SigninInput } from '../../../contract/auth.ts';
+import { MEMBER_ROLES, type MemberRole, type SessionUser } from '../../../contract/session.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import type { Config } from '../../config.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
-import type { AuthRepository, SessionRow, UserRow } from './repository.ts';
+import type { AuthRepository, SessionExtras, SessionRow, UserRow } from './repository.ts';
 
 export const SESSION_COOKIE = 'wh_session';
 /** A session ends after this long without a request… */
@@ -32,9 +33,15 @@ export type SessionsChanged = { tokenHash: string } | { entityId: number };
 
 const LIMITS = {
   signinPerIp: { limit: 30, windowMs: 60_000 },
-  signinFailuresPerAccount: { limit: 10, windowMs: 15 * 60_000 },
-  signupPerIp: { limit: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Wrong passwords for one account from one address (docs/decisions/017): the
+ * first few are free; after that each failure makes that address wait longer
+ * (1 s, 2 s, 4 s… up to 15 min) before its next try. Nobody can lock an owner
+ * out, since the owner's own address keeps its own count.
+ */
+export const SIGNIN_THROTTLE = { freeFailures: 5, maxDelaySeconds: 15 * 60, windowMs: 60 * 60_000 };
 
 export interface RequestMeta {
   ip: string;
@@ -65,7 +72,15 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
   const hashToken = (token: string) => createHmac('sha256', config.sessionSecret).update(token).digest('hex');
 
   const limit = (key: string, rule: RateLimitRule) => enforceRateLimit(limiter, key, rule, config.rateLimitScale);
-  const failuresAllowed = Math.ceil(LIMITS.signinFailuresPerAccount.limit * config.rateLimitScale);
+  const freeFailures = Math.ceil(SIGNIN_THROTTLE.freeFailures * config.rateLimitScale);
+
+  /** Counts a failure of this account from this address and, past the free ones, sets the wait before the next. */
+  async function signinFailed(pair: string) {
+    const { count } = await limiter.hit(`signin:failures:${pair}`, Number.MAX_SAFE_INTEGER, SIGNIN_THROTTLE.windowMs);
+    if (count < freeFailures) return;
+    const delay = Math.min(2 ** (count - freeFailures), SIGNIN_THROTTLE.maxDelaySeconds);
+    await limiter.hit(`signin:wait:${pair}`, 0, delay * 1000);
+  }
 
   async function startSession(
     entityId: number,
@@ -85,11 +100,15 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
     return token;
   }
 
-  function isStaff(user: UserRow, staffTitle: string | null | undefined): boolean {
+  function isStaff(user: UserRow, staffTitle: string | null): boolean {
     return user.entityId === 1 || config.staffIds.has(user.entityId) || !!staffTitle;
   }
 
-  function toSessionUser(user: UserRow, staffTitle: string | null | undefined, session?: SessionRow): SessionUser {
+  function toSessionUser(
+    user: UserRow,
+    { staffTitle, roles }: SessionExtras,
+    session?: Pick<SessionRow, 'actingEntityId' | 'adminEntityId'>,
+  ): SessionUser {
     const pseudo = !!session?.actingEntityId;
     const accountType = (ACCOUNT_TYPES as readonly string[]).includes(user.accountType)
       ? (user.accountType as AccountType)
@@ -110,50 +129,40 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       contact_first: user.firstName,
       account_type: accountType,
       site_lang: user.siteLang,
+      roles: roles.filter((r): r is MemberRole => (MEMBER_ROLES as readonly string[]).includes(r)),
     };
   }
 
   return {
     hashToken,
 
-    async signup(input: SignupInput, meta: RequestMeta) {
-      await limit(`signup:ip:${meta.ip}`, LIMITS.signupPerIp);
-      const [firstName = '', ...rest] = input.name.split(/\s+/);
-      const user = await repo.insertUser({
-        email: input.email,
-        passwordHash: await hash(input.password),
-        accountType: input.accountType,
-        name: input.name,
-        firstName,
-        lastName: rest.join(' '),
-        username: '',
-      });
-      if (!user) {
-        throw new HttpError(409, 'email: An account with this email already exists', {
-          fields: { email: 'An account with this email already exists' },
-        });
-      }
-      const username = `${firstName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'member'}${user.entityId}`;
-      await repo.setUsername(user.entityId, username);
+    /** A new session for a member who proved who they are (a mailed link), with their session user. */
+    async openSession(user: UserRow, meta: RequestMeta) {
       const token = await startSession(user.entityId, meta);
-      return { token, user: toSessionUser({ ...user, username }, null) };
+      return { token, user: toSessionUser(user, await repo.sessionExtras(user.entityId)) };
+    },
+
+    /** Ends every session of a member but the one named (password changes); every process forgets them. */
+    async endSessionsOf(entityId: number, keep?: string) {
+      const ended = await repo.deleteSessionsOf(entityId, keep);
+      for (const tokenHash of ended) await publish({ tokenHash });
     },
 
     async signin(input: SigninInput, meta: RequestMeta) {
       await limit(`signin:ip:${meta.ip}`, LIMITS.signinPerIp);
-      // Per account only failed attempts count: signing in normally never uses up the allowance.
-      const accountKey = `signin:account:${input.email.toLowerCase()}`;
-      const failures = await limiter.peek(accountKey, failuresAllowed);
-      if (!failures.ok) throw tooManyRequests(failures.retryAfterSeconds);
+      // Only failed attempts count per account and address: signing in normally never uses anything up.
+      const pair = `${input.email.toLowerCase()}|${meta.ip}`;
+      const wait = await limiter.peek(`signin:wait:${pair}`, 1);
+      if (!wait.ok) throw tooManyRequests(wait.retryAfterSeconds);
       const user = await repo.findUserByEmail(input.email);
       const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password);
       if (!ok || !user?.passwordHash) {
-        await limiter.hit(accountKey, failuresAllowed, LIMITS.signinFailuresPerAccount.windowMs);
+        await signinFailed(pair);
         throw unauthorized('Wrong email or password');
       }
-      await limiter.reset(accountKey);
+      await Promise.all([limiter.reset(`signin:failures:${pair}`), limiter.reset(`signin:wait:${pair}`)]);
       const token = await startSession(user.entityId, meta);
-      return { token, user: toSessionUser(user, await repo.staffTitle(user.entityId)) };
+      return { token, user: toSessionUser(user, await repo.sessionExtras(user.entityId)) };
     },
 
     /** The optional legacy bridge: the classic site tells us whose session a PHPSESSID is. */
@@ -165,7 +174,7 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       if (!user) throw unauthorized('The classic site did not recognise this session');
       if (!input.isPseudo) {
         const token = await startSession(user.entityId, meta);
-        return { token, user: toSessionUser(user, await repo.staffTitle(user.entityId)) };
+        return { token, user: toSessionUser(user, await repo.sessionExtras(user.entityId)) };
       }
       if (!user.isAdmin || input.adminEntityId !== user.entityId || input.pseudoId <= 0) {
         throw new HttpError(403, 'Only an admin can impersonate a member');
@@ -177,7 +186,39 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
         actingEntityId: target.entityId,
         adminEntityId: user.entityId,
       });
-      return { token, user: toSessionUser(target, await repo.staffTitle(target.entityId)) };
+      return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId)) };
+    },
+
+    /**
+     * Staff impersonation (spec §4, docs/decisions/016): an admin, or a pseudo session switching
+     * member, gets a new session acting as the target. Admins are never impersonated, and the
+     * admin behind a pseudo session must still be an admin.
+     */
+    async impersonate(viewer: { user: SessionUser | null }, pseudoId: number, meta: RequestMeta) {
+      const current = viewer.user;
+      if (!current || !(current.is_admin || current.is_pseudo)) {
+        throw forbidden('Only admins can impersonate members');
+      }
+      const adminId = current.is_pseudo ? current.admin_entity_id : current.entity_id;
+      const admin = await repo.findUserById(adminId);
+      if (!admin?.isAdmin) throw forbidden('Only admins can impersonate members');
+      if (pseudoId === adminId)
+        throw badRequest('pseudoId: You cannot impersonate yourself', { pseudoId: 'You cannot impersonate yourself' });
+      const target = await repo.findUserById(pseudoId);
+      if (!target) throw notFound('No member with this entity id');
+      if (target.isAdmin) throw forbidden('Admins cannot be impersonated');
+      const acting = { actingEntityId: target.entityId, adminEntityId: adminId };
+      const token = await startSession(adminId, meta, acting);
+      return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId), acting) };
+    },
+
+    /** Ends impersonation: the admin gets a session of their own again. */
+    async stopImpersonating(viewer: { user: SessionUser | null }, meta: RequestMeta) {
+      if (!viewer.user?.is_pseudo) throw badRequest('You are not impersonating anyone');
+      const admin = await repo.findUserById(viewer.user.admin_entity_id);
+      if (!admin) throw unauthorized();
+      const token = await startSession(admin.entityId, meta);
+      return { token, user: toSessionUser(admin, await repo.sessionExtras(admin.entityId)) };
     },
 
     async signout(token: string | undefined) {
@@ -185,6 +226,17 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       const tokenHash = hashToken(token);
       await repo.deleteSession(tokenHash);
       await publish({ tokenHash });
+    },
+
+    /** The session user of a member (an access token's), or null when there is no such member. */
+    async userFor(entityId: number): Promise<SessionUser | null> {
+      const user = await repo.findUserById(entityId);
+      return user ? toSessionUser(user, await repo.sessionExtras(entityId)) : null;
+    },
+
+    /** Whether the session behind a token hash still exists and has not expired. */
+    async sessionIsLive(tokenHash: string): Promise<boolean> {
+      return !!(await repo.findLiveSession(tokenHash, new Date(now())));
     },
 
     /** Call after changing anything the session user shows (name, language, roles…). */
@@ -218,7 +270,7 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, new Date(t));
-      const value = { tokenHash, session: row.session, user: toSessionUser(row.user, row.staffTitle, row.session) };
+      const value = { tokenHash, session: row.session, user: toSessionUser(row.user, row, row.session) };
       if (cached.size >= SESSION_CACHE_MAX) cached.delete(cached.keys().next().value!);
       cached.set(tokenHash, { value, until: Math.min(t + SESSION_CACHE_MS, row.session.expiresAt.getTime()) });
       return value;

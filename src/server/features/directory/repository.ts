@@ -24,7 +24,8 @@ const intArray = (values: readonly number[]) => sql`${new Param([...values])}::i
 const WRITE_BATCH = 1000;
 
 /** The directories list language professionals and companies; clients are not listed. */
-const LISTED = sql`u.account_type <> 'outsourcer'`;
+/** Who the directories list: professionals and companies whose sign-up is confirmed. */
+const LISTED = sql`u.account_type <> 'outsourcer' and u.email_confirmed_at is not null`;
 
 /** What lists show of an entry: everything but the search columns. */
 const { document: _document, facets: _facets, ...CARD_COLUMNS } = getTableColumns(directoryEntries);

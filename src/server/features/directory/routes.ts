@@ -1,17 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   businessDirectoryQuerySchema,
+  businessDirectoryResponseSchema,
   DIRECTORY_CACHE_SECONDS,
+  directoryOptionsSchema,
   mentorsQuerySchema,
+  mentorsResponseSchema,
   newBusinessesQuerySchema,
+  newBusinessesResponseSchema,
   newMembersQuerySchema,
-  unknownParameters,
+  newMembersResponseSchema,
   userDirectoryQuerySchema,
+  userDirectoryResponseSchema,
 } from '../../../contract/directory.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createDirectoryService } from './service.ts';
 
 /**
@@ -28,56 +33,95 @@ const optionsQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: `Use one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE),
 });
 
-/** Parses a query string, refusing parameters the endpoint does not know by name (400). */
-function parseQuery<S extends z.ZodObject>(schema: S, request: FastifyRequest): z.infer<S> {
-  const query = (request.query ?? {}) as object;
-  const unknown = unknownParameters(schema, query);
-  if (unknown.length) {
-    throw badRequest(
-      unknown.map((key) => `${key}: Unknown parameter`).join('; '),
-      Object.fromEntries(unknown.map((key) => [key, 'Unknown parameter'])),
-    );
-  }
-  return schema.parse(query);
-}
-
-export function registerDirectoryRoutes(app: FastifyInstance, ctx: AppContext) {
+export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
   const directory = createDirectoryService(ctx.db);
+  const shared = { tag: 'directory', access: 'public', strictQuery: true, scopes: ['profile:read'] } as const;
 
-  app.get('/next/api/users', async (request, reply) => {
-    const query = parseQuery(userDirectoryQuerySchema, request);
-    cacheFor(request, reply);
-    return directory.users(query, request.viewer);
-  });
+  return [
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/users',
+      summary: 'The freelancer directory: search by language pair, service, field, place and rating',
+      query: userDirectoryQuerySchema,
+      response: { schema: userDirectoryResponseSchema },
+      example: { query: { service: 'translators', source: 'por', target: 'eng', field: 'legal' } },
+      handler({ query }, request, reply) {
+        cacheFor(request, reply);
+        return directory.users(query, request.viewer);
+      },
+    }),
 
-  app.get('/next/api/businesses', async (request, reply) => {
-    const query = parseQuery(businessDirectoryQuerySchema, request);
-    cacheFor(request, reply);
-    return directory.businesses(query, request.viewer);
-  });
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/businesses',
+      summary: 'The business directory: language companies and outsourcing businesses',
+      query: businessDirectoryQuerySchema,
+      response: { schema: businessDirectoryResponseSchema },
+      example: { query: { type: 'company', country: 'DE' } },
+      handler({ query }, request, reply) {
+        cacheFor(request, reply);
+        return directory.businesses(query, request.viewer);
+      },
+    }),
 
-  app.get('/next/api/membership/new-members', async (request, reply) => {
-    const query = parseQuery(newMembersQuerySchema, request);
-    cacheFor(request, reply);
-    return { data: await directory.newMembers(query, request.viewer) };
-  });
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/membership/new-members',
+      summary: 'Members who joined, or first paid, within a window of days',
+      query: newMembersQuerySchema,
+      response: { schema: newMembersResponseSchema },
+      example: { query: { country_code: 'PT', limit: 10 } },
+      async handler({ query }, request, reply) {
+        cacheFor(request, reply);
+        return { data: await directory.newMembers(query, request.viewer) };
+      },
+    }),
 
-  app.get('/next/api/membership/new-businesses', async (request, reply) => {
-    const query = parseQuery(newBusinessesQuerySchema, request);
-    cacheFor(request, reply);
-    return { success: true, data: await directory.newBusinesses(query, request.viewer) };
-  });
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/membership/new-businesses',
+      summary: 'Businesses that joined, or first paid, within a window of days',
+      query: newBusinessesQuerySchema,
+      response: { schema: newBusinessesResponseSchema },
+      example: { query: { limit: 10 } },
+      async handler({ query }, request, reply) {
+        cacheFor(request, reply);
+        return { success: true, data: await directory.newBusinesses(query, request.viewer) };
+      },
+    }),
 
-  app.get('/next/api/mentors', async (request, reply) => {
-    const query = parseQuery(mentorsQuerySchema, request);
-    cacheFor(request, reply);
-    return directory.mentors(query, request.viewer);
-  });
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/mentors',
+      summary: 'Members who mentor newcomers, by pair and field',
+      query: mentorsQuerySchema,
+      response: { schema: mentorsResponseSchema },
+      example: { query: { source: 'deu', target: 'eng' } },
+      handler({ query }, request, reply) {
+        cacheFor(request, reply);
+        return directory.mentors(query, request.viewer);
+      },
+    }),
 
-  // Names depend only on the locale in the URL, so every viewer may share the answer.
-  app.get('/next/api/directory/options', async (request, reply) => {
-    const { locale } = parseQuery(optionsQuerySchema, request);
-    reply.header('cache-control', `public, max-age=${DIRECTORY_CACHE_SECONDS}`);
-    return directory.options(locale);
-  });
+    // Names depend only on the locale in the URL, so every viewer may share the answer.
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/directory/options',
+      summary: 'Names of the languages and countries the directory shows, in one interface language',
+      internal: true,
+      query: optionsQuerySchema,
+      response: { schema: directoryOptionsSchema },
+      example: { query: { locale: 'ita' } },
+      handler({ query }, _request, reply) {
+        reply.header('cache-control', `public, max-age=${DIRECTORY_CACHE_SECONDS}`);
+        return directory.options(query.locale);
+      },
+    }),
+  ];
 }

@@ -78,16 +78,19 @@ describe('GET /next/api/nav-links', () => {
 describe('changing navigation', () => {
   const translators = async () => byId(await navAs(adminCookie), 111)!;
 
-  it('refuses a member and an anonymous visitor with 403 and changes nothing', async () => {
+  it('refuses a member (403) and an anonymous visitor (401) and changes nothing', async () => {
     const before = await translators();
-    for (const cookie of [memberCookie, undefined]) {
+    for (const [cookie, status] of [
+      [memberCookie, 403],
+      [undefined, 401],
+    ] as const) {
       const put = await change('PUT', { ...before, name: 'Hacked' }, cookie);
-      expect(put.statusCode).toBe(403);
-      expect(put.json().error).toMatch(/admins and link editors/);
+      expect(put.statusCode).toBe(status);
+      if (status === 403) expect(put.json().error).toMatch(/admins and link editors/);
       // Even an invalid body is refused for permission first.
-      expect((await change('PUT', { nav_item_id: 111 }, cookie)).statusCode).toBe(403);
-      expect((await change('POST', { name: 'New', location: 'header' }, cookie)).statusCode).toBe(403);
-      expect((await change('DELETE', { id: 111 }, cookie)).statusCode).toBe(403);
+      expect((await change('PUT', { nav_item_id: 111 }, cookie)).statusCode).toBe(status);
+      expect((await change('POST', { name: 'New', location: 'header' }, cookie)).statusCode).toBe(status);
+      expect((await change('DELETE', { id: 111 }, cookie)).statusCode).toBe(status);
     }
     expect(await translators()).toEqual(before);
   });

@@ -3,6 +3,7 @@
  * contract/navigation.ts), names in the viewer's language, and changes by
  * link editors, each recorded in the audit log.
  */
+
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../contract/locales.ts';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../../contract/navigation.ts';
 import type { Roles } from '../../../contract/session.ts';
 import { dictionaries } from '../../../i18n/all.ts';
+import { entry } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
@@ -57,7 +59,7 @@ export function createNavigationService({ config, repo, audit, now = Date.now }:
       nav_item_id: row.navItemId,
       name: row.name,
       sid: row.sid,
-      translated_name: (row.sid && names[row.sid]) || row.name,
+      translated_name: (row.sid && entry(names, row.sid)) || row.name,
       link: row.link,
       target: row.target,
       tags: row.tags,
@@ -104,8 +106,6 @@ export function createNavigationService({ config, repo, audit, now = Date.now }:
   }
 
   return {
-    assertCanEdit,
-
     async visibleTo(viewer: Roles, locale: Locale): Promise<NavItem[]> {
       const items = (await allRows()).map((row) => translate(row, locale));
       return filterVisibleItems(items, viewer, site);

@@ -65,8 +65,8 @@ describe('GET /next/api/user/privacy-check', () => {
     }
   });
 
-  it('refuses an anonymous visitor', async () => {
-    expect((await check(SOFIA)).statusCode).toBe(403);
+  it('asks an anonymous visitor to sign in', async () => {
+    expect((await check(SOFIA)).statusCode).toBe(401);
   });
 
   it.each(['abc', '0', '-3', '1.5', '', '99999999999'])('rejects entityId=%s with 400', async (bad) => {
@@ -126,9 +126,10 @@ describe('POST /next/api/user/preferences', () => {
     expect((await check(SOFIA, cookies.owner)).json().privacySettings.contact_email_visible.value).toBe('n');
   });
 
-  it('refuses an anonymous visitor with 403', async () => {
+  it('asks an anonymous visitor to sign in (401), changing nothing', async () => {
     const res = await update(SOFIA, { category: 'privacy', prefName: 'contact_email_visible', value: 'y' });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
+    expect((await check(SOFIA, cookies.owner)).json().privacySettings.contact_email_visible.value).toBe('n');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import {
   PRIVACY_FIELDS,
   type PrivacyField,
@@ -6,7 +6,7 @@ import {
   type PrivacyValue,
 } from '../../../contract/privacy.ts';
 import type { Db } from '../../db/client.ts';
-import { privacySettings, users } from '../../db/schema/index.ts';
+import { contactViews, privacySettings, users } from '../../db/schema/index.ts';
 
 type Row = typeof privacySettings.$inferSelect;
 
@@ -30,6 +30,41 @@ export function createPrivacyRepository(db: Db) {
     async settingsOf(entityId: number): Promise<PrivacySettings | undefined> {
       const [row] = await oneMember.execute({ id: entityId });
       return row && toSettings(row);
+    },
+
+    async viewedOn(ownerEntityId: number, viewerEntityId: number, day: string): Promise<boolean> {
+      const [row] = await db
+        .select({ day: contactViews.day })
+        .from(contactViews)
+        .where(
+          and(
+            eq(contactViews.ownerEntityId, ownerEntityId),
+            eq(contactViews.viewerEntityId, viewerEntityId),
+            eq(contactViews.day, day),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    async recordView(ownerEntityId: number, viewerEntityId: number, day: string, at: Date): Promise<void> {
+      await db.insert(contactViews).values({ ownerEntityId, viewerEntityId, day, viewedAt: at }).onConflictDoNothing();
+    },
+
+    /** Who saw the member's non-public contact details since `since`, newest first. */
+    async viewsOf(ownerEntityId: number, since: Date, limit: number) {
+      return db
+        .select({
+          entityId: users.entityId,
+          name: users.name,
+          accountType: users.accountType,
+          viewedAt: contactViews.viewedAt,
+        })
+        .from(contactViews)
+        .innerJoin(users, eq(users.entityId, contactViews.viewerEntityId))
+        .where(and(eq(contactViews.ownerEntityId, ownerEntityId), gt(contactViews.viewedAt, since)))
+        .orderBy(desc(contactViews.viewedAt))
+        .limit(limit);
     },
 
     async memberExists(entityId: number): Promise<boolean> {

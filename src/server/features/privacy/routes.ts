@@ -1,30 +1,77 @@
-import type { FastifyInstance } from 'fastify';
-import { preferenceUpdateSchema } from '../../../contract/privacy.ts';
+import {
+  contactViewsResponseSchema,
+  preferenceUpdateResponseSchema,
+  preferenceUpdateSchema,
+  privacyCheckResponseSchema,
+} from '../../../contract/privacy.ts';
 import { entityIdQuerySchema } from '../../../contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { refreshMemberSearch } from '../directory/service.ts';
 import { createPrivacyService } from './service.ts';
 
-export function registerPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const privacy = createPrivacyService(ctx.db);
+export function privacyRoutes(ctx: AppContext): RouteDefinition[] {
+  const privacy = createPrivacyService(ctx.db, { limiter: ctx.limiter, rateLimitScale: ctx.config.rateLimitScale });
 
-  app.get('/next/api/user/privacy-check', async (request, reply) => {
-    const { entityId } = entityIdQuerySchema.parse(request.query);
-    reply.header('cache-control', 'private, no-store');
-    return privacy.check(request.viewer, entityId, resolveLocale(request));
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/user/privacy-check',
+      tag: 'privacy',
+      summary: 'A member’s privacy settings with labels and descriptions',
+      access: 'member',
+      owner: true,
+      query: entityIdQuerySchema,
+      response: { schema: privacyCheckResponseSchema },
+      errors: [404],
+      example: { query: { entityId: 6 } },
+      handler({ query }, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return privacy.check(request.viewer, query.entityId, resolveLocale(request));
+      },
+    }),
 
-  app.post('/next/api/user/preferences', async (request) => {
-    const { entityId } = entityIdQuerySchema.parse(request.query);
-    const input = preferenceUpdateSchema.parse(request.body ?? {});
-    const result = await privacy.update(request.viewer, entityId, input, resolveLocale(request));
-    // Someone changing another member's settings (an admin, or staff in a pseudo session) is accountable for it.
-    if (request.viewer.user?.is_pseudo || request.viewer.entityId !== entityId) {
-      await ctx.audit.record(request, 'privacy.update', entityId, { prefName: input.prefName, value: input.value });
-    }
-    // Directory cards show contact details too (country, city): rebuild the member's entry now.
-    await refreshMemberSearch(ctx.db, [entityId]);
-    return result;
-  });
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/user/contact-views',
+      tag: 'privacy',
+      summary: 'Who saw a member’s non-public contact details in the last 90 days',
+      access: 'member',
+      owner: true,
+      query: entityIdQuerySchema,
+      response: { schema: contactViewsResponseSchema },
+      errors: [404],
+      example: { query: { entityId: 6 } },
+      handler({ query }, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return privacy.contactViews(request.viewer, query.entityId);
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/user/preferences',
+      tag: 'privacy',
+      summary: 'Change one privacy setting',
+      access: 'member',
+      changesPages: true,
+      owner: true,
+      query: entityIdQuerySchema,
+      body: preferenceUpdateSchema,
+      response: { schema: preferenceUpdateResponseSchema },
+      errors: [404],
+      example: { query: { entityId: 6 }, body: { category: 'privacy', prefName: 'contact_city_visible', value: 'y' } },
+      async handler({ query: { entityId }, body }, request) {
+        const result = await privacy.update(request.viewer, entityId, body, resolveLocale(request));
+        // Someone changing another member's settings (an admin, or staff in a pseudo session) is accountable for it.
+        if (request.viewer.user?.is_pseudo || request.viewer.entityId !== entityId) {
+          await ctx.audit.record(request, 'privacy.update', entityId, { prefName: body.prefName, value: body.value });
+        }
+        // Directory cards show contact details too (country, city): rebuild the member's entry now.
+        await refreshMemberSearch(ctx.db, [entityId]);
+        return result;
+      },
+    }),
+  ];
 }

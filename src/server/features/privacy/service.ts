@@ -7,8 +7,13 @@
 import type { Locale } from '../../../contract/locales.ts';
 import {
   CONTACT_FIELDS,
+  CONTACT_REVEALS_PER_DAY,
+  CONTACT_VIEWS_DAYS,
   type ContactDetails,
+  type ContactField,
+  type ContactViewsResponse,
   DEFAULT_PRIVACY,
+  isVerifiedClient,
   PRIVACY_FIELD_FOR,
   PRIVACY_FIELDS,
   type PreferenceUpdate,
@@ -23,6 +28,7 @@ import { canManageEntity } from '../../../contract/session.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import type { Viewer } from '../../http/session.ts';
 import { createPrivacyRepository } from './repository.ts';
 
@@ -34,14 +40,14 @@ export const NO_PERMISSION_MESSAGE = "You don't have permission to edit privacy 
 /**
  * May this viewer see a contact detail whose setting is `value`? The member
  * and staff (including admins, who moderate) always may; 'y' is everyone,
- * 'outsourcer' signed-in outsourcers, 'n' no one else. A pseudo session sees
- * what the impersonated member would see.
+ * 'outsourcer' verified clients (isVerifiedClient), 'n' no one else. A pseudo
+ * session sees what the impersonated member would see.
  */
 export function canSeeContact(viewer: PrivacyViewer, ownerEntityId: number, value: PrivacyValue): boolean {
   if (viewer.entityId > 0 && viewer.entityId === ownerEntityId) return true;
   if (isStaffLike(viewer)) return true;
   if (value === 'y') return true;
-  if (value === 'outsourcer') return viewer.user?.account_type === 'outsourcer';
+  if (value === 'outsourcer') return isVerifiedClient(viewer.user);
   return false;
 }
 
@@ -70,8 +76,14 @@ export function visibleContactFields(
   return visible;
 }
 
-export function createPrivacyService(db: Db) {
+const DAY_MS = 86_400_000;
+
+export function createPrivacyService(
+  db: Db,
+  { limiter, rateLimitScale, now = Date.now }: { limiter: RateLimiter; rateLimitScale: number; now?: () => number },
+) {
   const repo = createPrivacyRepository(db);
+  const revealsPerDay = Math.ceil(CONTACT_REVEALS_PER_DAY * rateLimitScale);
 
   async function settingsOf(entityId: number): Promise<PrivacySettings> {
     return (await repo.settingsOf(entityId)) ?? { ...DEFAULT_PRIVACY };
@@ -89,6 +101,49 @@ export function createPrivacyService(db: Db) {
     async settingsFor(entityIds: readonly number[]): Promise<Map<number, PrivacySettings>> {
       const found = await repo.settingsFor(entityIds);
       return new Map(entityIds.map((id) => [id, found.get(id) ?? { ...DEFAULT_PRIVACY }]));
+    },
+
+    /**
+     * The owner's contact details this viewer may see, on the record: seeing a
+     * member's non-public details (their audience is not "everyone") is logged
+     * once a day per viewer, so the member can see who did, and each viewer may
+     * do so for a limited number of members a day. Past that, only the public
+     * details are shown (`withheld`).
+     */
+    async revealContact(
+      viewer: PrivacyViewer,
+      owner: { entityId: number } & ContactDetails,
+      settings: PrivacySettings,
+    ): Promise<{ contact: ContactDetails; withheld: boolean }> {
+      const contact = visibleContactFields(viewer, owner, settings);
+      const isPublic = (field: ContactField) => settings[PRIVACY_FIELD_FOR[field]] === 'y';
+      const restricted = (Object.keys(contact) as ContactField[]).filter((f) => !isPublic(f));
+      // The member, staff, and staff acting as a member in a pseudo session are not on the record.
+      if (!restricted.length || viewer.entityId === owner.entityId || isStaffLike(viewer) || viewer.user?.is_pseudo) {
+        return { contact, withheld: false };
+      }
+      const t = now();
+      const day = new Date(t).toISOString().slice(0, 10);
+      if (await repo.viewedOn(owner.entityId, viewer.entityId, day)) return { contact, withheld: false };
+      const allowed = await limiter.hit(`contact-reveals:${viewer.entityId}`, revealsPerDay, DAY_MS);
+      if (!allowed.ok) {
+        for (const field of restricted) delete contact[field];
+        return { contact, withheld: true };
+      }
+      await repo.recordView(owner.entityId, viewer.entityId, day, new Date(t));
+      return { contact, withheld: false };
+    },
+
+    /** GET /next/api/user/contact-views: who saw the member's non-public contact details lately. */
+    async contactViews(viewer: PrivacyViewer, entityId: number): Promise<ContactViewsResponse> {
+      await requireManager(viewer, entityId);
+      const rows = await repo.viewsOf(entityId, new Date(now() - CONTACT_VIEWS_DAYS * DAY_MS), 200);
+      return {
+        views: rows.map((r) => ({
+          viewer: { entityId: r.entityId, name: r.name, accountType: r.accountType },
+          viewedAt: r.viewedAt.toISOString(),
+        })),
+      };
     },
 
     /** GET /next/api/user/privacy-check: each field with its label and description in the viewer's language. */

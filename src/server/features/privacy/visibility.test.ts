@@ -6,6 +6,7 @@ import { type PrivacyViewer, visibleContactFields } from './service.ts';
 const user = (entityId: number, fields: Partial<SessionUser> = {}): SessionUser => ({
   entity_id: entityId,
   is_admin: false,
+  roles: [],
   is_pseudo: false,
   pseudo_id: 0,
   admin_entity_id: 0,
@@ -31,7 +32,9 @@ const viewer = (u: SessionUser | null): PrivacyViewer => ({
 const OWNER = { entityId: 6, phone: '+351 21 346 0719', email: 'sofia@example.test', city: 'Lisbon', address: '' };
 const viewers = {
   anonymous: viewer(null),
-  outsourcer: viewer(user(9, { account_type: 'outsourcer' })),
+  // "Outsourcers only" is verified clients: a self-declared outsourcer is not one.
+  outsourcer: viewer(user(9, { account_type: 'outsourcer', roles: ['verified_outsourcer'] })),
+  selfDeclared: viewer(user(10, { account_type: 'outsourcer' })),
   company: viewer(user(8, { account_type: 'company' })),
   member: viewer(user(7)),
   owner: viewer(user(6)),
@@ -43,7 +46,7 @@ const viewers = {
 
 describe('visibleContactFields', () => {
   it.each([
-    ['y', ['anonymous', 'outsourcer', 'company', 'member', 'owner', 'staff', 'admin', 'pseudo']],
+    ['y', ['anonymous', 'outsourcer', 'selfDeclared', 'company', 'member', 'owner', 'staff', 'admin', 'pseudo']],
     ['outsourcer', ['outsourcer', 'owner', 'staff', 'admin']],
     ['n', ['owner', 'staff', 'admin']],
   ] as const)('phone set to %s is seen by %j', (value, seeing) => {
@@ -57,6 +60,7 @@ describe('visibleContactFields', () => {
   it('uses the defaults for a member without saved settings, and leaves out empty fields', () => {
     expect(visibleContactFields(viewers.anonymous, OWNER, null)).toEqual({ city: 'Lisbon' });
     expect(visibleContactFields(viewers.outsourcer, OWNER, undefined)).toEqual({ city: 'Lisbon', phone: OWNER.phone });
+    expect(visibleContactFields(viewers.selfDeclared, OWNER, undefined)).toEqual({ city: 'Lisbon' });
   });
 
   it('has a default for every field', () => {

@@ -9,7 +9,7 @@
  * a change within the TTL.
  */
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
-import type { ContactDetails, PrivacySettings } from '../../../contract/privacy.ts';
+import type { PrivacySettings } from '../../../contract/privacy.ts';
 import {
   type CalendarMonth,
   type GenderPronouns,
@@ -37,8 +37,9 @@ import {
 } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
 import { languageName } from '../languages/catalog.ts';
-import { canSeeContact, createPrivacyService, type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
+import { canSeeContact, createPrivacyService, type PrivacyViewer } from '../privacy/service.ts';
 import { createProfileRepository, type ProfileRepository } from './repository.ts';
 
 const SNAPSHOT_TTL_MS = 30_000;
@@ -54,9 +55,13 @@ const SOFTWARE_BY_ID = new Map(SOFTWARES.map((s) => [s.id, s]));
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function createProfileService(db: Db, now: () => number = Date.now) {
+export function createProfileService(
+  db: Db,
+  limits: { limiter: RateLimiter; rateLimitScale: number },
+  now: () => number = Date.now,
+) {
   const repo = createProfileRepository(db);
-  const privacy = createPrivacyService(db);
+  const privacy = createPrivacyService(db, { ...limits, now });
   const snapshots = new Map<number, { at: number; member: MemberRow; groups: Map<string, unknown> }>();
 
   /** The member row, from the snapshot when fresh; 404 for an unknown id. */
@@ -557,7 +562,7 @@ export function createProfileService(db: Db, now: () => number = Date.now) {
         }),
       );
       const p = row.profile;
-      const contact: ContactDetails = visibleContactFields(
+      const { contact, withheld } = await privacy.revealContact(
         viewer,
         {
           entityId,
@@ -578,6 +583,7 @@ export function createProfileService(db: Db, now: () => number = Date.now) {
       return {
         member: memberSummary(row),
         contact,
+        contactWithheld: withheld,
         countryName: contact.country_code ? countryName(contact.country_code, locale) : null,
         viewer: { isOwner: viewer.entityId === entityId, canManage },
         privacy: canManage ? settings : null,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { encodeComponent } from '../../../../test/route-calls.ts';
 import {
   buildSearchPrompt,
   SEARCH_PROMPT_MAX,
@@ -44,9 +45,20 @@ describe('GET /next/api/llm with the embedded interpreter', () => {
       buildSearchPrompt('x'.repeat(SEARCH_PROMPT_MAX - 400)),
       'no markers at all, just text',
       '<<<>>>',
-      '😀😀😀 \u0000 \u202e',
+      '😀😀😀 \u202e',
     ];
     for (const [i, prompt] of prompts.entries()) intentOf(await ask(t, prompt, { ip: `10.9.1.${i}` }));
+  });
+
+  it('refuses text with control characters with 400, naming the prompt', async () => {
+    for (const prompt of ['a \u0000 b', 'tab\tis fine but not \u001b[31m']) {
+      const res = await t.request({
+        url: `/next/api/llm?prompt=${encodeComponent(buildSearchPrompt(prompt))}`,
+        remoteAddress: '10.9.2.1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ prompt: 'Use text without control characters or broken Unicode' });
+    }
   });
 
   it('reads the user text out of the prompt', async () => {

@@ -2,10 +2,11 @@
  * `GET /next/api/llm?prompt=…` (spec §7): the search modal's one call. Bounded
  * prompt, rate-limited per visitor, and always answered with a valid intent.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { llmQuerySchema } from '../../../contract/search.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { buildSearchPrompt, llmQuerySchema, llmResponseSchema } from '../../../contract/search.ts';
 import type { AppContext } from '../../context.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limiter.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createRemoteInterpreter } from './remote-model.ts';
 import { createSearchService } from './service.ts';
 
@@ -21,8 +22,8 @@ const LIMITS = {
 /** The modal's spinner lasts 1.5 s; past this the embedded answer is worth more than waiting. */
 export const REMOTE_MODEL_TIMEOUT_MS = 3000;
 
-export function registerSearchRoutes(app: FastifyInstance, { config, limiter }: AppContext) {
-  const logger = app.log.child({ feature: 'search' });
+export function searchRoutes({ config, limiter }: AppContext, log: FastifyBaseLogger): RouteDefinition[] {
+  const logger = log.child({ feature: 'search' });
   const remote = config.llm
     ? createRemoteInterpreter({ ...config.llm, timeoutMs: REMOTE_MODEL_TIMEOUT_MS, logger })
     : undefined;
@@ -34,11 +35,26 @@ export function registerSearchRoutes(app: FastifyInstance, { config, limiter }: 
     if (member) await enforceRateLimit(limiter, `search:member:${member}`, LIMITS.perMember, config.rateLimitScale);
   };
 
-  app.get('/next/api/llm', async (request, reply) => {
-    // The answer depends on the text and on whether a model is up: never cache it, errors included.
-    reply.header('cache-control', 'no-store');
-    await limit(request);
-    const { prompt } = llmQuerySchema.parse(request.query);
-    return search.answer(prompt);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/llm',
+      tag: 'search',
+      summary: 'Interpret a site search in plain words',
+      description:
+        'Answers `{content}`, a JSON string with the category searched for, services, the language pair ' +
+        '(ISO 639-3), fields and the words left as keyword. Rate-limited per address and member.',
+      access: 'public',
+      query: llmQuerySchema,
+      response: { schema: llmResponseSchema },
+      errors: [429],
+      example: { query: { prompt: buildSearchPrompt('legal translator Portuguese to English') } },
+      async handler({ query }, request, reply) {
+        // The answer depends on the text and on whether a model is up: never cache it, errors included.
+        reply.header('cache-control', 'no-store');
+        await limit(request);
+        return search.answer(query.prompt);
+      },
+    }),
+  ];
 }

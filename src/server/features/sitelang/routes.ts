@@ -1,56 +1,101 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOCALES } from '../../../contract/locales.ts';
 import {
+  navStringSchema,
   navStringsQuerySchema,
   siteLangChangeSchema,
   siteLangUserQuerySchema,
+  siteLangUserResponseSchema,
   trackClickQuerySchema,
 } from '../../../contract/sitelang.ts';
 import type { AppContext } from '../../context.ts';
 import { clearNavStringsCookie, setNavStringsCookie, setSiteLangCookie } from '../../http/locale.ts';
-import { requireUser } from '../../http/session.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createSiteLangRepository } from './repository.ts';
 import { createSiteLangService } from './service.ts';
 
-export function registerSiteLangRoutes(app: FastifyInstance, ctx: AppContext) {
+export function siteLangRoutes(ctx: AppContext): RouteDefinition[] {
   const sitelang = createSiteLangService({
     repo: createSiteLangRepository(ctx.db),
     limiter: ctx.limiter,
     rateLimitScale: ctx.config.rateLimitScale,
   });
 
-  app.get('/next/api/sitelang/user', async (request, reply) => {
-    requireUser(request);
-    const { entity_id } = siteLangUserQuerySchema.parse(request.query);
-    reply.header('cache-control', 'private, no-store');
-    return sitelang.userLanguage(request.viewer, entity_id);
-  });
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/sitelang/user',
+      tag: 'languages',
+      summary: 'A member’s saved interface language (their own, or any for admins)',
+      access: 'member',
+      owner: true,
+      query: siteLangUserQuerySchema,
+      response: { schema: siteLangUserResponseSchema },
+      errors: [404],
+      example: { query: { entity_id: 6 } },
+      handler({ query }, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return sitelang.userLanguage(request.viewer, query.entity_id);
+      },
+    }),
 
-  app.get('/next/api/sitelang/nav_strings', async (request, reply) => {
-    const { lang } = navStringsQuerySchema.parse(request.query);
-    // The browser may keep the strings for a day; the nav_strings cookie says for which language,
-    // and a language change clears it (spec §4, §9).
-    reply.header('cache-control', 'private, max-age=86400');
-    setNavStringsCookie(reply, ctx.config, lang);
-    return sitelang.navStrings(lang);
-  });
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/sitelang/nav_strings',
+      tag: 'languages',
+      summary: 'Navigation names in one interface language',
+      access: 'public',
+      query: navStringsQuerySchema,
+      response: { schema: z.array(navStringSchema) },
+      example: { query: { lang: 'deu' } },
+      handler({ query }, _request, reply) {
+        // The browser may keep the strings for a day; the nav_strings cookie says for which language,
+        // and a language change clears it (spec §4, §9).
+        reply.header('cache-control', 'private, max-age=86400');
+        setNavStringsCookie(reply, ctx.config, query.lang);
+        return sitelang.navStrings(query.lang);
+      },
+    }),
 
-  app.post('/next/api/sitelang/change', async (request, reply) => {
-    requireUser(request);
-    const input = siteLangChangeSchema.parse(request.body ?? {});
-    const { entityId, own } = await sitelang.change(request.viewer, input);
-    await ctx.auth.memberChanged(entityId);
-    if (own) {
-      setSiteLangCookie(reply, ctx.config, input.lang_code, 'changed');
-      clearNavStringsCookie(reply);
-    } else {
-      await ctx.audit.record(request, 'sitelang.change', entityId, { lang_code: input.lang_code });
-    }
-    return { success: true, site_lang: input.lang_code };
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/sitelang/change',
+      tag: 'languages',
+      summary: 'Save the interface language (one’s own, or a member’s for admins)',
+      access: 'member',
+      owner: true,
+      body: siteLangChangeSchema,
+      response: { schema: z.object({ success: z.literal(true), site_lang: z.enum(LOCALES) }) },
+      errors: [404],
+      example: { body: { lang_code: 'por', entityId: 6 } },
+      async handler({ body }, request, reply) {
+        const { entityId, own } = await sitelang.change(request.viewer, body);
+        await ctx.auth.memberChanged(entityId);
+        if (own) {
+          setSiteLangCookie(reply, ctx.config, body.lang_code, 'changed');
+          clearNavStringsCookie(reply);
+        } else {
+          await ctx.audit.record(request, 'sitelang.change', entityId, { lang_code: body.lang_code });
+        }
+        return { success: true, site_lang: body.lang_code };
+      },
+    }),
 
-  app.post('/next/api/track-click', async (request) => {
-    const click = trackClickQuerySchema.parse(request.query);
-    await sitelang.trackClick(request.viewer, click, request.ip);
-    return { success: true };
-  });
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/track-click',
+      tag: 'languages',
+      summary: 'Record a click (a language change), parameters in the query string',
+      access: 'public',
+      internal: true,
+      query: trackClickQuerySchema,
+      response: { schema: z.object({ success: z.literal(true) }) },
+      errors: [429],
+      example: { query: { type: 'language_change', type_specific_id: 'heb', referer: 'http://localhost:3000/' } },
+      async handler({ query }, request) {
+        await sitelang.trackClick(request.viewer, query, request.ip);
+        return { success: true };
+      },
+    }),
+  ];
 }

@@ -19,8 +19,9 @@ export function authMessage(message: string, t: Dictionary): string {
     'Enter your name': e.nameRequired,
     'Enter your name (at least 2 characters)': e.nameRequired,
     'Use at most 100 characters': e.nameLong,
-    'An account with this email already exists': e.emailTaken,
     'Wrong email or password': e.wrongCredentials,
+    'This link is invalid, used or expired: ask for a new one': e.linkInvalid,
+    'This link is incomplete: open it from the email again': e.linkInvalid,
   };
   return known[message] ?? t.common.unexpectedError;
 }
@@ -31,6 +32,7 @@ function describeAuthFailure(err: unknown, t: Dictionary): { fields: Record<stri
   if (err.status === 429) {
     return { fields: {}, form: t.auth.errors.tooMany.replace('{seconds}', String(err.retryAfter ?? 60)) };
   }
+  if (err.fields?.token) return { fields: {}, form: t.auth.errors.linkInvalid };
   if (err.fields) {
     const fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, authMessage(v, t)]));
     return { fields, form: null };
@@ -43,8 +45,8 @@ export function formErrorFromQuery(code: string | null, t: Dictionary): string |
   switch (code as AuthFormError | null) {
     case 'credentials':
       return t.auth.errors.wrongCredentials;
-    case 'taken':
-      return t.auth.errors.emailTaken;
+    case 'link':
+      return t.auth.errors.linkInvalid;
     case 'rate':
       return t.auth.errors.tooManyLater;
     case 'invalid':
@@ -55,20 +57,25 @@ export function formErrorFromQuery(code: string | null, t: Dictionary): string |
 }
 
 /**
- * Posts a validated sign-in or sign-up form to the API, then loads the return
- * page in full (so the server renders it for the new session); on failure the
+ * Posts a validated account form to the API, then loads the next page in full
+ * (so the server renders it for the new session, if any); on failure the
  * messages land next to their fields or above the form.
  */
 export async function submitAuthForm(
-  apiPath: '/next/api/auth/signin' | '/next/api/auth/signup',
+  apiPath:
+    | '/next/api/auth/signin'
+    | '/next/api/auth/signup'
+    | '/next/api/auth/confirm'
+    | '/next/api/auth/password-reset'
+    | '/next/api/auth/password-reset/confirm',
   data: unknown,
-  callback: string,
+  next: string,
   form: { setErrors(fields: Record<string, string>): void; setFormError(message: string | null): void },
   t: Dictionary,
 ): Promise<void> {
   try {
     await sendJson('POST', apiPath, data);
-    window.location.assign(callback);
+    window.location.assign(next);
   } catch (err) {
     const failure = describeAuthFailure(err, t);
     form.setErrors(failure.fields);

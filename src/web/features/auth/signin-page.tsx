@@ -41,6 +41,11 @@ export function SigninPage() {
           {form.submitting ? t.auth.submitting : t.auth.submitSignin}
         </Button>
       </form>
+      <p className="mt-4 text-sm">
+        <Link className="font-medium underline" to="/auth/forgot">
+          {t.auth.forgotLink}
+        </Link>
+      </p>
       <p className="mt-6 text-sm text-muted">
         {t.auth.noAccount}{' '}
         <Link className="font-medium underline" to={authPath('/auth/signup', callback)}>

@@ -14,11 +14,14 @@ export function SignupPage() {
   const callback = safeCallbackPath(params.get('callback_url'));
   const form = useZodForm(
     signupSchema,
-    { name: '', email: params.get('email') ?? '', password: '', accountType: 'outsourcer' },
+    { name: params.get('name') ?? '', email: params.get('email') ?? '', password: '', accountType: 'outsourcer' },
     (m) => authMessage(m, t),
   );
 
-  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/signup', data, callback, form, t));
+  // The answer is the same for every address: "check your email" (the link comes back here, signed in).
+  const submit = form.onSubmit((data) =>
+    submitAuthForm('/next/api/auth/signup', data, '/auth/check-email?for=signup', form, t),
+  );
 
   const accountType = form.field('accountType');
   return (

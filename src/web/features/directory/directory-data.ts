@@ -54,6 +54,12 @@ export async function businessDirectoryLoader({ request, context }: LoaderFuncti
   return { kind: 'businesses', path: '/business', query, results: businesses, ...totals, options };
 }
 
+/** The filters a directory URL means, in canonical form: the key of its cached copy. */
+export function directoryCacheQuery(url: URL): string {
+  const schema = url.pathname === '/business' ? businessDirectoryQuerySchema : userDirectoryQuerySchema;
+  return directorySearchParams(lenientDirectoryQuery(schema, url.searchParams)).toString();
+}
+
 /** The URL of this directory with some filters changed; any change but the page goes back to page 1. */
 export function directoryHref(
   data: Pick<DirectoryPageData, 'path' | 'query'>,

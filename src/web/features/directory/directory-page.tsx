@@ -8,13 +8,14 @@ import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames } from '../../ui/directory-names.ts';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
-import { type DirectoryPageData, directoryHref } from './directory-data.ts';
+import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
 import { directoryMeta, sectionOf } from './directory-meta.ts';
 import { activeFilterCount, clearedFilters, FILTER_FORM_ID, FilterForm } from './filter-form.tsx';
 import { Pagination } from './pagination.tsx';
 
 export const directoryHandle: RouteHandle = {
   meta: ({ data, dict }) => directoryMeta(data as DirectoryPageData | undefined, dict),
+  cacheQuery: directoryCacheQuery,
 };
 
 const SKELETONS = 6;

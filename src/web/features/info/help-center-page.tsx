@@ -23,6 +23,9 @@ export function HelpCenterPage() {
               <a href={`#${topic}`}>{h[topic].title}</a>
             </li>
           ))}
+          <li>
+            <Link to="/help-center/api">{h.apiTopic}</Link>
+          </li>
         </ul>
       </nav>
       {HELP_TOPICS.map((topic) => (

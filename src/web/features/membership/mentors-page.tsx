@@ -23,9 +23,13 @@ interface MentorsData extends MentorsResponse {
 
 const pageHref = (page: number) => (page > 1 ? `/mentors?page=${page}` : '/mentors');
 
+function pageOf(url: URL): number {
+  const parsed = mentorsQuerySchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
+  return parsed.success ? parsed.data.page : 1;
+}
+
 export async function mentorsLoader({ request, context }: LoaderFunctionArgs): Promise<MentorsData> {
-  const parsed = mentorsQuerySchema.safeParse({ page: new URL(request.url).searchParams.get('page') ?? undefined });
-  const page = parsed.success ? parsed.data.page : 1;
+  const page = pageOf(new URL(request.url));
   const api = context.get(apiContext);
   const [mentors, options] = await Promise.all([
     api.get<MentorsResponse>(`/next/api/mentors?page=${page}`),
@@ -40,6 +44,7 @@ export const mentorsHandle: RouteHandle = {
     description: dict.membership.mentors.metaDescription,
     canonicalPath: pageHref((data as MentorsData | undefined)?.page ?? 1),
   }),
+  cacheQuery: (url) => String(pageOf(url)),
 };
 
 export function MentorsPage() {

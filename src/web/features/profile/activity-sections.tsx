@@ -1,15 +1,14 @@
 /** The rest of a profile: events, articles, glossaries, community activity, clients, links, favorites. */
 import { Link } from 'react-router';
 import type { ProfileMember, ProfilePage } from '../../../contract/profile.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { Badge, CollapsibleList, PairChip, Section } from './profile-ui.tsx';
 import { BbItem } from './proof-sections.tsx';
 
 type Groups = ProfilePage['groups'];
-type Names<T> = T extends Record<string, string> ? T : never;
-const nameOf = <T extends Record<string, string>>(names: Names<T>, key: string) => names[key as keyof T] ?? key;
+const nameOf = (names: Readonly<Record<string, string>>, key: string) => entry(names, key) ?? key;
 
 export function EventsSection({ data, now }: { data: NonNullable<Groups['events']>; now: string }) {
   const t = useT();

@@ -3,11 +3,13 @@
  * state"). The month lives in the URL (?month=YYYY-MM), so previous and next
  * are plain links that work before JavaScript and can be shared.
  */
+
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { CalendarMonth } from '../../../contract/profile.ts';
+import { entry } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { midday, Section } from './profile-ui.tsx';
 
@@ -44,7 +46,7 @@ export function CalendarSection({ data }: { data: CalendarMonth }) {
     const key = dayKey(d);
     return data.events.filter((e) => e.startsOn <= key && e.endsOn >= key).map((e) => e.kind);
   };
-  const kindName = (k: string) => t.profile.calendar.kinds[k as keyof typeof t.profile.calendar.kinds] ?? k;
+  const kindName = (k: string) => entry(t.profile.calendar.kinds, k) ?? k;
   const nav =
     'inline-flex size-9 items-center justify-center rounded-card border border-line text-fg hover:bg-surface-2';
   return (

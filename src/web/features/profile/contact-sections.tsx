@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { CONTACT_FIELDS, type ContactField, PRIVACY_FIELD_FOR } from '../../../contract/privacy.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { useViewer } from '../../viewer.ts';
 import { Badge, Section } from './profile-ui.tsx';
@@ -61,6 +61,11 @@ export function ContactSection({ page }: { page: ProfilePage }) {
       ) : (
         <p className="text-sm text-muted">{t.profile.contactNone}</p>
       )}
+      {page.contactWithheld && (
+        <p className="mt-3 text-sm" role="note">
+          {t.profile.contactWithheld}
+        </p>
+      )}
       {!user && (
         <p className="mt-3 text-sm">
           <Link to={authPath('/auth/signin', `/profile/${page.member.entityId}`)}>{t.profile.contactSignIn}</Link>
@@ -91,9 +96,7 @@ export function KnownLanguagesSection({ data }: { data: NonNullable<Groups['know
         {data.languages.map((l) => (
           <li key={l.language} className="flex items-center justify-between gap-2">
             <span>{l.name}</span>
-            <span className="text-sm text-muted">
-              {t.profile.proficiency[l.proficiency as keyof typeof t.profile.proficiency] ?? l.proficiency}
-            </span>
+            <span className="text-sm text-muted">{entry(t.profile.proficiency, l.proficiency) ?? l.proficiency}</span>
           </li>
         ))}
       </ul>
@@ -120,7 +123,7 @@ export function PoolsSection({ data }: { data: NonNullable<Groups['pools-data']>
   const t = useT();
   const locale = useLocale();
   const pool = data.pool!;
-  const label = <T extends Record<string, string>>(names: T, key: string) => names[key as keyof T] ?? key;
+  const label = (names: Readonly<Record<string, string>>, key: string) => entry(names, key) ?? key;
   return (
     <Section id="pools" title={t.profile.sections.pools}>
       <dl className="flex flex-col gap-2 text-sm">

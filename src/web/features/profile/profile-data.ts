@@ -2,17 +2,21 @@
 
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
-import type { ProfilePage } from '../../../contract/profile.ts';
+import { monthSchema, type ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
 import type { PageMeta, RouteHandle } from '../../meta.ts';
 import { viewerContext } from '../../viewer.ts';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The calendar month a profile URL asks for: one the calendar can show, else none (the current month). */
+function monthQuery(url: URL): string {
+  const month = url.searchParams.get('month');
+  return month && monthSchema.safeParse(month).success ? `month=${month}` : '';
+}
 
 async function loadProfile(entityId: string, request: Request, context: LoaderFunctionArgs['context']) {
   if (!/^[1-9]\d{0,9}$/.test(entityId)) throw data(null, { status: 404 });
-  const month = new URL(request.url).searchParams.get('month');
-  const query = month && MONTH.test(month) ? `?month=${month}` : '';
+  const month = monthQuery(new URL(request.url));
+  const query = month ? `?${month}` : '';
   const res = await context.get(apiContext).getResult(`/next/api/profile/${entityId}${query}`);
   // An id the API rejects or does not know is a page that does not exist.
   if (res.status === 400 || res.status === 404) throw data(null, { status: 404 });
@@ -48,6 +52,7 @@ export const profileHandle: RouteHandle = {
     };
     return meta;
   },
+  cacheQuery: monthQuery,
 };
 
 /** schema.org Person or Organization, with only what the page shows to everyone. */

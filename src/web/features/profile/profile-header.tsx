@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarDays, GraduationCap, MapPin, Shield, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfilePage } from '../../../contract/profile.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { initials } from '../../ui/member-card.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
@@ -75,7 +75,7 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
             <li>
               <Badge tone="accent">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {t.profile.plans[membership.plan as keyof typeof t.profile.plans] ?? t.directory.card.member}
+                {entry(t.profile.plans, membership.plan) ?? t.directory.card.member}
                 {membership.since && (
                   <span className="font-normal">
                     {' · '}
@@ -104,8 +104,7 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
           {member.accountType !== 'outsourcer' && (
             <li>
               <Badge tone={member.availability === 'available' ? 'success' : 'plain'}>
-                {t.profile.availability[member.availability as keyof typeof t.profile.availability] ??
-                  member.availability}
+                {entry(t.profile.availability, member.availability) ?? member.availability}
               </Badge>
             </li>
           )}

@@ -3,7 +3,7 @@ import { iso6393To1 } from 'iso-639-3/iso6393-to-1.js';
 import { Children, type ReactNode } from 'react';
 import type { LanguagePair } from '../../../contract/profile.ts';
 import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 
@@ -88,8 +88,7 @@ export function useTaxonomyNames() {
       const key = SERVICE_BY_ID.get(id)?.key;
       return (key && t.taxonomy.services[key as keyof typeof t.taxonomy.services]) || fallback;
     },
-    category: (key: string, fallback: string) =>
-      t.taxonomy.fieldCategories[key as keyof typeof t.taxonomy.fieldCategories] ?? fallback,
+    category: (key: string, fallback: string) => entry(t.taxonomy.fieldCategories, key) ?? fallback,
   };
 }
 

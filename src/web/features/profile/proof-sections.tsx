@@ -2,7 +2,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { type BbEntry, type ProfilePage, roundToHalf } from '../../../contract/profile.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -133,8 +133,7 @@ export function CredentialsSection({ data }: { data: NonNullable<Groups['credent
               {c.pair && <PairChip pair={c.pair} />}
             </div>
             <p className="text-sm text-muted">
-              {t.profile.credentialKinds[c.kind as keyof typeof t.profile.credentialKinds] ?? c.kind} ·{' '}
-              <UserText text={c.issuer} />
+              {entry(t.profile.credentialKinds, c.kind) ?? c.kind} · <UserText text={c.issuer} />
               {c.year ? ` · ${c.year}` : ''}
             </p>
           </li>
@@ -191,7 +190,7 @@ export function ProjectsSection({
   const locale = useLocale();
   const names = useTaxonomyNames();
   const volume = (unit: string, n: number) =>
-    fmt(t.profile.volumeUnits[unit as keyof typeof t.profile.volumeUnits] ?? `{n} ${unit}`, {
+    fmt(entry(t.profile.volumeUnits, unit) ?? `{n} ${unit}`, {
       n: formatNumber(n, locale),
     });
   return (
@@ -204,9 +203,7 @@ export function ProjectsSection({
           </div>
           {summary.volumes.map((v) => (
             <div key={v.unit} className="rounded-card bg-surface-2 p-3">
-              <dt className="text-xs text-muted">
-                {t.profile.volumeTotals[v.unit as keyof typeof t.profile.volumeTotals] ?? v.unit}
-              </dt>
+              <dt className="text-xs text-muted">{entry(t.profile.volumeTotals, v.unit) ?? v.unit}</dt>
               <dd className="tabular text-xl font-bold">{formatNumber(v.total, locale)}</dd>
             </div>
           ))}

@@ -3,7 +3,7 @@
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { ProfilePage, RateEntry } from '../../../contract/profile.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Badge, CollapsibleList, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
 
@@ -109,9 +109,7 @@ export function RatesSection({ data }: { data: NonNullable<Groups['rates']> }) {
             {r.pair && <PairChip pair={r.pair} />}
             <span className="tabular ms-auto font-semibold">
               {money(r)}{' '}
-              <span className="text-sm font-normal text-muted">
-                {t.profile.rateUnits[r.unit as keyof typeof t.profile.rateUnits] ?? r.unit}
-              </span>
+              <span className="text-sm font-normal text-muted">{entry(t.profile.rateUnits, r.unit) ?? r.unit}</span>
             </span>
           </li>
         ))}

@@ -1,0 +1,192 @@
+/**
+ * What goes through a mailed, single-use link: confirming a sign-up and
+ * choosing a new password (docs/decisions/018). Sign-up and the reset request
+ * answer the same for every address, so neither tells anybody who is a member;
+ * the mail tells the owner of the address the rest.
+ */
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { PasswordResetInput, SignupInput } from '../../../contract/auth.ts';
+import { isLocale, type Locale } from '../../../contract/locales.ts';
+import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
+import { mailTexts } from '../../../i18n/mail/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../http/errors.ts';
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
+import type { Mailer } from '../mail/service.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
+import type { AuthService, RequestMeta } from './service.ts';
+
+export const LINK_PURPOSES = { confirm: 'confirm-signup', reset: 'reset-password' } as const;
+const HOUR_MS = 3_600_000;
+export const LINK_LIFETIME_MS = { [LINK_PURPOSES.confirm]: 24 * HOUR_MS, [LINK_PURPOSES.reset]: HOUR_MS };
+
+const LIMITS = {
+  perIp: { limit: 10, windowMs: 10 * 60_000 },
+  perAddress: { limit: 3, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export const LINK_INVALID = 'This link is invalid, used or expired: ask for a new one';
+
+/** What a sign-up link applies when it is opened: the details of the sign-up that sent it. */
+interface SignupData {
+  passwordHash: string;
+  name: string;
+  accountType: AccountType;
+}
+
+interface Deps {
+  config: Config;
+  repo: AuthRepository;
+  auth: AuthService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  now?: () => number;
+}
+
+const splitName = (name: string) => {
+  const [firstName = '', ...rest] = name.split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
+
+export function createAccountLinks({ config, repo, auth, mailer, limiter, now = Date.now }: Deps) {
+  const limit = (key: string, rule: RateLimitRule) => enforceRateLimit(limiter, key, rule, config.rateLimitScale);
+  const link = (path: string, token?: string) =>
+    `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  /** A member's own language when they chose one, else the language of the page that asked. */
+  const languageOf = (user: UserRow | undefined, fallback: Locale) =>
+    user && isLocale(user.siteLang) ? user.siteLang : fallback;
+
+  async function mint(purpose: string, entityId: number, data: unknown = null): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertAccountToken({
+      tokenHash: auth.hashToken(token),
+      purpose,
+      entityId,
+      data,
+      expiresAt: new Date(now() + LINK_LIFETIME_MS[purpose as keyof typeof LINK_LIFETIME_MS]),
+    });
+    return token;
+  }
+
+  async function consume(token: string, purpose: string) {
+    const row = await repo.consumeAccountToken(auth.hashToken(token), purpose, new Date(now()));
+    if (!row) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
+    return row;
+  }
+
+  async function limitRequest(kind: string, email: string, meta: RequestMeta) {
+    await limit(`${kind}:ip:${meta.ip}`, LIMITS.perIp);
+    await limit(`${kind}:address:${email.toLowerCase()}`, LIMITS.perAddress);
+  }
+
+  return {
+    /**
+     * A new address gets an unconfirmed account and a confirmation link; a
+     * registered one gets a note that it already has an account. The password
+     * is hashed either way, so both take the same time.
+     */
+    async signup(input: SignupInput, meta: RequestMeta, locale: Locale): Promise<void> {
+      await limitRequest('signup', input.email, meta);
+      const passwordHash = await hash(input.password);
+      let user = await repo.findUserByEmail(input.email);
+      if (user?.emailConfirmedAt) {
+        const text = mailTexts[languageOf(user, locale)];
+        await mailer.send({
+          to: user.email,
+          kind: 'already-registered',
+          entityId: user.entityId,
+          subject: text.alreadyRegistered.subject,
+          text: `${fmt(text.alreadyRegistered.body, {
+            name: user.name,
+            signin: link('/auth/signin'),
+            reset: link('/auth/forgot'),
+          })}\n\n${text.signature}`,
+        });
+        return;
+      }
+      // The account row waits unconfirmed (no password, not listed anywhere) until a link is opened;
+      // each sign-up's own details travel in its link, so whoever opens one gets what they typed.
+      user ??=
+        (await repo.insertUser({
+          email: input.email,
+          passwordHash: null,
+          accountType: input.accountType,
+          name: input.name,
+          ...splitName(input.name),
+          username: '',
+        })) ?? (await repo.findUserByEmail(input.email));
+      if (!user) throw new Error('sign-up: the account vanished between insert and read');
+      if (!user.username) {
+        const username = `${
+          splitName(input.name)
+            .firstName.toLowerCase()
+            .replace(/[^a-z0-9]/g, '') || 'member'
+        }${user.entityId}`;
+        await repo.setUsername(user.entityId, username);
+      }
+      const data: SignupData = { passwordHash, name: input.name, accountType: input.accountType };
+      const token = await mint(LINK_PURPOSES.confirm, user.entityId, data);
+      const text = mailTexts[locale];
+      await mailer.send({
+        to: user.email,
+        kind: 'confirm-signup',
+        entityId: user.entityId,
+        subject: text.confirmSignup.subject,
+        text: `${fmt(text.confirmSignup.body, { name: input.name, link: link('/auth/confirm', token) })}\n\n${text.signature}`,
+      });
+    },
+
+    /** Opens a confirmation link: the account is active and signed in, with the details of that sign-up. */
+    async confirmSignup(token: string, meta: RequestMeta) {
+      const row = await consume(token, LINK_PURPOSES.confirm);
+      const data = row.data as SignupData;
+      const t = new Date(now());
+      const user = await repo.confirmAccount(
+        row.entityId,
+        {
+          passwordHash: data.passwordHash,
+          name: data.name,
+          ...splitName(data.name),
+          accountType: (ACCOUNT_TYPES as readonly string[]).includes(data.accountType)
+            ? data.accountType
+            : 'outsourcer',
+        },
+        t,
+      );
+      if (!user) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
+      await repo.retireAccountTokens(user.entityId, LINK_PURPOSES.confirm, t);
+      await auth.memberChanged(user.entityId);
+      return auth.openSession(user, meta);
+    },
+
+    /** Mails a reset link if the address has an account; answers the same either way. */
+    async requestReset(email: string, meta: RequestMeta, locale: Locale): Promise<void> {
+      await limitRequest('reset', email, meta);
+      const user = await repo.findUserByEmail(email);
+      if (!user) return;
+      const token = await mint(LINK_PURPOSES.reset, user.entityId);
+      const text = mailTexts[languageOf(user, locale)];
+      await mailer.send({
+        to: user.email,
+        kind: 'reset-password',
+        entityId: user.entityId,
+        subject: text.resetPassword.subject,
+        text: `${fmt(text.resetPassword.body, { name: user.name, link: link('/auth/reset', token) })}\n\n${text.signature}`,
+      });
+    },
+
+    /** Opens a reset link: the new password replaces the old, every other session ends, this one begins. */
+    async resetPassword(input: PasswordResetInput, meta: RequestMeta) {
+      const row = await consume(input.token, LINK_PURPOSES.reset);
+      const t = new Date(now());
+      const user = await repo.setPassword(row.entityId, await hash(input.password), t);
+      if (!user) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
+      await repo.retireAccountTokens(user.entityId, LINK_PURPOSES.reset, t);
+      await auth.endSessionsOf(user.entityId);
+      return auth.openSession(user, meta);
+    },
+  };
+}
+export type AccountLinks = ReturnType<typeof createAccountLinks>;

@@ -1,0 +1,177 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route table: every route with
+ * its parameters, body, answers, errors, who may call it and an example. Zod 4
+ * writes JSON Schema 2020-12, which is what OpenAPI 3.1 schemas are.
+ */
+import { z } from 'zod';
+import { TOKEN_SCOPES } from '../../contract/tokens.ts';
+import { SESSION_COOKIE } from '../features/auth/service.ts';
+import type { Access, RouteDefinition } from './route-table.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  101: 'Switching protocols',
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  303: 'See other',
+  400: 'Bad input: `error` says what, `fields` names each bad field',
+  401: 'Not signed in, or the access token is invalid, expired or revoked',
+  403: 'Signed in, but not allowed to do this',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  410: 'Gone',
+  413: 'Request body too large',
+  429: 'Too many requests: wait for the seconds in Retry-After',
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Anyone.',
+  member: 'Signed-in members.',
+  linkEditor: 'Link editors and admins.',
+  staff: 'Staff and admins.',
+  admin: 'Admins only.',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', example?: Record<string, unknown>) {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+    ...(example?.[name] !== undefined ? { example: example[name] } : {}),
+  }));
+}
+
+function errorStatuses(route: RouteDefinition): number[] {
+  const statuses = new Set(route.errors ?? []);
+  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access !== 'public' && route.access !== 'member') statuses.add(403);
+  if (route.owner) statuses.add(403);
+  if (route.scopes?.length) statuses.add(401);
+  return [...statuses].sort();
+}
+
+function security(route: RouteDefinition) {
+  const bearer = route.scopes?.length ? [{ accessToken: [...route.scopes] }] : [];
+  if (route.access === 'public') return [{}, ...bearer];
+  return [{ sessionCookie: [] }, ...bearer];
+}
+
+function operation(route: RouteDefinition) {
+  const success = route.response.status ?? 200;
+  const who = [
+    ACCESS_TEXT[route.access],
+    route.owner ? 'Only for one’s own data, unless admin or in a pseudo session.' : '',
+    route.scopes?.length ? `Access tokens with scope ${route.scopes.join(' or ')}.` : 'No access tokens.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = route.response.schema
+    ? { [route.response.contentType ?? 'application/json']: { schema: jsonSchema(route.response.schema, 'output') } }
+    : undefined;
+  const responses: Record<string, unknown> = {
+    [success]: {
+      description: route.response.description ?? STATUS_TEXT[success] ?? 'OK',
+      ...(content ? { content } : {}),
+    },
+  };
+  for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/Error${status}` };
+  const bodyTypes = route.form ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+  return {
+    operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
+    summary: route.summary,
+    description: [route.description, `**Who:** ${who}`].filter(Boolean).join('\n\n'),
+    tags: [route.tag],
+    ...(route.internal ? { 'x-internal': true } : {}),
+    'x-access': route.access,
+    parameters: [
+      ...parameters(route.params, 'path', route.example?.params),
+      ...parameters(route.query, 'query', route.example?.query),
+    ],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(
+              bodyTypes.map((type) => [
+                type,
+                {
+                  schema: jsonSchema(route.body!, 'input'),
+                  ...(route.example?.body !== undefined ? { example: route.example.body } : {}),
+                },
+              ]),
+            ),
+          },
+        }
+      : {}),
+    responses,
+    security: security(route),
+  };
+}
+
+export function openApiDocument(routes: readonly RouteDefinition[], { publicUrl }: { publicUrl: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route);
+  }
+  const errorStatusList = [...new Set(routes.flatMap(errorStatuses))].sort();
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Wordhive API',
+      version: '1',
+      summary: 'The community and marketplace for language professionals.',
+      description:
+        'Every answer is JSON. Errors are `{error}` (plus `fields` for bad input) with a 4xx status. ' +
+        'Call it as a signed-in browser (session cookie) or from a script with a personal access token ' +
+        '(`Authorization: Bearer whp_…`, made on your account page) where a route lists token scopes. ' +
+        'Operations marked `x-internal` serve our own pages and may change without notice.',
+    },
+    servers: [{ url: publicUrl }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `A personal access token; scopes: ${TOKEN_SCOPES.join(', ')}.`,
+        },
+      },
+      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      responses: Object.fromEntries(
+        errorStatusList.map((status) => [
+          `Error${status}`,
+          {
+            description: STATUS_TEXT[status] ?? 'Error',
+            ...(status === 429
+              ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } }
+              : {}),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+export const errorSchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

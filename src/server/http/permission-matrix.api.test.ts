@@ -1,0 +1,264 @@
+/**
+ * The permission matrix: every route of the table × every role, with the
+ * status each role must get, and proof that nothing changed where a call was
+ * refused. Rows come from the route table itself, so a new route is in the
+ * matrix the moment it is declared; a route whose inputs the matrix cannot
+ * fill (no example) fails here until it gets one.
+ *
+ * The member is the translator (6), whose id the examples use; the other
+ * member is the interpreter (7); the link editor is the language company (8),
+ * granted the role by the admin (5) through the API; staff is entity 1; the
+ * pseudo session is the admin acting as the member; the token is the member's
+ * personal access token with scope profile:read.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from '../../../test/api-helper.ts';
+import { dbFingerprint } from '../../../test/db-fingerprint.ts';
+import { type Caller, callRoute } from '../../../test/route-calls.ts';
+import { type RouteDefinition, type RouteExample, routeKey } from './route-table.ts';
+
+const ROLES = ['anonymous', 'member', 'otherMember', 'linkEditor', 'admin', 'staff', 'pseudo', 'token'] as const;
+type Role = (typeof ROLES)[number];
+/** 'ok' is any success (2xx, or the 303 of a form post); otherwise the exact status. */
+type Expected = 'ok' | number;
+
+const EMAILS: Record<Exclude<Role, 'anonymous' | 'pseudo' | 'token'>, string> = {
+  member: 'translator@demo.wordhive.test',
+  otherMember: 'interpreter@demo.wordhive.test',
+  linkEditor: 'company@demo.wordhive.test',
+  admin: 'admin@demo.wordhive.test',
+  staff: 'staff@demo.wordhive.test',
+};
+
+/** What the declared access means for each role (docs/decisions/015). */
+function expectedByAccess(route: RouteDefinition, role: Role): Expected {
+  if (role === 'token') {
+    if (route.scopes?.includes('profile:read')) return expectedByAccess(route, 'member');
+    return route.access === 'public' ? 'ok' : 403;
+  }
+  if (route.access === 'public') return 'ok';
+  if (role === 'anonymous') return 401;
+  switch (route.access) {
+    case 'member':
+      return route.owner && ['otherMember', 'linkEditor', 'staff'].includes(role) ? 403 : 'ok';
+    case 'linkEditor':
+      return role === 'linkEditor' || role === 'admin' ? 'ok' : 403;
+    case 'staff':
+      return role === 'staff' || role === 'admin' ? 'ok' : 403;
+    case 'admin':
+      return role === 'admin' ? 'ok' : 403;
+  }
+}
+
+/** Where a route's own rules refine its declared access; each line says why. */
+const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
+  // Impersonation: admins start it, a pseudo session may switch member; nobody else.
+  'POST /next/api/auth/impersonate': { member: 403, otherMember: 403, linkEditor: 403, staff: 403 },
+  // Only a pseudo session has an impersonation to stop.
+  'POST /next/api/auth/impersonate/stop': { member: 400, otherMember: 400, linkEditor: 400, admin: 400, staff: 400 },
+  // Tokens are managed in one's own browser session, never while impersonating.
+  'GET /next/api/tokens': { pseudo: 403 },
+  'POST /next/api/tokens': { pseudo: 403 },
+  'DELETE /next/api/tokens/:id': { pseudo: 403 },
+  // The classic-site bridge is off in this app (no CLASSIC_SITE_URL).
+  'POST /next/api/auth/classic-signin': Object.fromEntries(ROLES.map((r) => [r, 404])),
+  // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
+  'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
+};
+
+/** Calls that replace the caller's session: each gets a session of its own, so the shared ones stay valid. */
+const ROTATES_SESSION = new Set([
+  'POST /next/api/auth/signin',
+  'POST /auth/signin',
+  'POST /next/api/auth/confirm',
+  'POST /auth/confirm',
+  'POST /next/api/auth/password-reset/confirm',
+  'POST /auth/password-reset/confirm',
+  'POST /next/api/auth/impersonate',
+  'POST /next/api/auth/impersonate/stop',
+  'POST /next/api/session/logout',
+]);
+
+let t: TestApp;
+const callers = new Map<Role, Caller>();
+let adminCookie: string;
+let signupCount = 0;
+
+async function pseudoSession(): Promise<Caller> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/next/api/auth/impersonate',
+    cookie: await t.signIn(EMAILS.admin),
+    payload: { pseudoId: 6 },
+  });
+  expect(res.statusCode).toBe(200);
+  return { cookie: sessionCookie(res) };
+}
+
+async function callerFor(role: Role, fresh: boolean): Promise<Caller> {
+  if (!fresh && callers.has(role)) return callers.get(role)!;
+  let caller: Caller;
+  if (role === 'anonymous') caller = {};
+  else if (role === 'pseudo') caller = await pseudoSession();
+  else if (role === 'token') {
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/tokens',
+      cookie: await t.signIn(EMAILS.member),
+      payload: { name: 'matrix', scopes: ['profile:read'], expiresInDays: 7 },
+    });
+    caller = { authorization: `Bearer ${res.json().secret}` };
+  } else caller = { cookie: await t.signIn(EMAILS[role]) };
+  if (!fresh) callers.set(role, caller);
+  return caller;
+}
+
+/** Inputs for routes whose example cannot simply be sent again and again. */
+const freshAddress = () => `matrix-${++signupCount}@example.com`;
+const tokenIn = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
+const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExample>> = {
+  'POST /next/api/auth/signup': async () => ({
+    body: { email: freshAddress(), password: 'a-long-password', name: 'Matrix Member' },
+  }),
+  // A fresh sign-up's own link, each time.
+  'POST /next/api/auth/confirm': async () => {
+    const email = freshAddress();
+    await t.request({
+      method: 'POST',
+      url: '/next/api/auth/signup',
+      payload: { email, password: 'a-long-password', name: 'Matrix Member' },
+    });
+    return { body: { token: tokenIn(await t.linkIn(email, 'confirm-signup')) } };
+  },
+  'POST /next/api/auth/password-reset/confirm': async () => {
+    const email = freshAddress();
+    await t.signUp({ email, name: 'Matrix Member' });
+    await t.request({ method: 'POST', url: '/next/api/auth/password-reset', payload: { email } });
+    return { body: { token: tokenIn(await t.linkIn(email, 'reset-password')), password: 'a-new-long-password' } };
+  },
+  // Each role deletes an item of its own making (by the admin), so each call has something to delete.
+  'DELETE /next/api/nav-links': async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/nav-links',
+      cookie: adminCookie,
+      payload: { name: 'To delete', location: 'header' },
+    });
+    return { body: { id: res.json().item.nav_item_id } };
+  },
+  'DELETE /next/api/tokens/:id': async (role, caller) => {
+    if (!caller.cookie || role === 'pseudo') return { params: { id: 1 } };
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/tokens',
+      cookie: caller.cookie,
+      payload: { name: 'to revoke', scopes: ['profile:read'], expiresInDays: 7 },
+    });
+    return { params: { id: res.json().token.id } };
+  },
+  // A generated member, so the demo accounts keep their roles for the rest of the matrix.
+  'PUT /next/api/admin/members/:entityId/roles': async () => ({
+    params: { entityId: 100 },
+    body: { roles: ['verified_outsourcer'] },
+  }),
+};
+
+beforeAll(async () => {
+  // Many sign-ins from one address: the limits are tested on their own (auth/rate-limits.api.test.ts).
+  t = await createTestApp({ seedMembers: 5, env: { RATE_LIMIT_SCALE: '100' } });
+  adminCookie = await t.signIn(EMAILS.admin);
+  const grant = await t.request({
+    method: 'PUT',
+    url: '/next/api/admin/members/8/roles',
+    cookie: adminCookie,
+    payload: { roles: ['link_editor'] },
+  });
+  expect(grant.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const isOk = (status: number) => status >= 200 && status < 400;
+const expectedFor = (route: RouteDefinition, role: Role): Expected =>
+  EXCEPTIONS[routeKey(route)]?.[role] ?? expectedByAccess(route, role);
+
+/**
+ * The matrix as a reviewed document: a route's access changes only with its row
+ * in docs/PERMISSIONS.md, so a widened permission shows in the diff.
+ * `UPDATE_PERMISSIONS=1` rewrites the file after a deliberate change.
+ */
+const PERMISSIONS_FILE = new URL('../../../docs/PERMISSIONS.md', import.meta.url);
+function permissionsDocument(routes: readonly RouteDefinition[]): string {
+  const header = ['route', 'anonymous', 'member', 'other member', 'link editor', 'admin', 'staff', 'pseudo', 'token'];
+  const rows = routes.map((route) => {
+    const cells = ROLES.map((role) => {
+      const expected = expectedFor(route, role);
+      return expected === 'ok' ? '✓' : String(expected);
+    });
+    return `| \`${routeKey(route)}\` | ${cells.join(' | ')} |`;
+  });
+  return [
+    '# Permission matrix',
+    '',
+    'Who may call each route of the API, as `src/server/http/permission-matrix.api.test.ts` checks it on every',
+    'run: ✓ is a success, a number the status the role gets (and nothing changes). Generated from the route',
+    'table; the test fails when a route has no row here or its row differs. After a deliberate change of',
+    'access, run `UPDATE_PERMISSIONS=1 npx vitest run --project api permission-matrix` and review the diff.',
+    '',
+    'Roles: the member is the translator (entity 6, whose id the examples name); the other member the',
+    'interpreter (7); the link editor a member granted that role; staff entity 1; pseudo the admin acting',
+    'as the member; token the member’s personal access token with scope `profile:read`.',
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+describe('permission matrix', () => {
+  it('matches the reviewed matrix in docs/PERMISSIONS.md, a row for every route', () => {
+    const generated = permissionsDocument(t.app.routeTable);
+    if (process.env.UPDATE_PERMISSIONS) writeFileSync(PERMISSIONS_FILE, generated);
+    expect(readFileSync(PERMISSIONS_FILE, 'utf8')).toBe(generated);
+  });
+
+  it('has an example (or inputs) for every route that takes input', () => {
+    const missing = t.app.routeTable.filter(
+      (r) => (r.params || r.body || r.query) && !r.example && !INPUTS[routeKey(r)],
+    );
+    expect(missing.map(routeKey)).toEqual([]);
+  });
+
+  it('covers every role for every route, refusing without changing anything', async () => {
+    const mismatches: string[] = [];
+    for (const route of t.app.routeTable) {
+      const key = routeKey(route);
+      for (const role of ROLES) {
+        const expected = expectedFor(route, role);
+        const caller = await callerFor(role, ROTATES_SESSION.has(key));
+        const input = (await INPUTS[key]?.(role, caller)) ?? route.example ?? {};
+        const ignore = { tokenCalls: true };
+        const before = expected === 'ok' ? null : await dbFingerprint(t.database.db, ignore);
+        const res = await callRoute(t, route, input, caller);
+        const got = res.statusCode;
+        if (expected === 'ok' ? !isOk(got) : got !== expected) {
+          mismatches.push(`${key} as ${role}: expected ${expected}, got ${got} ${res.body.slice(0, 160)}`);
+          continue;
+        }
+        if (expected === 'ok' && route.response.schema && res.headers['content-type']?.includes('json')) {
+          const parsed = route.response.schema.safeParse(res.json());
+          if (!parsed.success) {
+            mismatches.push(`${key} as ${role}: answer does not match its declared schema: ${parsed.error.message}`);
+          }
+        }
+        if (before) {
+          const after = await dbFingerprint(t.database.db, ignore);
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length) mismatches.push(`${key} as ${role}: refused with ${got} but changed ${changed}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

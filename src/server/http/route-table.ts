@@ -1,0 +1,224 @@
+/**
+ * The route table: every route the server answers is declared here once, with
+ * its inputs (zod schemas from src/contract), its answers, who may call it and
+ * which access-token scopes open it. The same declarations register the routes
+ * with Fastify, generate the OpenAPI document (http/openapi.ts), and drive the
+ * permission matrix and the fuzz tests, so a route cannot exist without its
+ * schema, its document entry and its row in the matrix (docs/decisions/015).
+ */
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TOKEN_SCOPES, type TokenScope } from '../../contract/tokens.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { ANONYMOUS_VIEWER } from './session.ts';
+
+/**
+ * Who may call a route. 'member' routes that act on one member's data say so
+ * with `owner: true`; their service lets only the owner, an admin or a pseudo
+ * session through (spec §6 canEdit). Admins count as link editors and staff.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'linkEditor', 'staff', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+export type RouteInput<P extends Schema, Q extends Schema, B extends Schema> = {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+};
+
+/** A request as a documented example: what the docs show and the permission matrix sends. */
+export interface RouteExample {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+export interface RouteDefinition<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> {
+  method: HttpMethod;
+  /** Fastify path syntax (`/next/api/profile/:entityId`). */
+  url: string;
+  /** Group in the reference (the feature's name). */
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** Acts on the member named in its input: the owner, an admin or a pseudo session may call it. */
+  owner?: boolean;
+  /** Personal access tokens with one of these scopes may call it; without, tokens are refused. */
+  scopes?: readonly TokenScope[];
+  /** Used by our own pages, not meant for scripts: documented, marked `x-internal`. */
+  internal?: boolean;
+  /** A success changes what anonymous visitors see: every process drops its cached pages (http/ssr.ts). */
+  changesPages?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Refuse query parameters the schema does not name, by name (a typo must not widen a search). */
+  strictQuery?: boolean;
+  /** Body media types besides JSON (the sign-in forms also accept plain HTML form posts). */
+  form?: boolean;
+  /**
+   * The handler validates the body itself with the declared schema: a plain HTML form answers bad
+   * input with a redirect back to the form, not with 400. The handler gets the body as sent.
+   */
+  rawBody?: boolean;
+  /** The success answer: status and schema (a redirect or an upgrade has no schema). */
+  response: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
+  /** Error statuses the route can answer beyond those its inputs and access imply (400, 401, 403). */
+  errors?: readonly number[];
+  example?: RouteExample;
+  handler(input: RouteInput<P, Q, B>, request: FastifyRequest, reply: FastifyReply): unknown;
+  /** For the WebSocket route: what runs once the connection is upgraded. */
+  websocket?: (socket: WebSocket, request: FastifyRequest) => void | Promise<void>;
+}
+
+/** Declares one route; the generics carry the schemas' types into the handler. */
+export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  route: RouteDefinition<P, Q, B>,
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The table entry of the route answering this request (absent for pages and static files). */
+    route?: RouteDefinition;
+  }
+}
+
+const NO_TOKEN_MESSAGE = 'This access token cannot call this endpoint';
+
+/**
+ * Role check before anything else, so someone who may not call a route learns
+ * nothing from its validation messages. A personal access token lends its
+ * member's identity only where one of its scopes opens the route; on a public
+ * route without such a scope it counts as an anonymous call.
+ */
+export function authorize(route: RouteDefinition, request: FastifyRequest): void {
+  const token = request.apiToken;
+  if (token && !route.scopes?.some((scope) => token.scopes.includes(scope))) {
+    if (route.access !== 'public') throw forbidden(NO_TOKEN_MESSAGE);
+    request.viewer = ANONYMOUS_VIEWER;
+  }
+  const viewer = request.viewer;
+  switch (route.access) {
+    case 'public':
+      return;
+    case 'member':
+      if (!viewer.loggedIn) throw unauthorized();
+      return;
+    case 'linkEditor':
+      if (!viewer.loggedIn) throw unauthorized();
+      if (!viewer.isAllowedLinkEditors) throw forbidden('Only admins and link editors can change navigation');
+      return;
+    case 'staff':
+      if (!viewer.loggedIn) throw unauthorized();
+      if (!viewer.isStaff && !viewer.isAdmin) throw forbidden('Staff only');
+      return;
+    case 'admin':
+      if (!viewer.loggedIn) throw unauthorized();
+      if (!viewer.isAdmin) throw forbidden('Admins only');
+      return;
+  }
+}
+
+/** Parameters a query schema does not name. */
+export function unknownParameters(schema: z.ZodType, query: object): string[] {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.keys(query).filter((key) => !(key in schema.shape));
+}
+
+/** C0 control characters other than tab, line feed and carriage return: no text of ours contains them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Refuses text no field accepts, whatever its schema: control characters (a NUL
+ * byte cannot even be stored) and broken UTF-16 (a lone surrogate), anywhere in
+ * the params, query or body, keys included. One check for every route, before
+ * its schema, so no handler ever sees such text.
+ */
+function assertCleanText(value: unknown, path: string, depth = 0): void {
+  if (typeof value === 'string') {
+    if (CONTROL.test(value) || !value.isWellFormed()) {
+      const field = path || 'body';
+      throw badRequest(`${field}: Use text without control characters or broken Unicode`, {
+        [field]: 'Use text without control characters or broken Unicode',
+      });
+    }
+    return;
+  }
+  if (typeof value !== 'object' || value === null || depth > 20) return;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    assertCleanText(key, at, depth + 1);
+    assertCleanText(item, at, depth + 1);
+  }
+}
+
+function parseInput(route: RouteDefinition, request: FastifyRequest): RouteInput<Schema, Schema, Schema> {
+  const query = (request.query ?? {}) as object;
+  assertCleanText(request.params, '');
+  assertCleanText(query, '');
+  if (request.body !== undefined) assertCleanText(request.body, '');
+  if (route.query && route.strictQuery) {
+    const unknown = unknownParameters(route.query, query);
+    if (unknown.length) {
+      throw badRequest(
+        unknown.map((key) => `${key}: Unknown parameter`).join('; '),
+        Object.fromEntries(unknown.map((key) => [key, 'Unknown parameter'])),
+      );
+    }
+  }
+  return {
+    params: route.params?.parse(request.params ?? {}),
+    query: route.query?.parse(query),
+    body: route.rawBody ? request.body : route.body?.parse(request.body ?? {}),
+  };
+}
+
+/** Registers the table's routes on one Fastify context. */
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[]): void {
+  for (const route of routes) {
+    const needsInput = route.params || route.query || route.body;
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { route },
+      handler:
+        // Probes and other public routes without input skip the checks: they would change nothing.
+        route.access === 'public' && !needsInput && !route.scopes
+          ? (request, reply) => route.handler(EMPTY_INPUT, request, reply)
+          : (request, reply) => {
+              authorize(route, request);
+              return route.handler(parseInput(route, request), request, reply);
+            },
+      ...(route.websocket ? { wsHandler: route.websocket } : {}),
+    });
+  }
+}
+
+const EMPTY_INPUT = { params: undefined, query: undefined, body: undefined };
+
+/** Every token scope, checked here so a typo in a route's scopes fails at start. */
+export function assertValidTable(routes: readonly RouteDefinition[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = routeKey(route);
+    if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
+    seen.add(key);
+    for (const scope of route.scopes ?? []) {
+      if (!(TOKEN_SCOPES as readonly string[]).includes(scope)) throw new Error(`${key}: unknown scope ${scope}`);
+    }
+    if (route.scopes?.length && route.access !== 'public' && route.access !== 'member') {
+      throw new Error(`${key}: tokens never reach ${route.access} routes`);
+    }
+  }
+}

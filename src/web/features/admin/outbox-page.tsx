@@ -1,0 +1,75 @@
+/**
+ * /admin/outbox: the mail the site sent (or, without SMTP, keeps), newest first.
+ * How an admin (and a developer on the quick start) opens sign-up and reset links.
+ */
+import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
+import type { OutboxMessage } from '../../../contract/mail.ts';
+import { rolesOf } from '../../../contract/session.ts';
+import { apiContext } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { UserText } from '../../ui/user-text.tsx';
+import { useViewer, viewerContext } from '../../viewer.ts';
+
+export async function outboxLoader({ request, context }: LoaderFunctionArgs): Promise<OutboxMessage[]> {
+  const user = context.get(viewerContext).user;
+  if (!user) throw redirect(authPath('/auth/signin', new URL(request.url).pathname));
+  if (!rolesOf(user).isAdmin) throw data(null, { status: 404 });
+  return (await context.get(apiContext).get<{ messages: OutboxMessage[] }>('/next/api/admin/outbox?limit=100'))
+    .messages;
+}
+
+export const outboxHandle: RouteHandle = {
+  meta: ({ dict }) => ({ title: `${dict.admin.outbox.title} · ${dict.common.siteName}`, noindex: true }),
+};
+
+export function OutboxPage() {
+  const t = useT();
+  const locale = useLocale();
+  const messages = useLoaderData() as OutboxMessage[];
+  const { publicConfig } = useViewer();
+  const o = t.admin.outbox;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{o.title}</h1>
+      <p className="mt-2 text-muted">{o.intro}</p>
+      {messages.length === 0 ? (
+        <p className="mt-6">{o.empty}</p>
+      ) : (
+        <ol className="mt-6 flex flex-col gap-4">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-card border border-line bg-surface p-4">
+              <h2 className="font-semibold">
+                <UserText text={m.subject} />
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                {o.to} <span dir="ltr">{m.to}</span> · {formatDate(m.createdAt, locale)} ·{' '}
+                {m.error ? `${o.failed}: ${m.error}` : m.sentAt ? o.sent : o.kept}
+              </p>
+              <UserText as="pre" text={m.text} className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">
+                <MailText text={m.text} origin={publicConfig.publicUrl} />
+              </UserText>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A mail's text with this site's own links made clickable. Only links to our
+ * origin: a name a member typed into a sign-up ends up in the text too.
+ */
+function MailText({ text, origin }: { text: string; origin: string }) {
+  return text.split(/(https?:\/\/\S+)/).map((part, i) =>
+    i % 2 === 1 && part.startsWith(`${origin}/`) ? (
+      <a key={i} href={part} className="underline" dir="ltr">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}

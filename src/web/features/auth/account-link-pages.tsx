@@ -1,0 +1,161 @@
+/**
+ * The pages a mailed link leads to, and the ones that send such links: "check
+ * your email", activate an account, forgot password, choose a new password.
+ * Each form works as a plain HTML post too, before the page's script runs.
+ */
+import { Link, useSearchParams } from 'react-router';
+import {
+  CHECK_EMAIL_REASONS,
+  confirmSignupSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '../../../contract/auth.ts';
+import { useT } from '../../i18n.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useZodForm } from '../../ui/use-form.ts';
+import { AuthCard } from './auth-card.tsx';
+import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
+
+/** After sign-up or a reset request: the same words whatever the address. */
+export function CheckEmailPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const reason = params.get('for') === 'reset' ? 'reset' : 'signup';
+  return (
+    <AuthCard
+      title={t.auth.checkEmailTitle}
+      intro={reason === 'reset' ? t.auth.checkEmailReset : t.auth.checkEmailSignup}
+      formError={null}
+    >
+      <p className="text-sm text-muted">{t.auth.checkEmailSpam}</p>
+      <p className="mt-6 text-sm">
+        <Link className="font-medium underline" to={reason === 'reset' ? '/auth/forgot' : '/auth/signup'}>
+          {reason === 'reset' ? t.auth.askAgain : t.common.signUp}
+        </Link>
+        {' · '}
+        <Link className="font-medium underline" to="/auth/signin">
+          {t.common.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** What a "check your email" URL may say: its reason, or nothing. */
+export const checkEmailCacheQuery = (url: URL) => {
+  const reason = url.searchParams.get('for');
+  return reason && (CHECK_EMAIL_REASONS as readonly string[]).includes(reason) ? `for=${reason}` : '';
+};
+
+/**
+ * The link in a sign-up's email opens this page; the click on its button, not
+ * the opening, activates the account (mail scanners open links on their own).
+ */
+export function ConfirmPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const form = useZodForm(confirmSignupSchema, { token: params.get('token') ?? '' }, (m) => authMessage(m, t));
+  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/confirm', data, '/profile', form, t));
+  const error = form.formError ?? formErrorFromQuery(params.get('error'), t);
+  return (
+    <AuthCard title={t.auth.confirmTitle} intro={t.auth.confirmIntro} formError={error}>
+      <form method="post" action="/auth/confirm" noValidate onSubmit={submit} aria-label={t.auth.confirmTitle}>
+        <input type="hidden" name="token" value={form.values.token} />
+        <Button type="submit" className="w-full" disabled={form.submitting || !form.values.token}>
+          {form.submitting ? t.auth.submitting : t.auth.confirmSubmit}
+        </Button>
+      </form>
+      {error && (
+        <p className="mt-6 text-sm">
+          <Link className="font-medium underline" to="/auth/signup">
+            {t.common.signUp}
+          </Link>
+          {' · '}
+          <Link className="font-medium underline" to="/auth/signin">
+            {t.common.signIn}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const form = useZodForm(passwordResetRequestSchema, { email: params.get('email') ?? '' }, (m) => authMessage(m, t));
+  const submit = form.onSubmit((data) =>
+    submitAuthForm('/next/api/auth/password-reset', data, '/auth/check-email?for=reset', form, t),
+  );
+  return (
+    <AuthCard
+      title={t.auth.forgotTitle}
+      intro={t.auth.forgotIntro}
+      formError={form.formError ?? formErrorFromQuery(params.get('error'), t)}
+    >
+      <form
+        method="post"
+        action="/auth/password-reset"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label={t.auth.forgotTitle}
+      >
+        <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.auth.submitting : t.auth.forgotSubmit}
+        </Button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link className="font-medium underline" to="/auth/signin">
+          {t.common.signIn}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const form = useZodForm(passwordResetSchema, { token: params.get('token') ?? '', password: '' }, (m) =>
+    authMessage(m, t),
+  );
+  const submit = form.onSubmit((data) =>
+    submitAuthForm('/next/api/auth/password-reset/confirm', data, '/account', form, t),
+  );
+  const error = form.formError ?? formErrorFromQuery(params.get('error'), t);
+  return (
+    <AuthCard title={t.auth.resetTitle} intro={t.auth.resetIntro} formError={error}>
+      <form
+        method="post"
+        action="/auth/password-reset/confirm"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        aria-label={t.auth.resetTitle}
+      >
+        <input type="hidden" name="token" value={form.values.token} />
+        <TextField
+          label={t.auth.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={t.auth.passwordHint}
+          required
+          {...form.field('password')}
+        />
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? t.auth.submitting : t.auth.resetSubmit}
+        </Button>
+      </form>
+      {error && (
+        <p className="mt-6 text-sm">
+          <Link className="font-medium underline" to="/auth/forgot">
+            {t.auth.askAgain}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}

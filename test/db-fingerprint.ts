@@ -1,0 +1,32 @@
+/**
+ * A fingerprint of every row in the database, so a test can prove that a
+ * refused or rejected call changed nothing: same fingerprint before and after.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/client.ts';
+
+/** Tables written only by the seed (thousands of rows that no request changes), left out to keep this fast. */
+const STATIC_TABLES = new Set(['languages', '__drizzle_migrations']);
+
+/**
+ * `ignore.tokenCalls` leaves out what a token call writes even when refused: it
+ * is always on the record (audit_log action token.call, written just after the
+ * answer, so possibly during the next call) and marks its token used.
+ */
+export async function dbFingerprint(db: Db, ignore: { tokenCalls?: boolean } = {}): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const result: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    if (STATIC_TABLES.has(name)) continue;
+    const where = ignore.tokenCalls && name === 'audit_log' ? sql` where action <> 'token.call'` : sql``;
+    const text = ignore.tokenCalls && name === 'api_tokens' ? sql`(to_jsonb(t) - 'last_used_at')::text` : sql`t::text`;
+    const counted = (await db.execute(
+      sql`select count(*)::int as n, md5(coalesce(string_agg(${text}, '|' order by ${text}), '')) as h from ${sql.identifier(name)} t${where}`,
+    )) as unknown as { rows: { n: number; h: string }[] };
+    const row = counted.rows[0];
+    result[name] = `${row?.n}:${row?.h}`;
+  }
+  return result;
+}
