@@ -20,6 +20,8 @@ import { createAuthService, SESSIONS_CHANGED, type SessionsChanged } from './fea
 import { featureRoutes } from './features/index.ts';
 import { createMailRepository } from './features/mail/repository.ts';
 import { createMailer } from './features/mail/service.ts';
+import { createNotificationRepository } from './features/notifications/repository.ts';
+import { createNotificationService } from './features/notifications/service.ts';
 import { createTokenRepository } from './features/tokens/repository.ts';
 import { tokenRoutes } from './features/tokens/routes.ts';
 import { createTokenService, TOKENS_CHANGED, type TokensChanged } from './features/tokens/service.ts';
@@ -134,7 +136,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publish: (change) => bus.publish(TOKENS_CHANGED, change),
   });
   const mailer = createMailer({ config, repo: createMailRepository(database.db), log: app.log });
-  const ctx: AppContext = { config, database, db: database.db, bus, limiter, audit, auth, tokens, mailer };
+  const notifications = createNotificationService({ repo: createNotificationRepository(database.db), bus });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    limiter,
+    audit,
+    auth,
+    tokens,
+    mailer,
+    notifications,
+  };
   app.decorate('ctx', ctx);
   await bus.subscribe(SESSIONS_CHANGED, (change) => {
     auth.forget(change as SessionsChanged);

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AuditService } from './features/audit/service.ts';
 import type { AuthService } from './features/auth/service.ts';
 import type { Mailer } from './features/mail/service.ts';
+import type { NotificationService } from './features/notifications/service.ts';
 import type { TokenService } from './features/tokens/service.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { EventBus } from './realtime/bus.ts';
@@ -18,6 +19,7 @@ export interface AppContext {
   auth: AuthService;
   tokens: TokenService;
   mailer: Mailer;
+  notifications: NotificationService;
 }
 
 declare module 'fastify' {

@@ -9,10 +9,12 @@ import type { RouteDefinition } from '../http/route-table.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -33,5 +35,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...lookupRoutes(),
     ...adminRoutes(ctx),
     ...mailRoutes(ctx.mailer),
+    ...notificationRoutes(ctx.notifications),
+    ...chatRoutes(ctx),
   ];
 }

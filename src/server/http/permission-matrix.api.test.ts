@@ -51,6 +51,9 @@ function expectedByAccess(route: RouteDefinition, role: Role): Expected {
   }
 }
 
+/** A conversation is read and written by its two members only (and a pseudo session acting as one): not by staff or admins. */
+const CHAT_MEMBERS_ONLY = { linkEditor: 403, admin: 403, staff: 403 } as const;
+
 /** Where a route's own rules refine its declared access; each line says why. */
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   // Impersonation: admins start it, a pseudo session may switch member; nobody else.
@@ -63,6 +66,14 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'DELETE /next/api/tokens/:id': { pseudo: 403 },
   // The classic-site bridge is off in this app (no CLASSIC_SITE_URL).
   'POST /next/api/auth/classic-signin': Object.fromEntries(ROLES.map((r) => [r, 404])),
+  // The examples name the conversation messaging_6_7 (the member and the other member).
+  'POST /next/api/chat/channel': CHAT_MEMBERS_ONLY,
+  'PUT /next/api/chat/channel': CHAT_MEMBERS_ONLY,
+  'GET /next/api/chat/channels/:channelId/messages': CHAT_MEMBERS_ONLY,
+  'POST /next/api/chat/channels/:channelId/messages': CHAT_MEMBERS_ONLY,
+  'POST /next/api/chat/channels/:channelId/read': CHAT_MEMBERS_ONLY,
+  // Only the recipient (the member) turns a message they received into a notification.
+  'POST /next/api/chat/test-message': { otherMember: 403, ...CHAT_MEMBERS_ONLY },
   // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
   'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
 };
@@ -79,6 +90,18 @@ const ROTATES_SESSION = new Set([
   'POST /next/api/auth/impersonate/stop',
   'POST /next/api/session/logout',
 ]);
+
+/** Who each role is (pseudo and token act as the member). */
+const ENTITY_IDS: Record<Role, number> = {
+  anonymous: 0,
+  member: 6,
+  otherMember: 7,
+  linkEditor: 8,
+  admin: 5,
+  staff: 1,
+  pseudo: 6,
+  token: 6,
+};
 
 let t: TestApp;
 const callers = new Map<Role, Caller>();
@@ -156,6 +179,37 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
       payload: { name: 'to revoke', scopes: ['profile:read'], expiresInDays: 7 },
     });
     return { params: { id: res.json().token.id } };
+  },
+  // Each role marks a notification of its own.
+  'POST /next/api/notifications/mark-read': async (role) => {
+    if (!ENTITY_IDS[role]) return { body: { notificationIds: [1] } };
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/notifications',
+      cookie: adminCookie,
+      payload: { userId: ENTITY_IDS[role], type: 'announcement', title: 'Matrix', message: 'For the matrix' },
+    });
+    return { body: { notificationIds: [res.json().notification.id] } };
+  },
+  // Each role syncs its own chats, once (the sync is throttled per member).
+  'POST /next/api/chat/sync': async (role) => {
+    const userId = ENTITY_IDS[role];
+    await t.app.ctx.limiter.reset(`chat:sync:${userId}`);
+    return { body: { userId } };
+  },
+  // Nobody chats with themselves: the other member writes to the member.
+  'POST /next/api/chat/create-channel': async (role) => ({ body: { recipientId: role === 'otherMember' ? 6 : 7 } }),
+  // A message the other member really sent the member, to be notified of.
+  'POST /next/api/chat/test-message': async () => {
+    const id = `matrix-${++signupCount}-message`;
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/chat/channels/messaging_6_7/messages',
+      cookie: await t.signIn(EMAILS.otherMember),
+      payload: { id, text: 'Are you free on Monday?' },
+    });
+    expect(res.statusCode).toBe(201);
+    return { body: { senderId: 7, recipientId: 6, channelId: 'messaging_6_7', messageId: id } };
   },
   // A generated member, so the demo accounts keep their roles for the rest of the matrix.
   'PUT /next/api/admin/members/:entityId/roles': async () => ({

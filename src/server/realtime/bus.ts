@@ -41,6 +41,8 @@ export function createRedisBus(url: string): EventBus {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const handlers = new Map<string, Set<BusHandler>>();
+  // Sockets still closing after the bus closed (a shutdown) unsubscribe from a connection that is gone.
+  let closed = false;
   sub.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel);
     if (!set) return;
@@ -65,11 +67,12 @@ export function createRedisBus(url: string): EventBus {
         current?.delete(handler);
         if (current && current.size === 0) {
           handlers.delete(channel);
-          await sub.unsubscribe(channel);
+          if (!closed) await sub.unsubscribe(channel);
         }
       };
     },
     async close() {
+      closed = true;
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -1,34 +1,19 @@
 /** The WebSocket over a real socket: a signed-in tab receives what the bus publishes for its member. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/api-helper.ts';
-import { userChannel, WEBSOCKET_PATH } from '../../contract/realtime.ts';
+import { createTestApp, type TestApp } from '../../../test/api-helper.ts';
+import { openSocket } from '../../../test/ws-client.ts';
+import { userChannel } from '../../contract/realtime.ts';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp({ seedMembers: 0 });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = address.replace('http', 'ws');
+  base = address;
 });
 afterAll(() => t.close());
 
-function open(cookie?: string) {
-  const ws = new WebSocket(`${base}${WEBSOCKET_PATH}`, {
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  } as unknown as string[]);
-  const messages: unknown[] = [];
-  const waiters: (() => void)[] = [];
-  ws.addEventListener('message', (e) => {
-    messages.push(JSON.parse(String(e.data)));
-    for (const w of waiters.splice(0)) w();
-  });
-  const next = async (n: number) => {
-    while (messages.length < n) await new Promise<void>((r) => waiters.push(r));
-    return messages[n - 1];
-  };
-  const closed = new Promise<number>((r) => ws.addEventListener('close', (e) => r(e.code)));
-  return { ws, next, closed };
-}
+const open = (cookie?: string) => openSocket(base, cookie);
 
 describe('WebSocket gateway', () => {
   it('greets a signed-in member and delivers events published on their channel only', async () => {

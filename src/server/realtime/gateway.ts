@@ -4,7 +4,14 @@
  */
 import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { REALTIME_EVENTS, type RealtimeEvent, userChannel, WEBSOCKET_PATH } from '../../contract/realtime.ts';
+import { counterpartOf } from '../../contract/chat.ts';
+import {
+  clientEventSchema,
+  HEARTBEAT_MS,
+  type RealtimeEvent,
+  userChannel,
+  WEBSOCKET_PATH,
+} from '../../contract/realtime.ts';
 import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../features/auth/service.ts';
 import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';
 import type { EventBus } from './bus.ts';
@@ -31,6 +38,37 @@ export async function gatewayRoutes(
       if (first && socketMember.get(first) === entityId && !(await auth.sessionIsLive(hash))) close(hash);
     }
   }
+  // Heartbeat: a socket that did not answer the last ping (a phone that lost its network) is closed.
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  /** What a tab sends: "I am typing" goes to the other member of a channel the sender is in. */
+  function onClientMessage(entityId: number, raw: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const event = clientEventSchema.safeParse(parsed);
+    if (!event.success || event.data.type !== 'typing') return;
+    const other = counterpartOf(event.data.channelId, entityId);
+    if (other !== null) {
+      const typing: RealtimeEvent = { type: 'typing', channelId: event.data.channelId, userId: entityId };
+      bus.publish(userChannel(other), typing).catch((err) => log.error({ err }, 'typing event failed'));
+    }
+  }
+
   await bus.subscribe(SESSIONS_CHANGED, (message) => {
     const change = message as SessionsChanged;
     if ('tokenHash' in change) close(change.tokenHash);
@@ -65,12 +103,16 @@ export async function gatewayRoutes(
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         };
         const unsubscribe = await bus.subscribe(userChannel(entityId), send);
+        alive.set(socket, true);
+        socket.on('pong', () => alive.set(socket, true));
+        socket.on('message', (data: Buffer) => onClientMessage(entityId, data.toString()));
         socket.on('close', () => {
+          alive.delete(socket);
           void unsubscribe();
           sockets.delete(socket);
           if (!sockets.size) bySession.delete(sessionTokenHash);
         });
-        send({ type: REALTIME_EVENTS.ready, entityId } satisfies RealtimeEvent);
+        send({ type: 'ready', entityId } satisfies RealtimeEvent);
       },
     }),
   ];

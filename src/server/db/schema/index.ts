@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './directory.ts';
 export * from './members.ts';
 export * from './navigation.ts';
+export * from './realtime.ts';

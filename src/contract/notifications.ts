@@ -1,0 +1,104 @@
+/**
+ * In-app notifications (spec §2.6, §3 "Notification", §7, §9): the list, the
+ * unread count and the bell's rules, shared by server and web.
+ */
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 1;
+export const NOTIFICATIONS_LIMIT_DEFAULT = 20;
+export const NOTIFICATIONS_LIMIT_MAX = 100;
+export const NOTIFICATION_TITLE_MAX = 200;
+export const NOTIFICATION_MESSAGE_MAX = 1000;
+/** The bell shows '99+' above this. */
+export const BADGE_MAX = 99;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  channelId: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const pageNumber = (message: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }),
+  );
+
+export const notificationListQuerySchema = z.object({
+  page: pageNumber('Use a page number from 1', 100_000).default(NOTIFICATIONS_PAGE_DEFAULT),
+  limit: pageNumber(`Use a limit from 1 to ${NOTIFICATIONS_LIMIT_MAX}`, NOTIFICATIONS_LIMIT_MAX).default(
+    NOTIFICATIONS_LIMIT_DEFAULT,
+  ),
+});
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+export const markReadSchema = z.object({
+  notificationIds: z
+    .array(idSchema('Use notification ids'), { error: 'Give the notificationIds to mark as read' })
+    .min(1, 'Give the notificationIds to mark as read')
+    .max(NOTIFICATIONS_LIMIT_MAX, `Mark at most ${NOTIFICATIONS_LIMIT_MAX} at once`),
+});
+
+/** What staff (or the system) send; a member's client cannot notify others. */
+export const notificationCreateSchema = z.object({
+  userId: idSchema('Use the member id of the recipient'),
+  type: z.string().trim().min(1, 'Give the notification a type').max(40, 'Use at most 40 characters'),
+  title: z
+    .string({ error: 'Give the notification a title' })
+    .trim()
+    .min(1, 'Give the notification a title')
+    .max(NOTIFICATION_TITLE_MAX, `Use at most ${NOTIFICATION_TITLE_MAX} characters`),
+  message: z
+    .string({ error: 'Give the notification a message' })
+    .trim()
+    .min(1, 'Give the notification a message')
+    .max(NOTIFICATION_MESSAGE_MAX, `Use at most ${NOTIFICATION_MESSAGE_MAX} characters`),
+  channelId: z.string().max(100).nullish(),
+  redirectUrl: z
+    .string()
+    .max(500)
+    .refine((url) => url.startsWith('/') && !url.startsWith('//'), 'Use a path on this site, like /chat')
+    .nullish(),
+});
+export type NotificationCreate = z.infer<typeof notificationCreateSchema>;
+
+/** The badge's text: the count, or '99+' above 99 (spec §9); none at 0. */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+export type RelativeTime =
+  | { unit: 'now' }
+  | { unit: 'minutes' | 'hours' | 'days'; value: number }
+  | { unit: 'date'; date: Date };
+
+/** Spec §9: under 60 s 'Just now'; under 1 h minutes; under 24 h hours; under 30 days days; then a date. */
+export function relativeTime(createdAt: Date, now: Date): RelativeTime {
+  const seconds = Math.max(0, (now.getTime() - createdAt.getTime()) / 1000);
+  if (seconds < 60) return { unit: 'now' };
+  if (seconds < 3600) return { unit: 'minutes', value: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', value: Math.floor(seconds / 3600) };
+  if (seconds < 30 * 86_400) return { unit: 'days', value: Math.floor(seconds / 86_400) };
+  return { unit: 'date', date: createdAt };
+}

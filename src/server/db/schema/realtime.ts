@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * A member's in-app notification (spec §3 "Notification"). source_key names
+ * what caused it (a chat message's id), so the same cause notifies once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    channelId: text('channel_id'),
+    redirectUrl: text('redirect_url'),
+    isRead: boolean('is_read').notNull().default(false),
+    sourceKey: text('source_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_member_idx').on(t.entityId, t.id),
+    index('notifications_unread_idx').on(t.entityId).where(sql`not ${t.isRead}`),
+    uniqueIndex('notifications_source_unique').on(t.entityId, t.sourceKey),
+  ],
+);
+
+/** A one-to-one conversation: id `messaging_{low}_{high}` (spec §3 "Chat"). */
+export const chatChannels = pgTable(
+  'chat_channels',
+  {
+    id: text('id').primaryKey(),
+    lowId: integer('low_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    highId: integer('high_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_channels_low_idx').on(t.lowId), index('chat_channels_high_idx').on(t.highId)],
+);
+
+/**
+ * A message. seq orders a channel's messages and is the cursor a client
+ * resyncs from; id is the sender's own id for the message, so a message sent
+ * twice (a retry after a lost answer) is stored once.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_sender_id_unique').on(t.channelId, t.id, t.senderId),
+    index('chat_messages_channel_idx').on(t.channelId, t.seq),
+  ],
+);
+
+/** How far each member has read a channel: the seq of the last message they saw. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => chatChannels.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.entityId] })],
+);

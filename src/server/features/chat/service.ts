@@ -1,0 +1,235 @@
+/**
+ * Wordhive's own chat service (docs/decisions/022): one-to-one channels,
+ * messages kept in the database, delivered live over the member's sockets
+ * through the event bus, and read back from the database after any gap.
+ * A member reaches only the channels whose id names them.
+ */
+import { createHmac } from 'node:crypto';
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  type ChatMessage,
+  type Conversation,
+  channelIdFor,
+  channelMembers,
+  counterpartOf,
+  NEW_MESSAGE,
+  SOMEONE,
+  SYNC_THROTTLE_MS,
+  SYNC_WINDOW_MS,
+} from '../../../contract/chat.ts';
+import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
+import type { Config } from '../../config.ts';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
+import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { ChatRepository, MessageRow } from './repository.ts';
+
+/** How long a chat token is good for; the client fetches a new one with each page load. */
+const CHAT_TOKEN_MS = 24 * 60 * 60_000;
+const CONVERSATIONS_MAX = 100;
+const SYNC_MESSAGES_MAX = 100;
+
+export function createChatService({
+  repo,
+  bus,
+  limiter,
+  config,
+  notifications,
+  now = () => new Date(),
+}: {
+  repo: ChatRepository;
+  bus: EventBus;
+  limiter: RateLimiter;
+  config: Pick<Config, 'sessionSecret' | 'rateLimitScale'>;
+  notifications: NotificationService;
+  now?: () => Date;
+}) {
+  const push = (entityId: number, event: RealtimeEvent) => bus.publish(userChannel(entityId), event);
+
+  /** The other member of a channel the viewer belongs to; 403 for anyone else's channel. */
+  function counterpart(channelId: string, me: number): number {
+    const other = counterpartOf(channelId, me);
+    if (other === null) throw forbidden('You are not in this conversation');
+    return other;
+  }
+
+  async function nameOf(entityId: number): Promise<string> {
+    const name = (await repo.names([entityId])).get(entityId);
+    if (name === undefined) throw notFound('Member not found');
+    return name;
+  }
+
+  function toMessage(row: MessageRow, names: Map<number, string>): ChatMessage {
+    return {
+      id: row.id,
+      seq: row.seq,
+      channelId: row.channelId,
+      text: row.text,
+      user: { id: row.senderId, name: names.get(row.senderId) || SOMEONE },
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Opens (or finds) the channel between the viewer and another member. */
+  async function openChannel(me: number, other: number): Promise<string> {
+    if (me === other) throw badRequest('You cannot start a chat with yourself');
+    await nameOf(other);
+    const id = channelIdFor(me, other);
+    const [low, high] = channelMembers(id)!;
+    await repo.ensureChannel(id, low, high);
+    return id;
+  }
+
+  return {
+    /** §7 chat/user: the member's chat id and a token signed for them alone. */
+    user(entityId: number): { userChatId: string; userChatToken: string } {
+      const expires = now().getTime() + CHAT_TOKEN_MS;
+      const payload = `${entityId}.${expires}`;
+      const signature = createHmac('sha256', config.sessionSecret).update(`chat:${payload}`).digest('base64url');
+      return { userChatId: String(entityId), userChatToken: `${payload}.${signature}` };
+    },
+
+    async conversations(me: number): Promise<Conversation[]> {
+      const channels = await repo.channelsOf(me, CONVERSATIONS_MAX);
+      const ids = channels.map((c) => c.id);
+      const others = channels.map((c) => (c.lowId === me ? c.highId : c.lowId));
+      const [names, last, reads, unread] = await Promise.all([
+        repo.names([me, ...others]),
+        repo.lastMessages(ids),
+        repo.reads(ids),
+        repo.unreadCounts(me, ids),
+      ]);
+      return channels.map((channel, i) => {
+        const other = others[i]!;
+        const lastRow = last.get(channel.id);
+        return {
+          channelId: channel.id,
+          otherUser: { id: other, name: names.get(other) || SOMEONE },
+          lastMessage: lastRow ? toMessage(lastRow, names) : null,
+          lastMessageAt: channel.lastMessageAt?.toISOString() ?? null,
+          unreadCount: unread.get(channel.id) ?? 0,
+          otherLastReadSeq: reads.get(`${channel.id}:${other}`) ?? 0,
+        };
+      });
+    },
+
+    /** §7 chat/channel: the viewer must be one of the two members. */
+    async createChannel(me: number, user1Id: number, user2Id: number): Promise<string> {
+      if (me !== user1Id && me !== user2Id) throw forbidden('You can only open your own conversations');
+      return openChannel(me, me === user1Id ? user2Id : user1Id);
+    },
+
+    openWith: (me: number, recipientId: number) => openChannel(me, recipientId),
+
+    /** §7 PUT chat/channel: brings the channel's last-message time up to date. */
+    async touch(me: number, channelId: string): Promise<string | null> {
+      counterpart(channelId, me);
+      if (!(await repo.channel(channelId))) throw notFound('Conversation not found');
+      return (await repo.refreshLastMessageAt(channelId))?.toISOString() ?? null;
+    },
+
+    /**
+     * Stores and delivers a message. A repeat of the same id (a retry after a
+     * lost answer) returns the stored message and delivers nothing again.
+     */
+    async send(me: number, channelId: string, input: { id: string; text: string }) {
+      const other = counterpart(channelId, me);
+      await enforceRateLimit(
+        limiter,
+        `chat:send:${me}`,
+        { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
+        config.rateLimitScale,
+      );
+      await openChannel(me, other);
+      const { row, created } = await repo.insertMessage({ channelId, id: input.id, senderId: me, text: input.text });
+      const names = await repo.names([me]);
+      const message = toMessage(row, names);
+      if (created) {
+        const event: RealtimeEvent = { type: 'message.new', message, senderName: message.user.name };
+        await Promise.all([push(other, event), push(me, event)]);
+      }
+      return { message, created };
+    },
+
+    async history(me: number, channelId: string, limit: number, after?: number) {
+      const other = counterpart(channelId, me);
+      const otherName = await nameOf(other);
+      const rows = await repo.messages(channelId, limit + 1, after);
+      const hasMore = rows.length > limit;
+      // A resync reads forward from `after`; a first load reads back from the newest.
+      const page = hasMore ? (after !== undefined ? rows.slice(0, limit) : rows.slice(1)) : rows;
+      const names = await repo.names([me, other]);
+      const reads = await repo.reads([channelId]);
+      return {
+        channelId,
+        otherUser: { id: other, name: otherName || SOMEONE },
+        messages: page.map((r) => toMessage(r, names)),
+        otherLastReadSeq: reads.get(`${channelId}:${other}`) ?? 0,
+        hasMore,
+      };
+    },
+
+    /** Read up to seq; a lower seq than before marks later messages unread again. */
+    async markRead(me: number, channelId: string, seq: number): Promise<void> {
+      const other = counterpart(channelId, me);
+      if (!(await repo.channel(channelId))) throw notFound('Conversation not found');
+      await repo.setRead(channelId, me, seq);
+      const event: RealtimeEvent = { type: 'message.read', channelId, readerId: me, seq };
+      await Promise.all([push(other, event), push(me, event)]);
+    },
+
+    /** From the socket: tells the other member, if the channel is the sender's. */
+    async typing(me: number, channelId: string): Promise<void> {
+      const other = counterpartOf(channelId, me);
+      if (other !== null) await push(other, { type: 'typing', channelId, userId: me });
+    },
+
+    /** §7 chat/sync: what arrived in the member's channels within the last 24 h (or since lastSyncTime). */
+    async sync(me: number, userId: number, lastSyncTime: string | undefined) {
+      if (userId !== me) throw forbidden('You can only sync your own chats');
+      const hit = await limiter.hit(`chat:sync:${me}`, 1, SYNC_THROTTLE_MS);
+      if (!hit.ok) throw tooManyRequests(hit.retryAfterSeconds);
+      const windowStart = now().getTime() - SYNC_WINDOW_MS;
+      const since = new Date(Math.max(windowStart, lastSyncTime ? Date.parse(lastSyncTime) : windowStart));
+      const channels = await repo.channelsOf(me, CONVERSATIONS_MAX);
+      const rows = await repo.messagesSince(
+        channels.map((c) => c.id),
+        since,
+        SYNC_MESSAGES_MAX,
+      );
+      const names = await repo.names([...new Set(rows.map((r) => r.senderId))]);
+      return { success: true, syncedAt: now().toISOString(), messages: rows.map((r) => toMessage(r, names)) };
+    },
+
+    /**
+     * §7 chat/test-message: the recipient's client turns an incoming message
+     * into a notification, once per message id. What it says is read from the
+     * stored message, never taken from the call.
+     */
+    async notifyIncoming(
+      me: number,
+      body: { senderId: number; recipientId: number; channelId: string; messageId?: string },
+    ) {
+      if (body.recipientId !== me) throw forbidden('You can only be notified of your own messages');
+      if (counterpart(body.channelId, me) !== body.senderId) throw badRequest('The sender is not in this conversation');
+      const row = body.messageId
+        ? await repo.message(body.channelId, body.messageId, body.senderId)
+        : await repo.latestFrom(body.channelId, body.senderId);
+      if (!row) throw notFound('Message not found');
+      const senderName = (await repo.names([body.senderId])).get(body.senderId) || SOMEONE;
+      return notifications.create(
+        {
+          userId: me,
+          type: 'chat',
+          title: `New message from ${senderName}`,
+          message: row.text || NEW_MESSAGE,
+          channelId: body.channelId,
+          redirectUrl: `/chat?channel=${body.channelId}`,
+        },
+        `chat:${row.channelId}:${row.senderId}:${row.id}`,
+      );
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,105 @@
+/** Notifications: each member reaches only their own; staff notify; the bell's count follows live. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import { openSocket } from '../../../../test/ws-client.ts';
+
+let t: TestApp;
+let base: string;
+let staff: string;
+let sofia: string;
+let jonas: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 0 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  staff = await t.signIn('staff@demo.wordhive.test');
+  sofia = await t.signIn('translator@demo.wordhive.test');
+  jonas = await t.signIn('interpreter@demo.wordhive.test');
+});
+afterAll(() => t.close());
+
+const notify = (userId: number, title: string, cookie = staff, extra: object = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/next/api/notifications',
+    cookie,
+    payload: { userId, type: 'announcement', title, message: `About ${title}`, ...extra },
+  });
+const unread = async (cookie: string) =>
+  (await t.request({ url: '/next/api/notifications/unread-count', cookie })).json().count as number;
+
+describe('notifications', () => {
+  it('lets staff notify a member, not members each other; the recipient must exist and links stay on the site', async () => {
+    expect((await notify(6, 'Welcome', staff, { redirectUrl: '/profile/6' })).statusCode).toBe(201);
+    const before = await dbFingerprint(t.database.db);
+    const member = await notify(7, 'Spam', sofia);
+    expect(member.statusCode).toBe(403);
+    expect((await notify(999_999, 'Nobody')).statusCode).toBe(404);
+    const offsite = await notify(6, 'Phish', staff, { redirectUrl: '//evil.example/login' });
+    expect(offsite.statusCode).toBe(400);
+    expect(offsite.json().error).toContain('Use a path on this site');
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+  });
+
+  it('lists a member’s own notifications newest first, 20 a page by default', async () => {
+    for (let i = 1; i <= 22; i++) await notify(7, `Update ${i}`);
+    const page1 = (await t.request({ url: '/next/api/notifications', cookie: jonas })).json();
+    expect(page1.pagination).toEqual({ page: 1, limit: 20, total: 22, totalPages: 2 });
+    expect(page1.notifications[0].title).toBe('Update 22');
+    expect(page1.unreadCount).toBe(22);
+    const page2 = (await t.request({ url: '/next/api/notifications?page=2&limit=20', cookie: jonas })).json();
+    expect(page2.notifications.map((n: { title: string }) => n.title)).toEqual(['Update 2', 'Update 1']);
+    for (const query of ['?page=0', '?limit=101', '?limit=ten', '?sort=old']) {
+      expect((await t.request({ url: `/next/api/notifications${query}`, cookie: jonas })).statusCode, query).toBe(400);
+    }
+    expect((await t.request({ url: '/next/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('marks read only the member’s own notifications: another’s id changes nothing', async () => {
+    const mine = (await t.request({ url: '/next/api/notifications', cookie: jonas })).json().notifications[0].id;
+    const sofias = (await t.request({ url: '/next/api/notifications', cookie: sofia })).json().notifications[0].id;
+    const before = await dbFingerprint(t.database.db);
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/notifications/mark-read',
+      cookie: jonas,
+      payload: { notificationIds: [mine, sofias] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+    const ok = await t.request({
+      method: 'POST',
+      url: '/next/api/notifications/mark-read',
+      cookie: jonas,
+      payload: { notificationIds: [mine] },
+    });
+    expect(ok.json()).toEqual({ success: true, unreadCount: 21 });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/next/api/notifications/mark-read',
+      cookie: jonas,
+      payload: { notificationIds: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('pushes new notifications and the unread count to the member’s open tabs; mark all read clears it', async () => {
+    const tab = openSocket(base, sofia);
+    await tab.waitFor((e) => e.type === 'ready');
+    await notify(6, 'Live one');
+    expect(await tab.waitFor((e) => e.type === 'notification.new')).toMatchObject({
+      notification: { title: 'Live one', isRead: false },
+    });
+    const count = await unread(sofia);
+    expect(await tab.waitFor((e) => e.type === 'notifications.unread')).toEqual({
+      type: 'notifications.unread',
+      count,
+    });
+    const all = await t.request({ method: 'POST', url: '/next/api/notifications/mark-all-read', cookie: sofia });
+    expect(all.json()).toEqual({ success: true, message: 'All notifications marked as read' });
+    expect(await tab.waitFor((e) => e.type === 'notifications.unread' && e.count === 0)).toBeTruthy();
+    expect(await unread(sofia)).toBe(0);
+    expect(await unread(jonas)).toBe(21);
+    tab.ws.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  markReadSchema,
+  notificationCreateSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '../../../contract/notifications.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import type { NotificationService } from './service.ts';
+
+const shared = { tag: 'notifications', access: 'member', internal: true } as const;
+const BASE = '/next/api/notifications';
+
+export function notificationRoutes(notifications: NotificationService): RouteDefinition[] {
+  return [
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: BASE,
+      summary: 'My notifications, newest first, with the unread count',
+      query: notificationListQuerySchema,
+      strictQuery: true,
+      response: { schema: notificationListSchema },
+      example: { query: { page: 1, limit: 20 } },
+      async handler({ query }, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return notifications.list(request.viewer.entityId, query.page, query.limit);
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: `${BASE}/unread-count`,
+      summary: 'How many of my notifications are unread',
+      response: { schema: unreadCountSchema },
+      async handler(_input, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return { count: await notifications.unreadCount(request.viewer.entityId) };
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'POST',
+      url: `${BASE}/mark-read`,
+      summary: 'Mark some of my notifications read (all must be mine, or nothing changes)',
+      body: markReadSchema,
+      response: { schema: z.object({ success: z.literal(true), unreadCount: z.number().int() }) },
+      errors: [404],
+      example: { body: { notificationIds: [1] } },
+      async handler({ body }, request) {
+        return {
+          success: true,
+          unreadCount: await notifications.markRead(request.viewer.entityId, body.notificationIds),
+        };
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'POST',
+      url: `${BASE}/mark-all-read`,
+      summary: 'Mark all my notifications read',
+      response: { schema: z.object({ success: z.literal(true), message: z.string() }) },
+      async handler(_input, request) {
+        await notifications.markAllRead(request.viewer.entityId);
+        return { success: true, message: 'All notifications marked as read' };
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      access: 'staff',
+      method: 'POST',
+      url: BASE,
+      summary: 'Notify a member (staff; members notify each other only through chat)',
+      body: notificationCreateSchema,
+      response: { status: 201, schema: z.object({ notification: notificationSchema }) },
+      errors: [404],
+      example: {
+        body: {
+          userId: 6,
+          type: 'announcement',
+          title: 'New forum section',
+          message: 'Legal translation Q&A is open.',
+        },
+      },
+      async handler({ body }, _request, reply) {
+        const notification = await notifications.create(body);
+        return reply.status(201).send({ notification });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+/**
+ * Notifications: stored per member, read only by their member, and pushed
+ * live to the member's open tabs (notification.new, notifications.unread).
+ */
+import type { Notification, NotificationCreate, NotificationList } from '../../../contract/notifications.ts';
+import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
+import { notFound } from '../../http/errors.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import type { NotificationRepository, NotificationRow } from './repository.ts';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    channelId: row.channelId,
+    redirectUrl: row.redirectUrl,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createNotificationService({ repo, bus }: { repo: NotificationRepository; bus: EventBus }) {
+  const push = (entityId: number, event: RealtimeEvent) => bus.publish(userChannel(entityId), event);
+  const pushUnread = async (entityId: number) =>
+    push(entityId, { type: 'notifications.unread', count: await repo.unreadCount(entityId) });
+
+  return {
+    async list(entityId: number, page: number, limit: number): Promise<NotificationList> {
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        repo.page(entityId, limit, (page - 1) * limit),
+        repo.unreadCount(entityId),
+      ]);
+      return {
+        notifications: rows.map(toNotification),
+        unreadCount,
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+
+    unreadCount: (entityId: number) => repo.unreadCount(entityId),
+
+    /** Any id that is not the member's own refuses the whole call: nothing changes. */
+    async markRead(entityId: number, ids: number[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      if ((await repo.countOwned(entityId, unique)) !== unique.length) throw notFound('Notification not found');
+      await repo.markRead(entityId, unique);
+      await pushUnread(entityId);
+      return repo.unreadCount(entityId);
+    },
+
+    async markAllRead(entityId: number): Promise<void> {
+      await repo.markAllRead(entityId);
+      await push(entityId, { type: 'notifications.unread', count: 0 });
+    },
+
+    /**
+     * Notifies a member, once per source when one is named (a chat message's
+     * id): undefined when that source already notified them.
+     */
+    async create(input: NotificationCreate, sourceKey?: string): Promise<Notification | undefined> {
+      if (!(await repo.memberExists(input.userId))) throw notFound('Member not found');
+      const row = await repo.insert({
+        entityId: input.userId,
+        type: input.type,
+        title: input.title,
+        message: input.message,
+        channelId: input.channelId ?? null,
+        redirectUrl: input.redirectUrl ?? null,
+        sourceKey: sourceKey ?? null,
+      });
+      if (!row) return undefined;
+      const notification = toNotification(row);
+      await push(input.userId, { type: 'notification.new', notification });
+      await pushUnread(input.userId);
+      return notification;
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;
