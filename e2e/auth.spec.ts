@@ -2,7 +2,7 @@ import { DEMO, DEMO_PASSWORD, expect, mailedLink, signUpFresh, test } from './fi
 
 test('a visitor signs up, confirms through the emailed link, signs out and signs in again', async ({ page }) => {
   const email = `signup-${Date.now()}@example.com`;
-  await page.goto('/auth/signup');
+  await page.goto('/session/signup');
   await expect(page.getByRole('heading', { name: 'Create your Wordhive account' })).toBeVisible();
 
   // Validation: a clear message next to each field, nothing sent.
@@ -18,24 +18,24 @@ test('a visitor signs up, confirms through the emailed link, signs out and signs
   await page.getByLabel('Password').fill('a very good password');
   await page.getByLabel('A freelance translator').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/auth/check-email?for=signup');
+  await expect(page).toHaveURL('/session/check-email?for=signup');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   // Not signed in until the link is opened.
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page).toHaveURL(/\/session\/signin/);
 
   await page.goto(await mailedLink(email, 'confirm-signup'));
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
   await page.getByRole('button', { name: 'Activate my account' }).click();
-  await expect(page).toHaveURL('/profile');
+  await expect(page).toHaveURL('/welcome');
   await page.goto('/account');
   await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await page.goto('/auth/signin');
+  await page.goto('/session/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -49,28 +49,28 @@ test('a visitor signs up, confirms through the emailed link, signs out and signs
 
 test('signing up with a registered address shows the very same page, and the owner gets a note', async ({ page }) => {
   const fill = async (email: string) => {
-    await page.goto('/auth/signup');
+    await page.goto('/session/signup');
     await page.getByLabel('Full name').fill('Somebody Else');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('another good password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/auth/check-email?for=signup');
+    await expect(page).toHaveURL('/session/check-email?for=signup');
     return page.locator('main').innerText();
   };
   const fresh = await fill(`fresh-${Date.now()}@example.com`);
   const registered = await fill(DEMO.company);
   expect(registered).toBe(fresh);
-  expect(await mailedLink(DEMO.company, 'already-registered')).toContain('/auth/signin');
+  expect(await mailedLink(DEMO.company, 'already-registered')).toContain('/session/signin');
 });
 
 test('a member who forgot their password chooses a new one through the emailed link', async ({ page }) => {
   const { email } = await signUpFresh(page, 'interpreter');
   await page.request.post('/next/api/session/logout', { headers: { origin: test.info().project.use.baseURL! } });
-  await page.goto('/auth/signin');
+  await page.goto('/session/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
-  await expect(page).toHaveURL('/auth/check-email?for=reset');
+  await expect(page).toHaveURL('/session/check-email?for=reset');
 
   await page.goto(await mailedLink(email, 'reset-password'));
   await page.getByLabel('New password', { exact: true }).fill('short');
@@ -84,7 +84,7 @@ test('a member who forgot their password chooses a new one through the emailed l
 
 test('a protected page sends an anonymous visitor to sign in, then back', async ({ page }) => {
   await page.goto('/account?tab=details');
-  await expect(page).toHaveURL(`/auth/signin?callback_url=${encodeURIComponent('/account?tab=details')}`);
+  await expect(page).toHaveURL(`/session/signin?callback_url=${encodeURIComponent('/account?tab=details')}`);
   await page.getByLabel('Email').fill(DEMO.interpreter);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -93,7 +93,7 @@ test('a protected page sends an anonymous visitor to sign in, then back', async 
 });
 
 test('sign-in ignores a callback to another site', async ({ page }) => {
-  await page.goto(`/auth/signin?callback_url=${encodeURIComponent('//evil.example/steal')}`);
+  await page.goto(`/session/signin?callback_url=${encodeURIComponent('//evil.example/steal')}`);
   await page.getByLabel('Email').fill(DEMO.outsourcer);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('sign-in works as a plain form and never puts the password in the URL', async ({ page }) => {
-    await page.goto(`/auth/signin?callback_url=${encodeURIComponent('/account')}`);
+    await page.goto(`/session/signin?callback_url=${encodeURIComponent('/account')}`);
     await page.getByLabel('Email').fill(DEMO.company);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -135,15 +135,17 @@ test.describe('without JavaScript', () => {
 
   test('sign-up and its confirmation work as plain forms', async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
-    await page.goto('/auth/signup');
+    await page.goto('/session/signup');
     await page.getByLabel('Full name').fill('Nadia Sem Script');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('plain form password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/auth/check-email?for=signup');
+    await expect(page).toHaveURL('/session/check-email?for=signup');
     await page.goto(await mailedLink(email, 'confirm-signup'));
     await page.getByRole('button', { name: 'Activate my account' }).click();
-    await expect(page).toHaveURL('/profile');
+    await expect(page).toHaveURL('/welcome');
+    await expect(page.getByRole('heading', { name: 'What brings you to Wordhive?', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
     await expect(page.getByRole('heading', { name: 'Nadia Sem Script', level: 1 })).toBeVisible();
   });
 });

@@ -75,8 +75,12 @@ test('results come 20 to a page with real links to the next ones', async ({ page
 
   const next = pages.getByRole('link', { name: 'Next' });
   await expect(next).toHaveAttribute('href', '/directory?service=translators&page=2');
+  await next.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await next.click();
   await expect(page).toHaveURL('/directory?service=translators&page=2');
+  // The next page opens at its top, not down at the footer where the link was.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(results.getByText(/^Showing 21–40 of [\d,]+$/)).toBeVisible();
   await expect(pages.locator('[aria-current="page"]')).toContainText('2');
   await expect(results.getByRole('heading', { level: 3 }).first()).not.toHaveText(firstName!);
@@ -94,6 +98,22 @@ test('an empty result says so and offers a way out', async ({ page }) => {
   await page.getByRole('link', { name: 'Clear all filters' }).last().click();
   await expect(page).toHaveURL('/directory');
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(20);
+});
+
+test('a page number past the end says there is no such page and leads to the last one', async ({ page }) => {
+  await page.goto('/directory?service=translators&page=400');
+  await expect(page.getByText('There is no page 400')).toBeVisible();
+  await expect(page.getByText('No one matches all of these filters')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Result pages' }).locator('[aria-current="page"]')).toBeVisible();
+});
+
+test('mentoring topics are named in the visitor’s language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'site_lang', value: 'fra', url: baseURL! }]);
+  await page.goto('/profile/6');
+  await expect(page.getByText('Traduction juridique', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tarifs et négociation', { exact: true })).toBeVisible();
 });
 
 test('the business directory lists language companies', async ({ page }) => {

@@ -3,7 +3,7 @@
  * sign-in API, so the browser holds a real session cookie) or sign up a fresh
  * member when a test changes data.
  */
-import { test as base, expect, type Page, request } from '@playwright/test';
+import { type Browser, test as base, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -29,7 +29,16 @@ export async function signInAs(page: Page, role: DemoRole): Promise<void> {
  * The link in the newest mail of a kind to an address, read from the outbox as
  * an admin would (in a context of its own, so the page's session is untouched).
  */
-export async function mailedLink(email: string, kind: 'confirm-signup' | 'reset-password' | 'already-registered') {
+export async function mailedLink(
+  email: string,
+  kind:
+    | 'confirm-signup'
+    | 'reset-password'
+    | 'already-registered'
+    | 'change-email'
+    | 'review-request'
+    | 'project-confirmation',
+) {
   const baseURL = test.info().project.use.baseURL!;
   const admin = await request.newContext({ baseURL });
   try {
@@ -58,11 +67,12 @@ let counter = 0;
 export async function signUpFresh(
   page: Page,
   accountType: 'outsourcer' | 'translator' | 'interpreter' | 'subtitler' | 'company' = 'translator',
+  name = 'Test Member',
 ): Promise<{ entityId: number; email: string }> {
   const baseURL = test.info().project.use.baseURL!;
   const email = `e2e-${Date.now()}-${process.pid}-${counter++}@example.com`;
   const res = await page.request.post('/next/api/auth/signup', {
-    data: { email, password: 'e2e-password-123', name: 'Test Member', accountType },
+    data: { email, password: 'e2e-password-123', name, accountType },
     headers: { origin: baseURL },
   });
   expect(res.status(), await res.text()).toBe(202);
@@ -74,22 +84,29 @@ export async function signUpFresh(
 }
 
 /**
- * `page.goto` waits until React has hydrated a server-rendered page, so the
+ * Makes `page.goto` wait until React has hydrated a server-rendered page, so the
  * clicks and keys a test sends next are handled (pages without JavaScript skip it).
  */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.includes('text/html')) {
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return page;
+}
+
+/** A page in a browser context of its own (another member, a visitor), whose `goto` waits for hydration. */
+export async function pageOfItsOwn(browser: Browser): Promise<Page> {
+  return waitsForHydration(await (await browser.newContext()).newPage());
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (response?.headers()['content-type']?.includes('text/html')) {
-          await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        }
-        return response;
-      };
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitsForHydration(page));
   },
 });
 

@@ -19,6 +19,6 @@ test('an admin reads a sign-up’s confirmation mail and follows its link; nobod
   await page.goto('/admin/outbox');
   const mail = page.getByRole('listitem').filter({ hasText: email });
   await expect(mail.getByRole('heading', { name: 'Confirm your Wordhive account' })).toBeVisible();
-  await mail.getByRole('link', { name: /\/auth\/confirm\?token=/ }).click();
+  await mail.getByRole('link', { name: /\/session\/confirm\?token=/ }).click();
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible();
 });

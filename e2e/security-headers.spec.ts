@@ -25,7 +25,7 @@ test('pages, the 404 page and a page redirect carry the document headers', async
   const missing = await request.get('/no-such-page');
   const protectedPage = await request.get('/account', { maxRedirects: 0 });
   expect([home.status(), missing.status(), protectedPage.status()]).toEqual([200, 404, 302]);
-  expect(protectedPage.headers().location).toBe('/auth/signin?callback_url=%2Faccount');
+  expect(protectedPage.headers().location).toBe('/session/signin?callback_url=%2Faccount');
   for (const res of [home, missing, protectedPage]) {
     expectResourceHeaders(res);
     expect(res.headers()).toMatchObject(DOCUMENT_HEADERS);

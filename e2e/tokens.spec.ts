@@ -38,7 +38,12 @@ for (const [locale, theme] of [
       { name: 'site_lang', value: locale, url: baseURL! },
       { name: 'theme', value: theme, url: baseURL! },
     ]);
-    for (const path of ['/auth/check-email?for=signup', '/auth/forgot', '/auth/confirm?token=x', '/help-center/api']) {
+    for (const path of [
+      '/session/check-email?for=signup',
+      '/session/forgot',
+      '/session/confirm?token=x',
+      '/help-center/api',
+    ]) {
       await page.goto(path);
       const axe = await new AxeBuilder({ page }).include('main').analyze();
       expect(axe.violations, path).toEqual([]);

@@ -34,6 +34,8 @@ export interface TestApp {
     entityId: number;
     cookie: string;
   }>;
+  /** Rows of a query straight to the database: what a test checks beyond the API's answers. */
+  rows<T = Record<string, unknown>>(query: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,9 @@ export async function createTestApp(
       const confirm = await request({ method: 'POST', url: '/next/api/auth/confirm', payload: { token } });
       if (confirm.statusCode !== 200) throw new Error(`confirming ${details.email} failed: ${confirm.body}`);
       return { entityId: confirm.json().user.entity_id, cookie: sessionCookie(confirm) };
+    },
+    async rows<T>(query: string) {
+      return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
     async close() {
       await app.close();

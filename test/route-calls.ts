@@ -51,7 +51,10 @@ export function callRoute(
     method: route.method,
     url: urlFor(route, input),
     ...(caller.cookie ? { cookie: caller.cookie } : {}),
-    headers: caller.authorization ? { authorization: caller.authorization } : {},
+    headers: {
+      ...(caller.authorization ? { authorization: caller.authorization } : {}),
+      ...(input.contentType ? { 'content-type': input.contentType } : {}),
+    },
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
   });
 }

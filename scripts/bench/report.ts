@@ -1,6 +1,7 @@
 /** Writes docs/PERFORMANCE.md from one benchmark run. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { SearchQualityFigures } from '../../src/server/features/search/quality/evaluate.ts';
+import type { ChatBench } from './chat.ts';
 
 export interface HttpResult {
   requestsPerSec: number;
@@ -54,6 +55,7 @@ export function writeReport(run: {
   latencies: LatencyResult[];
   memoryMb: number;
   search: SearchQualityFigures;
+  chat: ChatBench;
 }): void {
   const rawRounds = run.results.flatMap((r) => r.result.raw);
   const range = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
@@ -106,6 +108,7 @@ export function writeReport(run: {
       '',
     );
   }
+  lines.push(...chatSection(run.chat));
   const s = run.search;
   lines.push(
     '## Search interpreter',
@@ -126,4 +129,55 @@ export function writeReport(run: {
     '',
   );
   writeFileSync('docs/PERFORMANCE.md', lines.join('\n'));
+}
+
+/** The chat load benchmark's section (scripts/bench/chat.ts). */
+export function chatSection(chat: ChatBench): string[] {
+  return [
+    '## Chat',
+    '',
+    'Members in pairs take turns: each message is sent over HTTP to the sender’s process and timed until',
+    'it arrives on the other member’s WebSocket (end to end, on this machine, the load generator',
+    'included). *Paced*: each pair exchanges a message every 2 s (250 messages/s at 1,000 clients),',
+    'so the latency is what a member waits. *Saturated*: each pair sends again as soon as its last',
+    'message arrived, so messages/s is the most this machine delivers and the latency is mostly',
+    'time queued behind the other pairs. Targets (paced): p99 ≤ 50 ms at 1,000 clients on one',
+    'process, ≤ 100 ms across two; nothing lost in any run.',
+    '',
+    '| run | database | messages | lost | messages/s | p50 ms | p99 ms |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...chat.runs.map(
+      (r) =>
+        `| ${r.name} | ${r.database} | ${n(r.messages)} | ${r.lost} | ${n(r.perSecond)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} |`,
+    ),
+    '',
+    chat.idle
+      ? `Memory per idle socket with ${n(chat.idle.sockets)} open on one process: ${n(chat.idle.bytesPerSocket / 1024, 1)} KB (resident memory before and after, divided by the sockets).`
+      : '',
+    '',
+  ];
+}
+
+/**
+ * With BENCH_ONLY=chat: puts this run's chat section into docs/PERFORMANCE.md
+ * in place of the last one (before the search section when there is none),
+ * dated, so the rest of the report keeps the figures of its own full run.
+ */
+export function writeChatSection(chat: ChatBench): void {
+  const report = readFileSync('docs/PERFORMANCE.md', 'utf8');
+  const section = chatSection(chat);
+  section.splice(
+    2,
+    0,
+    `Measured by \`BENCH_ONLY=chat npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+  );
+  const text = section.join('\n');
+  const start = report.indexOf('## Chat\n');
+  const next = report.indexOf('\n## ', start + 1);
+  const updated =
+    start >= 0
+      ? report.slice(0, start) + text + (next >= 0 ? report.slice(next + 1) : '')
+      : report.replace('## Search interpreter', `${text}\n## Search interpreter`);
+  writeFileSync('docs/PERFORMANCE.md', updated);
 }

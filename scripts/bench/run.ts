@@ -28,7 +28,16 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { measureSearchQuality } from '../../src/server/features/search/quality/evaluate.ts';
 import { progressBar } from '../cli-database.ts';
-import { type HttpResult, type LatencyResult, median, type ThroughputResult, writeReport } from './report.ts';
+import { measureChat } from './chat.ts';
+import {
+  chatSection,
+  type HttpResult,
+  type LatencyResult,
+  median,
+  type ThroughputResult,
+  writeChatSection,
+  writeReport,
+} from './report.ts';
 import { latencyScenarios, throughputScenarios } from './scenarios.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -223,7 +232,14 @@ raw.kill();
 rawWithHeaders.kill();
 app.kill('SIGTERM');
 
+// The chat benchmark runs on its own servers: with BENCH_ONLY=chat, alone.
+const chat = !only || only === 'chat' ? await measureChat() : null;
+
 if (only) {
+  if (chat) {
+    console.log(chatSection(chat).join('\n'));
+    writeChatSection(chat);
+  }
   if (results.length)
     console.table(
       results.map(({ name, result }) => ({
@@ -243,6 +259,6 @@ if (only) {
 console.log('Measuring the search interpreter…');
 const search = measureSearchQuality();
 
-writeReport({ members, seconds, rounds, results, latencies, memoryMb, search, node: process.version });
+writeReport({ members, seconds, rounds, results, latencies, memoryMb, search, chat: chat!, node: process.version });
 console.log('Wrote docs/PERFORMANCE.md');
 process.exit(0);

@@ -50,6 +50,36 @@ export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
+/* ---------------- the signed-in member's own account ---------------- */
+
+const currentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, 'Enter your current password')
+  .max(PASSWORD_MAX);
+export const WRONG_CURRENT_PASSWORD = 'This is not your current password';
+export const EMAIL_TAKEN = 'This address already belongs to another account';
+
+/** Change the password: the current one proves it is the member; every other session ends. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    error: 'Choose a password different from the current one',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Change the email: a link goes to the new address, which takes over once it is opened. */
+export const changeEmailSchema = z.object({ email, currentPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export const confirmEmailChangeSchema = z.object({ token: linkToken });
+
+/** Delete the account: the current password proves it is the member. */
+export const deleteAccountSchema = z.object({ currentPassword });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const signedOutOthersSchema = z.object({ ended: z.number().int() });
+export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
+
 /** Native sign-in with email and password. */
 export const signinSchema = z.object({
   email,
@@ -89,10 +119,33 @@ export function safeCallbackPath(value: string | null | undefined, fallback = '/
 }
 
 /** The sign-in or sign-up page (or form target) that returns to `callback` afterwards. */
-export function authPath(page: '/auth/signin' | '/auth/signup', callback: string): string {
+export function authPath(page: '/session/signin' | '/session/signup', callback: string): string {
   return callback === '/' ? page : `${page}?callback_url=${encodeURIComponent(callback)}`;
 }
 
 /** Why a sign-in or sign-up form posted without JavaScript came back (the `error` query parameter). */
-export const AUTH_FORM_ERRORS = ['credentials', 'rate', 'invalid', 'link'] as const;
+export const AUTH_FORM_ERRORS = ['credentials', 'rate', 'invalid', 'link', 'suspended'] as const;
+/** A suspended member who signs in is told so, followed by the reason the admin gave. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
 export type AuthFormError = (typeof AUTH_FORM_ERRORS)[number];
+
+/* ---------------- impersonation (spec §4, §8) ---------------- */
+
+export type ImpersonationError = 'failed' | 'noSession' | 'starting' | 'stopFailed' | 'invalidId';
+
+/** What the server says when it refuses, as the dictionary keys the popup shows them by. */
+const IMPERSONATION_REASONS = {
+  'Admins cannot be impersonated': 'adminTarget',
+  'No member with this entity id': 'noMember',
+  'You cannot impersonate yourself': 'yourself',
+  'Only admins can impersonate members': 'onlyAdmins',
+  'You are not impersonating anyone': 'notImpersonating',
+} as const;
+export type ImpersonationReason = (typeof IMPERSONATION_REASONS)[keyof typeof IMPERSONATION_REASONS] | 'unknown';
+
+export function impersonationError(message: string): ImpersonationReason {
+  const bare = message.replace(/^pseudoId: /, '');
+  return Object.hasOwn(IMPERSONATION_REASONS, bare)
+    ? IMPERSONATION_REASONS[bare as keyof typeof IMPERSONATION_REASONS]
+    : 'unknown';
+}

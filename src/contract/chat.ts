@@ -9,8 +9,8 @@ import { idSchema } from './ids.ts';
 
 export const CHAT_CHANNEL_TYPE = 'messaging';
 export const CHAT_MESSAGE_MAX = 2000;
-/** Channel queries use these limits (§9). */
-export const CHANNEL_QUERY_LIMITS = [20, 50, 100] as const;
+/** Channel queries use these limits (§9): 20, 50 or 100, and 5 for a quick test. */
+export const CHANNEL_QUERY_LIMITS = [5, 20, 50, 100] as const;
 /** Messages a member may send a minute; more answer 429 with Retry-After. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 /** §9: sync is throttled to once per 5 min per user, over a 24 h window. */
@@ -67,9 +67,12 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** The other member of a conversation, with their photo (spec §5) for the list and the window. */
+export const chatPartnerSchema = chatPersonSchema.extend({ imageUrl: z.string().nullable() });
+
 export const conversationSchema = z.object({
   channelId: z.string(),
-  otherUser: chatPersonSchema,
+  otherUser: chatPartnerSchema,
   lastMessage: chatMessageSchema.nullable(),
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int(),
@@ -134,7 +137,7 @@ export const historyQuerySchema = z.object({
 
 export const historySchema = z.object({
   channelId: z.string(),
-  otherUser: chatPersonSchema,
+  otherUser: chatPartnerSchema,
   messages: z.array(chatMessageSchema),
   otherLastReadSeq: z.number().int(),
   hasMore: z.boolean(),
@@ -148,3 +151,49 @@ export const readSchema = z.object({
 /** §3 name rules: "Someone" for no name. */
 export const SOMEONE = 'Someone';
 export const NEW_MESSAGE = 'New message';
+
+/** §6: a sender name 'Admin', 'admin' or with '_' (a chat id) is looked up by the sender's id instead. */
+export const needsNameLookup = (name: string) => name === 'Admin' || name === 'admin' || name.includes('_');
+
+/** §9 toast delay: a message for a conversation without an open popup toasts after this. */
+export const TOAST_DELAY_MS = 1000;
+/** The typing indicator shows this long after the last "typing" event; a tab sends one at most this often. */
+export const TYPING_SHOW_MS = 4000;
+export const TYPING_SEND_MS = 3000;
+
+/** §9 conversations retry: before retry n (1-based) after a failure, or after a 429 without Retry-After. */
+export const CONVERSATIONS_RETRIES = 3;
+export function conversationsRetryDelay(n: number, rateLimited: boolean, retryAfterSeconds?: number): number {
+  if (rateLimited) return retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : Math.min(1000 * 2 ** n, 30_000);
+  return Math.min(1000 * 2 ** (n - 1), 10_000);
+}
+/** §9 channel watch: each attempt may take 15 s; 3 attempts, 2 s apart. */
+export const WATCH_TIMEOUT_MS = 15_000;
+export const WATCH_ATTEMPTS = 3;
+export const WATCH_RETRY_MS = 2000;
+/** §9: popups open before a page load come back this long after the connection opens. */
+export const RESTORE_DELAY_MS = 2000;
+/** §9 quick test: a restored popup's channel is checked with this many messages, given this long. */
+export const QUICK_TEST_LIMIT = 5;
+export const QUICK_TEST_TIMEOUT_MS = 5000;
+/** §9 readiness wait: what needs the live connection waits this long for it, looking this often. */
+export const READINESS_WAIT_MS = 10_000;
+export const READINESS_CHECK_MS = 100;
+/** §8: the readiness wait and a channel watch that ran out of time fail with these (kept as the spec words them). */
+export const NOT_READY_ERROR = 'Stream Provider not ready within timeout';
+export const WATCH_TIMEOUT_ERROR = 'Channel watch timeout';
+
+/** §9 rate-limit back-off: 1 s, doubling, at most 30 s; a rate limit 30 s after the last starts again at 1 s. */
+export const BACKOFF_START_MS = 1000;
+export const BACKOFF_MAX_MS = 30_000;
+export const BACKOFF_RESET_MS = 30_000;
+export function createRateLimitBackoff() {
+  let delay = 0;
+  let last = Number.NEGATIVE_INFINITY;
+  /** The wait after a rate limit at `now`; never shorter than what the server asked for. */
+  return (now: number, retryAfterMs = 0): number => {
+    delay = now - last > BACKOFF_RESET_MS ? BACKOFF_START_MS : Math.min(delay * 2, BACKOFF_MAX_MS);
+    last = now;
+    return Math.max(delay, retryAfterMs);
+  };
+}

@@ -4,7 +4,6 @@ import {
   isCountryCode,
   lenientDirectoryQuery,
   roundToHalf,
-  usablePhotoUrl,
   userDirectoryQuerySchema,
 } from './directory.ts';
 
@@ -34,13 +33,5 @@ describe('values', () => {
   it('knows countries, not regions or groupings', () => {
     expect(['PT', 'BR', 'XK'].every(isCountryCode)).toBe(true);
     expect(['EU', 'UN', 'ZZ', 'XX', 'pt', 'PRT'].some(isCountryCode)).toBe(false);
-  });
-
-  it('uses a photo only by the avatar rule of spec §5', () => {
-    expect(usablePhotoUrl('https://cdn.example/ana.jpg')).toBe('https://cdn.example/ana.jpg');
-    expect(usablePhotoUrl('/uploads/ana.jpg')).toBe('/uploads/ana.jpg');
-    for (const bad of [null, '', '  ', 'ana.jpg', 'https://cdn.example/default.png', '/img/placeholder.svg']) {
-      expect(usablePhotoUrl(bad)).toBeNull();
-    }
   });
 });

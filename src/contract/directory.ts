@@ -110,6 +110,10 @@ const sharedFilters = {
       .refine((n) => n >= 1 && n <= 5, 'Use a minimum rating from 1 to 5'),
   ),
   membership: optional(flag('Use membership=1 for members only, or 0 for everyone')).transform((v) => v ?? false),
+  /** Only members whose credentials staff checked (the certified directory, /directory/certified). */
+  certified: optional(flag('Use certified=1 for certified members only, or 0 for everyone')).transform(
+    (v) => v ?? false,
+  ),
   sort: optional(z.enum(DIRECTORY_SORTS, { error: `Sort by ${DIRECTORY_SORTS.join(', ')}` })).transform(
     (v) => v ?? 'relevance',
   ),
@@ -145,6 +149,7 @@ const URL_KEYS = [
   'country',
   'min_rating',
   'membership',
+  'certified',
   'sort',
   'page',
   'pageSize',
@@ -177,7 +182,8 @@ export function lenientDirectoryQuery<S extends typeof userDirectoryQuerySchema 
   const raw: Record<string, string> = {};
   for (const key of URL_KEYS) {
     const value = params.get(key);
-    if (value === null || !(key in schema.shape)) continue;
+    // A page's path, not its query, says it lists certified members only (/directory/certified).
+    if (value === null || key === 'certified' || !(key in schema.shape)) continue;
     const one = schema.safeParse({ [key]: value });
     if (one.success) raw[key] = value;
   }
@@ -203,6 +209,8 @@ export const memberCardSchema = z.object({
   location: z.object({ city: z.string().nullable(), country: z.string().nullable() }),
   is_member: z.boolean(),
   is_mentor: z.boolean(),
+  /** Staff checked the member's credentials: the certified badge. */
+  is_certified: z.boolean(),
   joined_at: z.string(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
@@ -310,14 +318,3 @@ export const mentorsResponseSchema = z.object({
   totalResults: z.number().int(),
 });
 export type MentorsResponse = z.infer<typeof mentorsResponseSchema>;
-
-/**
- * Spec §5 (avatar image): a photo is used only if it is not blank, starts with
- * 'http' or '/', and names neither 'default' nor 'placeholder'; otherwise the
- * card shows initials.
- */
-export function usablePhotoUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value || !(value.startsWith('http') || value.startsWith('/'))) return null;
-  return /default|placeholder/i.test(value) ? null : value;
-}

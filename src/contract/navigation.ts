@@ -102,8 +102,28 @@ const navItemId = z
   .positive('Must be a navigation item id')
   .max(ID_MAX, 'Must be a navigation item id');
 
-/** PUT body: the whole item. */
-export const navItemUpdateSchema = navItemInputSchema.extend({ nav_item_id: navItemId });
+/**
+ * PUT body: the whole item. `translated_name`, when sent, is the item's name in the
+ * editor's interface language: it is kept for that language (names in English are `name`).
+ */
+export const navItemUpdateSchema = navItemInputSchema.extend({
+  nav_item_id: navItemId,
+  translated_name: z
+    .string()
+    .trim()
+    .min(1, 'Please provide a valid name')
+    .max(120, 'Use at most 120 characters')
+    .optional(),
+});
+
+/** PUT /next/api/nav-links/order: these items (siblings) in this order. */
+export const navOrderSchema = z.object({
+  ids: z
+    .array(navItemId)
+    .min(2, 'Send at least two items to order')
+    .max(200, 'Send at most 200 items')
+    .refine((ids) => new Set(ids).size === ids.length, 'Send each item once'),
+});
 export type NavItemUpdate = z.infer<typeof navItemUpdateSchema>;
 
 /** DELETE body. */

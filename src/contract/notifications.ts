@@ -102,3 +102,40 @@ export function relativeTime(createdAt: Date, now: Date): RelativeTime {
   if (seconds < 30 * 86_400) return { unit: 'days', value: Math.floor(seconds / 86_400) };
   return { unit: 'date', date: createdAt };
 }
+
+/** How often TermHelp may tell a member about new questions in their language pairs. */
+export const TERMHELP_FREQUENCIES = ['instant', 'daily', 'never'] as const;
+
+export const notificationSettingsSchema = z.object({
+  /** A notification (and the bell) for each chat message received. */
+  chatMessages: z.boolean(),
+  /** The short tone when a message arrives. */
+  chatSound: z.boolean(),
+  termhelpQuestions: z.enum(TERMHELP_FREQUENCIES),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  chatMessages: true,
+  chatSound: true,
+  termhelpQuestions: 'daily',
+};
+
+/** POST /next/api/user/settings: any of the settings; those left out stay as they are. */
+export const notificationSettingsUpdateSchema = z
+  .object({
+    chatMessages: z.boolean({ error: 'chatMessages must be true or false' }),
+    chatSound: z.boolean({ error: 'chatSound must be true or false' }),
+    termhelpQuestions: z.enum(TERMHELP_FREQUENCIES, {
+      error: `termhelpQuestions must be one of ${TERMHELP_FREQUENCIES.join(', ')}`,
+    }),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Give at least one setting to change');
+
+export const termhelpPreferencesSchema = z.object({
+  entityId: z.number().int(),
+  frequency: z.enum(TERMHELP_FREQUENCIES),
+  /** The member's language pairs: the questions TermHelp tells them about. */
+  pairs: z.array(z.object({ source: z.string(), target: z.string() })),
+});

@@ -36,6 +36,9 @@ export const PROFILE_GROUPS = [
   'membership',
   'forum-activity',
   'calendar-events',
+  // Beyond spec §3's list (issue 21, the Profile Updater): read and written like the others.
+  'careers',
+  'faq',
 ] as const;
 export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
 
@@ -123,10 +126,16 @@ export const feedbackEntrySchema = z.object({
   id: z.number().int(),
   authorEntityId: z.number().int().nullable(),
   authorName: z.string(),
+  /** The author's company, when they gave one (answers to review requests). */
+  authorCompany: z.string(),
   authorKind: z.enum(['client', 'colleague']),
   rating: z.number(),
   comment: z.string(),
   pair: languagePairSchema.nullable(),
+  /** Given through a review request the member mailed to the client: the address was theirs. */
+  viaRequest: z.boolean(),
+  /** The client's "would work with them again" (review requests only). */
+  willingAgain: z.boolean().nullable(),
   createdAt: isoDate,
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
@@ -162,6 +171,10 @@ export const projectEntrySchema = z.object({
   volume: z.number(),
   volumeUnit: z.string(),
   completedOn: z.string(),
+  /** agency | direct_client | company | public_sector | ngo | individual */
+  clientType: z.string(),
+  /** The client confirmed it through a mailed link. */
+  confirmed: z.object({ by: z.string(), at: isoDate }).nullable(),
 });
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;
 
@@ -232,6 +245,8 @@ export const articleEntrySchema = z.object({
   title: z.string(),
   summary: z.string(),
   category: z.string(),
+  /** Where the whole article can be read ('' when only its summary is here). */
+  url: z.string(),
   views: z.number().int(),
   publishedAt: isoDate,
 });
@@ -247,6 +262,46 @@ export const portfolioEntrySchema = z.object({
   createdAt: isoDate,
 });
 export type PortfolioEntry = z.infer<typeof portfolioEntrySchema>;
+
+export const workEntrySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.string(),
+  client: z.string(),
+  year: z.number().int().nullable(),
+  pair: languagePairSchema.nullable(),
+  disciplineId: z.number().int().nullable(),
+  disciplineName: z.string().nullable(),
+  url: z.string(),
+  description: z.string(),
+});
+export type WorkEntry = z.infer<typeof workEntrySchema>;
+
+export const careerEntrySchema = z.object({
+  id: z.number().int(),
+  role: z.string(),
+  organisation: z.string(),
+  startYear: z.number().int(),
+  endYear: z.number().int().nullable(),
+  description: z.string(),
+});
+export type CareerEntry = z.infer<typeof careerEntrySchema>;
+
+export const faqCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  questions: z.array(z.object({ id: z.number().int(), question: z.string(), answer: z.string() })),
+});
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+
+/** A client who answered the member's review request: would they work with them again? */
+export const wiwoClientSchema = z.object({
+  feedbackId: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  willingAgain: z.boolean(),
+  answeredAt: isoDate,
+});
 
 export const rateEntrySchema = z.object({
   serviceId: z.number().int(),
@@ -351,14 +406,15 @@ export const profileGroupSchemas = {
   'project-history': z.object({ projects: z.array(projectEntrySchema) }),
   'termhelp-activity': termhelpActivitySchema,
   /** "Who I work(ed) for": the clients this member rated on the Blue Board. */
-  wiwo: z.object({ entries: z.array(bbEntrySchema) }),
+  wiwo: z.object({ entries: z.array(bbEntrySchema), clients: z.array(wiwoClientSchema) }),
   /** Blue Board ratings this member received as a client. */
   'bb-entries': z.object({ average: z.number().nullable(), count: z.number().int(), entries: z.array(bbEntrySchema) }),
   events: z.object({ events: z.array(eventEntrySchema) }),
   'community-participation': z.object({ communities: z.array(communityEntrySchema) }),
   glossaries: z.object({ glossaries: z.array(glossaryEntrySchema) }),
   articles: z.object({ articles: z.array(articleEntrySchema) }),
-  portfolio: z.object({ samples: z.array(portfolioEntrySchema) }),
+  /** Works (finished pieces) and samples (source and translation side by side). */
+  portfolio: z.object({ works: z.array(workEntrySchema), samples: z.array(portfolioEntrySchema) }),
   rates: z.object({ rates: z.array(rateEntrySchema) }),
   'pools-data': z.object({ pool: poolsDataSchema.nullable() }),
   favorites: z.object({ favorites: z.array(favoriteEntrySchema) }),
@@ -367,6 +423,8 @@ export const profileGroupSchemas = {
   membership: membershipSchema,
   'forum-activity': forumActivitySchema,
   'calendar-events': calendarMonthSchema,
+  careers: z.object({ careers: z.array(careerEntrySchema) }),
+  faq: z.object({ categories: z.array(faqCategorySchema) }),
 } satisfies Record<ProfileGroup, z.ZodType>;
 export type ProfileGroupData = { [G in ProfileGroup]: z.infer<(typeof profileGroupSchemas)[G]> };
 
@@ -383,6 +441,8 @@ export const profileMemberSchema = z.object({
   availability: z.string(),
   isMentor: z.boolean(),
   mentorTopics: z.array(z.string()),
+  /** Staff checked the member's credentials (the verified_credentials role): the certified badge. */
+  isCertified: z.boolean(),
 });
 export type ProfileMember = z.infer<typeof profileMemberSchema>;
 
@@ -399,6 +459,8 @@ export const profilePageSchema = z.object({
     isOwner: z.boolean(),
     /** Owner, admin or pseudo session (canManageEntity). */
     canManage: z.boolean(),
+    /** The signed-in viewer keeps this member among their favorites. */
+    isFavorite: z.boolean(),
   }),
   /** The member's privacy settings, for those who may manage them; otherwise null. */
   privacy: privacySettingsSchema.nullable(),

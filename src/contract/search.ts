@@ -4,6 +4,7 @@
  * page that intent leads to. Shared by server and web so both read one shape.
  */
 import { z } from 'zod';
+import { isBuiltPage } from './site-pages.ts';
 import { FIELD_CATEGORIES, SEARCH_CATEGORIES, SERVICES, type SearchCategory } from './taxonomy.ts';
 
 export const SEARCH_QUERY_MIN = 3;
@@ -100,6 +101,8 @@ const STATIC_PATHS: Record<Exclude<SearchCategory, 'freelancers' | 'users' | 'fo
   'managed-services': '/managed-services',
 };
 
+const HELP_PATH = '/help-center';
+
 const INTERPRETING = new Set([
   'interpreting',
   'consecutive_interpreting',
@@ -141,6 +144,10 @@ export function destinationFor(
   const query = new URLSearchParams({ search: text });
   const withQuery = (path: string) => `${path}?${query.toString()}`;
   const category = intent.searching_for;
+  if (category in STATIC_PATHS && !isBuiltPage(STATIC_PATHS[category as keyof typeof STATIC_PATHS])) {
+    // The category's page is not built yet: help rather than a 404 (the same as forums with no classic site).
+    return { path: withQuery(HELP_PATH), newTab: false };
+  }
   switch (category) {
     case 'freelancers':
     case 'users':
@@ -155,7 +162,7 @@ export function destinationFor(
     case 'forums':
       return classicBase
         ? { path: withQuery(`${classicBase.replace(/\/+$/, '')}/forum`), newTab: true }
-        : { path: withQuery('/help-center'), newTab: false };
+        : { path: withQuery(HELP_PATH), newTab: false };
     case 'profile':
       return { path: withQuery(ownEntityId ? `/profile/${ownEntityId}` : '/profile'), newTab: false };
     case 'payments':

@@ -174,6 +174,18 @@ export const SOFTWARES: readonly { id: number; name: string; kind: 'cat' | 'subt
 ];
 
 /** Site-search categories (spec §9). */
+/** What a mentor can help with: keys, named in every interface language by the dictionaries. */
+export const MENTOR_TOPICS = [
+  'starting_out',
+  'pricing',
+  'cat_tools',
+  'legal_translation',
+  'medical_translation',
+  'conference_interpreting',
+  'subtitling',
+  'marketing',
+] as const;
+
 export const SEARCH_CATEGORIES = [
   'freelancers',
   'businesses',

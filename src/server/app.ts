@@ -34,6 +34,7 @@ import { registerSession } from './http/session.ts';
 import { registerSsr, type SsrMode } from './http/ssr.ts';
 import { createMemoryBus, createRedisBus, type EventBus } from './realtime/bus.ts';
 import { gatewayRoutes, registerGateway } from './realtime/gateway.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   bus?: EventBus;
   limiter?: RateLimiter;
   fetchImpl?: typeof fetch;
+  /** Where uploads go; by default as the settings say (DATA_DIR, or S3). */
+  files?: FileStore;
   /** Sees every route as it is registered (the test that proves the route table complete). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     mailer,
     notifications,
+    files: options.files ?? createFileStore(config),
   };
   app.decorate('ctx', ctx);
   await bus.subscribe(SESSIONS_CHANGED, (change) => {
@@ -166,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormBodies(app);
 
   const probes = probeRoutes(database, bus);
-  const socket = await gatewayRoutes(bus, auth, app.log);
+  const socket = await gatewayRoutes(bus, auth, ctx.limiter, config.rateLimitScale, app.log);
   const site = [...featureRoutes(ctx, app.log), ...tokenRoutes(tokens), ...apiDocsRoutes(config, () => app.routeTable)];
   const table = [...probes, ...socket, ...site];
   assertValidTable(table);

@@ -26,9 +26,31 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SESSION_SECRET', 'short'],
     ['TRUST_PROXY', 'yes please'],
+    ['S3_BUCKET', 'Not A Bucket'],
   ])('fails at boot naming %s', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), [name]: value })).toThrow(new RegExp(`^Invalid settings:\\n  ${name}:`));
+  });
+
+  it('keeps uploads on disk unless a whole S3 bucket is configured', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).s3).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_BUCKET: 'wordhive-media' })).toThrow(
+      /S3_ENDPOINT: must be set when S3_BUCKET is\n {2}S3_ACCESS_KEY_ID: must be set/,
+    );
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      S3_BUCKET: 'wordhive-media',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'wordhive-media',
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -57,7 +79,12 @@ describe('loadConfig', () => {
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_URL: 'postgres://u:secret@db/x',
       CLASSIC_SITE_URL: 'https://classic.example/',
+      MARKETING_SCRIPT_URL: 'https://automation.example/track.js',
     });
-    expect(publicConfig(c)).toEqual({ publicUrl: 'http://localhost:3000', classicSiteUrl: 'https://classic.example' });
+    expect(publicConfig(c)).toEqual({
+      publicUrl: 'http://localhost:3000',
+      classicSiteUrl: 'https://classic.example',
+      thirdPartyScripts: { sessionRecording: null, marketing: 'https://automation.example/track.js' },
+    });
   });
 });

@@ -4,9 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { PublicConfig } from '../contract/public-config.ts';
+import type { PublicConfig, ThirdPartyScripts } from '../contract/public-config.ts';
+import type { S3Settings } from './storage/s3-store.ts';
+
+/** From package.json, read once. */
+const PACKAGE_VERSION: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).version;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,6 +41,9 @@ const envSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
   CLASSIC_SITE_URL: optionalUrl(/^https?:$/),
+  /** Third-party scripts (naming.md): none unless set, and then only after the visitor consents. */
+  SESSION_RECORDING_SCRIPT_URL: optionalUrl(/^https?:$/),
+  MARKETING_SCRIPT_URL: optionalUrl(/^https?:$/),
   STAFF_IDS: z
     .string()
     .default('')
@@ -68,6 +78,26 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(/^https?:$/),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  CONTAINER_NAME: z.string().trim().max(200).optional(),
+  PAGE_VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  S3_ENDPOINT: optionalUrl(/^https?:$/),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+});
+
+/** With a bucket, the rest of the S3 settings must be there too. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const settingsSchema = envSchema.superRefine((e, ctx) => {
+  if (!e.S3_BUCKET) return;
+  for (const name of S3_REQUIRED) {
+    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when S3_BUCKET is' });
+  }
 });
 
 export interface Config {
@@ -84,6 +114,8 @@ export interface Config {
   redisUrl: string | undefined;
   sessionSecret: string;
   classicSiteUrl: string | undefined;
+  /** Script addresses of the session-recording and marketing-automation services, loaded after consent. */
+  thirdPartyScripts: ThirdPartyScripts;
   staffIds: ReadonlySet<number>;
   seedMembers: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -100,12 +132,20 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, or Wordhive at PUBLIC_URL's host. */
   mailFrom: string;
+  /** What the admins' server info calls this process: CONTAINER_NAME, or the host name. */
+  containerName: string;
+  /** The package version, shown to admins. */
+  version: string;
+  /** Page visits older than this many days are purged. */
+  pageVisitRetentionDays: number;
+  /** Uploaded files go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
@@ -129,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     classicSiteUrl: e.CLASSIC_SITE_URL?.replace(/\/$/, ''),
+    thirdPartyScripts: {
+      sessionRecording: e.SESSION_RECORDING_SCRIPT_URL ?? null,
+      marketing: e.MARKETING_SCRIPT_URL ?? null,
+    },
     staffIds: new Set(e.STAFF_IDS),
     seedMembers: e.SEED_MEMBERS,
     logLevel: e.LOG_LEVEL,
@@ -137,6 +181,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM || `Wordhive <no-reply@${new URL(publicUrl).hostname}>`,
+    containerName: e.CONTAINER_NAME || hostname(),
+    version: PACKAGE_VERSION,
+    pageVisitRetentionDays: e.PAGE_VISIT_RETENTION_DAYS,
+    s3:
+      e.S3_BUCKET && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }
 
@@ -162,5 +219,9 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export function publicConfig(config: Config): PublicConfig {
-  return { publicUrl: config.publicUrl, classicSiteUrl: config.classicSiteUrl ?? null };
+  return {
+    publicUrl: config.publicUrl,
+    classicSiteUrl: config.classicSiteUrl ?? null,
+    thirdPartyScripts: config.thirdPartyScripts,
+  };
 }

@@ -8,6 +8,7 @@ import type { NotificationService } from './features/notifications/service.ts';
 import type { TokenService } from './features/tokens/service.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { EventBus } from './realtime/bus.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 export interface AppContext {
   config: Config;
@@ -20,6 +21,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   notifications: NotificationService;
+  /** Uploaded files (photos): under DATA_DIR, or an S3-compatible bucket. */
+  files: FileStore;
 }
 
 declare module 'fastify' {

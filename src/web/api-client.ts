@@ -53,20 +53,23 @@ export const browserGet: ApiGet = async (path) => {
 };
 
 /** State-changing calls from the browser. The Origin header (sent by the browser) satisfies the CSRF check. */
-export async function sendJson<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
+export function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, {
     headers:
       body === undefined
         ? { accept: 'application/json' }
         : { 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
+}
+
+/** Uploads a file as the request body, with its own media type (a profile photo). */
+export function sendFile<T>(method: 'PUT' | 'POST', path: string, file: Blob): Promise<T> {
+  return send<T>(method, path, { headers: { 'content-type': file.type, accept: 'application/json' }, body: file });
+}
+
+async function send<T>(method: string, path: string, init: { headers: Record<string, string>; body: BodyInit | null }) {
+  const res = await fetch(path, { method, credentials: 'same-origin', ...init });
   const text = await res.text();
   const parsed = text ? (JSON.parse(text) as unknown) : null;
   const retryAfter = Number(res.headers.get('retry-after')) || undefined;

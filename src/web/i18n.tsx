@@ -37,6 +37,13 @@ export function formatDate(value: string | Date, locale: Locale): string {
   }).format(new Date(value));
 }
 
+/** A month of a calendar date ('YYYY-MM-DD' or 'YYYY-MM'): 'Sep 2025', for what is known to the month (projects). */
+export function formatMonth(value: string, locale: Locale): string {
+  return dateTimeFormat(LOCALE_INFO[locale].bcp47, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${value.slice(0, 7)}-15T12:00:00Z`),
+  );
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(LOCALE_INFO[locale].bcp47).format(value);
 }

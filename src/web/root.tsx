@@ -1,11 +1,29 @@
 import { useEffect } from 'react';
-import { type LoaderFunctionArgs, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { LOCALE_INFO } from '../contract/locales.ts';
+import type { SessionResponse } from '../contract/session.ts';
 import { apiContext } from './api-client.ts';
+import { ChatPopups } from './features/chat/chat-popups.tsx';
+import { ChatProvider } from './features/chat/chat-provider.tsx';
+import { FeedbackDialog } from './features/feedback/feedback-dialog.tsx';
+import { ImpersonationDialog } from './features/impersonation/impersonation-dialog.tsx';
+import { PseudoBanner } from './features/impersonation/pseudo-banner.tsx';
+import { NavEditorProvider } from './features/nav-editor/nav-editor.tsx';
+import { usePageVisits } from './features/page-visits/use-page-visits.ts';
+import { RealtimeProvider } from './features/realtime/realtime.tsx';
 import { useT } from './i18n.tsx';
 import { pageMeta, type RouteHandle } from './meta.ts';
 import { BackButton } from './shell/back-button.tsx';
+import { ConsentBanner } from './shell/consent-banner.tsx';
 import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { loadNavigation, type NavigationLoad } from './shell/navigation-data.tsx';
@@ -15,11 +33,21 @@ import { useViewer, type ViewerState, viewerContext } from './viewer.ts';
 export async function rootLoader({
   context,
 }: LoaderFunctionArgs): Promise<ViewerState & { navigation: NavigationLoad }> {
-  return { ...context.get(viewerContext), ...(await loadNavigation(context.get(apiContext))) };
+  const viewer = context.get(viewerContext);
+  const api = context.get(apiContext);
+  // In the browser the root loads again only when a page asks for it after a change to the member
+  // (a new photo, another account type): the session user is read again then.
+  const user =
+    typeof document === 'undefined' ? viewer.user : (await api.get<SessionResponse>('/next/api/auth/session')).user;
+  return { ...viewer, user, ...(await loadNavigation(api)) };
 }
 
-/** The viewer only changes through full page loads (sign-in, sign-out, language), so the root never re-fetches. */
-export const rootShouldRevalidate = () => false;
+/**
+ * Who is signed in, and in which language, changes through full page loads (sign-in, sign-out,
+ * language), so navigating never re-fetches the root; a page revalidating in place does.
+ */
+export const rootShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  !formMethod && currentUrl.href === nextUrl.href;
 
 export function RootLayout() {
   return <Shell isErrorPage={false} />;
@@ -32,28 +60,54 @@ export function RootErrorBoundary() {
 
 function Shell({ isErrorPage }: { isErrorPage: boolean }) {
   const { pathname } = useLocation();
-  const t = useT();
   const matches = useMatches();
   // Error pages and routes marked minimalShell (sign-in, sign-up, not found) get the minimal header.
   const minimal = isErrorPage || matches.some((m) => (m.handle as RouteHandle | undefined)?.minimalShell);
+  const { user } = useViewer();
   useDocumentTitle();
   useHydratedMarker();
+  usePageVisits(user);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-card focus:bg-surface focus:p-2"
-      >
-        {t.common.skipToContent}
-      </a>
-      <Header kind={headerKind(pathname, minimal)} />
-      <main id="main" className="flex-1">
-        <BackButton />
-        <Outlet />
-      </main>
-      <Footer kind={footerKind(pathname, minimal)} />
-      <SiteToaster />
-    </div>
+    <RealtimeProvider entityId={user?.entity_id ?? null}>
+      {/* A new page opens at its top, back and forward return where they were; links and forms that only
+          change part of a page say preventScrollReset. (Without framework mode it renders no inline script.) */}
+      <ScrollRestoration />
+      {user ? (
+        <ChatProvider me={user.entity_id}>
+          <Page minimal={minimal} pathname={pathname} />
+          <ChatPopups me={user.entity_id} />
+        </ChatProvider>
+      ) : (
+        <Page minimal={minimal} pathname={pathname} />
+      )}
+    </RealtimeProvider>
+  );
+}
+
+function Page({ minimal, pathname }: { minimal: boolean; pathname: string }) {
+  const t = useT();
+  return (
+    <NavEditorProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-card focus:bg-surface focus:p-2"
+        >
+          {t.common.skipToContent}
+        </a>
+        <PseudoBanner />
+        <Header kind={headerKind(pathname, minimal)} />
+        <main id="main" className="flex-1">
+          <BackButton />
+          <Outlet />
+        </main>
+        <Footer kind={footerKind(pathname, minimal)} />
+        <SiteToaster />
+        <FeedbackDialog />
+        <ImpersonationDialog />
+        <ConsentBanner />
+      </div>
+    </NavEditorProvider>
   );
 }
 
@@ -63,7 +117,6 @@ function SiteToaster() {
   return <Toaster position="top-center" dir={LOCALE_INFO[locale].dir} theme={theme} closeButton />;
 }
 
-/** On client-side navigation the server is not asked, so the browser sets the new title itself. */
 /**
  * Marks <html data-hydrated> once React has taken over the server's HTML, so
  * browser tests (and anything else) can wait for the page to be interactive.
@@ -74,6 +127,7 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** On client-side navigation the server is not asked, so the browser sets the new title itself. */
 function useDocumentTitle() {
   const matches = useMatches();
   const dict = useT();

@@ -2,11 +2,26 @@
  * Every page of the site as react-router data routes. Loaders fetch through
  * `apiContext`, so the same route works rendered on the server and in the browser.
  */
-import { data, type RouteObject } from 'react-router';
+import { data, type RouteObject, redirect } from 'react-router';
 import type { Dictionary } from '../i18n/index.ts';
+import { AccountDeletedPage } from './features/account/account-deleted-page.tsx';
 import { AccountPage, accountHandle, accountLoader } from './features/account/account-page.tsx';
-import { OutboxPage, outboxHandle, outboxLoader } from './features/admin/outbox-page.tsx';
+import { AdminHomePage, AdminLayout, adminHomeHandle, adminLoader } from './features/admin/admin-layout.tsx';
+import { AuditLogPage, auditLogHandle, auditLogLoader } from './features/admin/audit-log-page.tsx';
+import { FeedbackPage, feedbackHandle, feedbackLoader } from './features/admin/feedback-page.tsx';
 import {
+  FeedbackReportsPage,
+  feedbackReportsHandle,
+  feedbackReportsLoader,
+} from './features/admin/feedback-reports-page.tsx';
+import { MemberPage, memberHandle, memberLoader } from './features/admin/member-page.tsx';
+import { MembersPage, membersHandle, membersLoader } from './features/admin/members-page.tsx';
+import { NavigationPage, navigationHandle, navigationLoader } from './features/admin/navigation-page.tsx';
+import { OutboxPage, outboxHandle, outboxLoader } from './features/admin/outbox-page.tsx';
+import { PageVisitsPage, pageVisitsHandle, pageVisitsLoader } from './features/admin/page-visits-page.tsx';
+import { ServerInfoPage, serverInfoHandle, serverInfoLoader } from './features/admin/server-info-page.tsx';
+import {
+  ChangeEmailPage,
   CheckEmailPage,
   ConfirmPage,
   checkEmailCacheQuery,
@@ -15,17 +30,20 @@ import {
 } from './features/auth/account-link-pages.tsx';
 import { SigninPage } from './features/auth/signin-page.tsx';
 import { SignupPage } from './features/auth/signup-page.tsx';
+import { ChatPage, chatHandle, chatLoader } from './features/chat/chat-page.tsx';
 import { businessDirectoryLoader, userDirectoryLoader } from './features/directory/directory-data.ts';
 import { DirectoryPage, directoryHandle } from './features/directory/directory-page.tsx';
 import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.tsx';
 import { HomePage, homeHandle, homeLoader } from './features/home/home-page.tsx';
 import { AboutPage, aboutHandle, aboutLoader } from './features/info/about-page.tsx';
+import { AccessibilityPage, accessibilityHandle } from './features/info/accessibility-page.tsx';
 import { ApiHelpPage, apiHelpHandle } from './features/info/api-help-page.tsx';
 import { HelpCenterPage, helpCenterHandle } from './features/info/help-center-page.tsx';
 import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx';
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
 import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
 import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
+import { WelcomePage, welcomeHandle, welcomeLoader } from './features/onboarding/welcome-page.tsx';
 import {
   ownProfileLoader,
   ProfilePage,
@@ -33,35 +51,39 @@ import {
   profileLoader,
   profileShouldRevalidate,
 } from './features/profile/profile-page.tsx';
+import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
+
+function redirectToSession(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname.replace(/^\/auth\//, '/session/')}${url.search}`, 301);
+}
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
 
+// Session pages have neither header nor footer (paths containing /session/, spec §2.1): no minimalShell.
 const signinHandle: RouteHandle = {
-  minimalShell: true,
   cacheQuery: uncachedWithQuery,
   meta: ({ dict }) => ({
     title: `${dict.auth.signinTitle}`,
     description: dict.auth.signinIntro,
-    canonicalPath: '/auth/signin',
+    canonicalPath: '/session/signin',
   }),
 };
 const signupHandle: RouteHandle = {
-  minimalShell: true,
   cacheQuery: uncachedWithQuery,
   meta: ({ dict }) => ({
     title: dict.auth.signupTitle,
     description: dict.auth.signupIntro,
-    canonicalPath: '/auth/signup',
+    canonicalPath: '/session/signup',
   }),
 };
 const accountLinkHandle = (
   title: (dict: Dictionary) => string,
   cacheQuery: RouteHandle['cacheQuery'] = uncachedWithQuery,
 ): RouteHandle => ({
-  minimalShell: true,
   cacheQuery,
   meta: ({ dict }) => ({ title: `${title(dict)} · ${dict.common.siteName}`, noindex: true }),
 });
@@ -84,18 +106,57 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageErrorBoundary,
         children: [
           { index: true, loader: homeLoader, Component: HomePage, handle: homeHandle },
-          { path: 'auth/signin', Component: SigninPage, handle: signinHandle },
-          { path: 'auth/signup', Component: SignupPage, handle: signupHandle },
+          // Session pages moved under /session/ (issue 21): links and bookmarks to the old addresses still work.
+          { path: 'auth/*', loader: ({ request }) => redirectToSession(request) },
+          { path: 'session/signin', Component: SigninPage, handle: signinHandle },
+          { path: 'session/signup', Component: SignupPage, handle: signupHandle },
           {
-            path: 'auth/check-email',
+            path: 'session/check-email',
             Component: CheckEmailPage,
             handle: accountLinkHandle((d) => d.auth.checkEmailTitle, checkEmailCacheQuery),
           },
-          { path: 'auth/confirm', Component: ConfirmPage, handle: accountLinkHandle((d) => d.auth.confirmTitle) },
-          { path: 'auth/forgot', Component: ForgotPasswordPage, handle: accountLinkHandle((d) => d.auth.forgotTitle) },
-          { path: 'auth/reset', Component: ResetPasswordPage, handle: accountLinkHandle((d) => d.auth.resetTitle) },
+          { path: 'session/confirm', Component: ConfirmPage, handle: accountLinkHandle((d) => d.auth.confirmTitle) },
+          {
+            path: 'session/forgot',
+            Component: ForgotPasswordPage,
+            handle: accountLinkHandle((d) => d.auth.forgotTitle),
+          },
+          { path: 'session/reset', Component: ResetPasswordPage, handle: accountLinkHandle((d) => d.auth.resetTitle) },
+          {
+            path: 'session/change-email',
+            Component: ChangeEmailPage,
+            handle: accountLinkHandle((d) => d.auth.changeEmailTitle),
+          },
           { path: 'account', loader: accountLoader, Component: AccountPage, handle: accountHandle },
-          { path: 'admin/outbox', loader: outboxLoader, Component: OutboxPage, handle: outboxHandle },
+          {
+            path: 'session/account-deleted',
+            Component: AccountDeletedPage,
+            handle: accountLinkHandle((d) => d.account.deletion.doneTitle),
+          },
+          {
+            path: 'admin',
+            loader: adminLoader,
+            Component: AdminLayout,
+            children: [
+              { index: true, Component: AdminHomePage, handle: adminHomeHandle },
+              { path: 'members', loader: membersLoader, Component: MembersPage, handle: membersHandle },
+              { path: 'members/:entityId', loader: memberLoader, Component: MemberPage, handle: memberHandle },
+              { path: 'navigation', loader: navigationLoader, Component: NavigationPage, handle: navigationHandle },
+              { path: 'website-feedback', loader: feedbackLoader, Component: FeedbackPage, handle: feedbackHandle },
+              {
+                path: 'feedback-reports',
+                loader: feedbackReportsLoader,
+                Component: FeedbackReportsPage,
+                handle: feedbackReportsHandle,
+              },
+              { path: 'page-visits', loader: pageVisitsLoader, Component: PageVisitsPage, handle: pageVisitsHandle },
+              { path: 'audit-log', loader: auditLogLoader, Component: AuditLogPage, handle: auditLogHandle },
+              { path: 'server-info', loader: serverInfoLoader, Component: ServerInfoPage, handle: serverInfoHandle },
+              { path: 'outbox', loader: outboxLoader, Component: OutboxPage, handle: outboxHandle },
+            ],
+          },
+          { path: 'chat', loader: chatLoader, Component: ChatPage, handle: chatHandle },
+          { path: 'welcome', loader: welcomeLoader, Component: WelcomePage, handle: welcomeHandle },
           {
             path: 'profile',
             loader: ownProfileLoader,
@@ -112,13 +173,21 @@ export const routes: RouteObject[] = [
           },
           { path: 'about', loader: aboutLoader, Component: AboutPage, handle: aboutHandle },
           { path: 'about/overhaul', Component: OverhaulPage, handle: overhaulHandle },
+          { path: 'accessibility', Component: AccessibilityPage, handle: accessibilityHandle },
           { path: 'help-center', Component: HelpCenterPage, handle: helpCenterHandle },
           { path: 'help-center/api', Component: ApiHelpPage, handle: apiHelpHandle },
           { path: 'support-center', Component: SupportCenterPage, handle: supportCenterHandle },
           { path: 'directory', loader: userDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
+          {
+            path: 'directory/certified',
+            loader: userDirectoryLoader,
+            Component: DirectoryPage,
+            handle: directoryHandle,
+          },
           { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
+          { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
           {
             path: '*',
             loader: () => {

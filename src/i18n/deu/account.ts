@@ -8,6 +8,41 @@ export const account: DictSection<typeof en> = {
   memberSince: 'Mitglied seit',
   signOutEverywhere: 'Abmelden',
   notWhileImpersonating: 'Nicht verfügbar, solange Sie die Website als anderes Mitglied ansehen.',
+  deletion: {
+    title: 'Konto löschen',
+    intro: 'Das Löschen Ihres Kontos kann nicht rückgängig gemacht werden. Das geschieht dabei:',
+    consequences: {
+      profile: 'Ihr Profil verschwindet sofort aus Verzeichnis und Suche, und seine Seite existiert nicht mehr.',
+      data: 'Ihre Sprachpaare, Leistungen, Preise, Arbeitsproben, Unterhaltungen, Benachrichtigungen und Zugriffstoken werden gelöscht.',
+      feedback:
+        'Bewertungen, die Sie anderen Mitgliedern gegeben haben, bleiben auf deren Profilen unter dem Namen, mit dem Sie sie gezeichnet haben.',
+      mail: 'Sie werden überall abgemeldet und erhalten eine Bestätigung per E-Mail. Mit der Adresse können Sie sich später neu registrieren.',
+    },
+    confirmWithPassword: 'Ihr aktuelles Passwort zur Bestätigung',
+    submit: 'Mein Konto endgültig löschen',
+    notForStaff:
+      'Ein Admin- oder Mitarbeiterkonto kann nicht gelöscht werden: Ein anderer Admin muss zuerst die Rolle entfernen.',
+    doneTitle: 'Ihr Konto wurde gelöscht',
+    doneIntro: 'Danke, dass Sie Teil von Wordhive waren. Eine Bestätigung ist an Ihre Adresse unterwegs.',
+  },
+  security: {
+    title: 'Anmeldung und Sicherheit',
+    intro: 'Ihr Passwort, Ihre E-Mail-Adresse und die Geräte, auf denen Sie angemeldet sind.',
+    passwordTitle: 'Passwort ändern',
+    currentPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort',
+    changePassword: 'Passwort ändern',
+    passwordChanged: 'Passwort geändert. Ihre anderen Geräte wurden abgemeldet; eine E-Mail bestätigt die Änderung.',
+    emailTitle: 'E-Mail-Adresse ändern',
+    newEmail: 'Neue E-Mail-Adresse',
+    changeEmail: 'Bestätigungslink senden',
+    emailSent:
+      'Ein Link ist unterwegs an {email}. Ihre Adresse ändert sich, sobald Sie ihn öffnen (innerhalb von 24 Stunden).',
+    devicesTitle: 'Andere Geräte',
+    devicesIntro: 'Auf einem fremden oder verlorenen Gerät angemeldet? Beenden Sie alle Sitzungen außer dieser.',
+    signOutOthers: 'Auf allen anderen Geräten abmelden',
+    signedOutOthers: 'Beendete Sitzungen: {n}.',
+  },
   tokens: {
     title: 'Persönliche Zugriffstoken',
     intro:
@@ -20,6 +55,7 @@ export const account: DictSection<typeof en> = {
     scopeNames: {
       'profile:read': 'Profile und Verzeichnis lesen',
       'profile:write': 'Mein Profil ändern',
+      'messages:read': 'Meine Nachrichten lesen',
     },
     expiry: 'Läuft ab nach',
     days: '{n} Tagen',
@@ -50,5 +86,21 @@ export const account: DictSection<typeof en> = {
     empty: 'Bisher niemand.',
     member: 'Mitglied',
     when: 'Wann',
+  },
+  notifications: {
+    title: 'Benachrichtigungen',
+    intro: 'Worüber Wordhive Sie informiert und wie.',
+    chatMessages: 'Über neue Chat-Nachrichten benachrichtigen',
+    chatSound: 'Ton abspielen, wenn eine Nachricht eintrifft',
+    termhelp: 'Fragen in meinen Sprachpaaren auf TermHelp',
+    frequencies: {
+      instant: 'Sobald sie gestellt werden',
+      daily: 'Einmal täglich',
+      never: 'Nie',
+    },
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Benachrichtigungseinstellungen erfolgreich aktualisiert!',
+    failed: 'Fehler beim Aktualisieren der Benachrichtigungseinstellungen!',
   },
 };

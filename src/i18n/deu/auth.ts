@@ -44,6 +44,12 @@ export const auth: DictSection<typeof en> = {
   newPassword: 'Neues Passwort',
   resetSubmit: 'Speichern und anmelden',
   askAgain: 'Neuen Link anfordern',
+  changeEmailTitle: 'Neue E-Mail-Adresse bestätigen',
+  changeEmailIntro: 'Ein Klick, und Ihr Wordhive-Konto verwendet diese Adresse für die Anmeldung und für E-Mails.',
+  changeEmailSubmit: 'Neue Adresse verwenden',
+  changeEmailDone: 'Erledigt: Die E-Mail-Adresse Ihres Kontos lautet jetzt {email}.',
+  changeEmailDoneShort: 'Erledigt: Die E-Mail-Adresse Ihres Kontos wurde geändert.',
+  toAccount: 'Zu Ihrem Konto',
   errors: {
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
@@ -55,8 +61,14 @@ export const auth: DictSection<typeof en> = {
     wrongCredentials:
       'E-Mail-Adresse oder Passwort ist falsch. Gerade registriert? Öffnen Sie zuerst den Link aus unserer E-Mail.',
     linkInvalid: 'Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordern Sie einen neuen an.',
+    suspended: 'Dieses Konto ist gesperrt. Schreiben Sie dem Mitgliederservice, wenn Sie das für einen Irrtum halten.',
     tooMany: 'Zu viele Versuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
     tooManyLater: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     checkForm: 'Bitte überprüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    currentPasswordRequired: 'Geben Sie Ihr aktuelles Passwort ein',
+    wrongCurrentPassword: 'Das ist nicht Ihr aktuelles Passwort',
+    samePassword: 'Wählen Sie ein anderes Passwort als das aktuelle',
+    emailTaken: 'Diese Adresse gehört bereits zu einem anderen Konto',
+    sameEmail: 'Das ist bereits Ihre Adresse',
   },
 };

@@ -17,11 +17,14 @@ export const directory: DictSection<typeof en> = {
     subtitlers: 'Untertitler/in finden',
     lscs: 'Sprachdienstleister finden',
     business: 'Unternehmensverzeichnis',
+    certified: 'Zertifizierte Sprachprofis',
   },
   intro:
     'Filtern Sie nach Sprachpaar, Dienstleistung, Fachgebiet und Ort und öffnen Sie dann ein Profil, um Preise, Bewertungen und Qualifikationen zu sehen.',
   businessIntro:
     'Übersetzungsagenturen und Sprachdienstleister mit den Sprachpaaren, Fachgebieten und Bewertungen, auf die es Auftraggebern ankommt.',
+  certifiedIntro:
+    'Mitglieder, deren Zertifikate das Wordhive-Team bei der ausstellenden Stelle geprüft hat. Achten Sie auf das Abzeichen „Zertifiziert“ auf Karten und Profilen.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'Seite {page}',
   metaFrom: 'Ausgangssprache {language}',
@@ -70,6 +73,9 @@ export const directory: DictSection<typeof en> = {
   loading: 'Ergebnisse werden geladen …',
   emptyTitle: 'Niemand erfüllt alle diese Filter',
   emptyText: 'Versuchen Sie es mit weniger Filtern, einer anderen Schreibweise oder einem breiteren Fachgebiet.',
+  pastEndTitle: 'Es gibt keine Seite {page}',
+  pastEndText: 'Diese Ergebnisse füllen {pages} Seiten.',
+  pastEndLink: 'Zur letzten Seite',
   pagination: 'Ergebnisseiten',
   previous: 'Zurück',
   next: 'Weiter',
@@ -86,6 +92,7 @@ export const directory: DictSection<typeof en> = {
     noRatings: 'Noch keine Bewertungen',
     member: 'Mitglied',
     mentor: 'Mentor/in',
+    certified: 'Zertifiziert',
     viewProfile: 'Profil ansehen',
   },
 };

@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'Zurück zur klassischen Website',
   getHelp: 'Hilfe erhalten',
   accessibility: 'Barrierefreiheit',
+  feedback: 'Feedback',
   newTab: '(öffnet in einem neuen Tab)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Wordhive folgen',

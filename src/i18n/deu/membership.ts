@@ -33,6 +33,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'Alle neuen Mitglieder und Unternehmen ansehen',
   newSinceJoined: 'Beigetreten am {date}',
   newSinceFirstPaid: 'Mitglied seit {date}',
+  mentorTopics: {
+    starting_out: 'Der Start als Freiberufler',
+    pricing: 'Preise und Verhandlung',
+    cat_tools: 'CAT-Tools',
+    legal_translation: 'Juristische Übersetzung',
+    medical_translation: 'Medizinische Übersetzung',
+    conference_interpreting: 'Konferenzdolmetschen',
+    subtitling: 'Untertitelung',
+    marketing: 'Eigenmarketing',
+  },
   mentors: {
     metaTitle: 'Mentoren · Wordhive',
     metaDescription:
@@ -44,6 +54,7 @@ export const membership: DictSection<typeof en> = {
     count: '{count} Mentoren',
     empty: 'Es sind noch keine Mentoren eingetragen.',
     emptyAction: 'Vorteile der Mitgliedschaft ansehen',
-    becomeMentor: 'Mitglieder mit zehn Jahren Berufserfahrung können sich in ihrem Profil als Mentor melden.',
+    becomeMentor:
+      'Jedes Mitglied kann sich im Profil-Updater seines Profils als Mentor melden, mit den Themen, bei denen es hilft.',
   },
 };

@@ -15,11 +15,14 @@ export const directory = {
     subtitlers: 'Find a subtitler',
     lscs: 'Find a language company',
     business: 'Business directory',
+    certified: 'Certified language professionals',
   },
   intro:
     'Filter by language pair, service, field of expertise and place, then open a profile to see rates, feedback and credentials.',
   businessIntro:
     'Translation agencies and language service companies, with the pairs, fields and ratings clients care about.',
+  certifiedIntro:
+    'Members whose certifications Wordhive staff checked with the body that issued them. Look for the Certified badge on cards and profiles.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'page {page}',
   metaFrom: 'from {language}',
@@ -68,6 +71,9 @@ export const directory = {
   loading: 'Loading results…',
   emptyTitle: 'No one matches all of these filters',
   emptyText: 'Try fewer filters, another spelling or a wider field of expertise.',
+  pastEndTitle: 'There is no page {page}',
+  pastEndText: 'These results fill {pages} pages.',
+  pastEndLink: 'Go to the last page',
   pagination: 'Result pages',
   previous: 'Previous',
   next: 'Next',
@@ -84,6 +90,7 @@ export const directory = {
     noRatings: 'No ratings yet',
     member: 'Member',
     mentor: 'Mentor',
+    certified: 'Certified',
     viewProfile: 'View profile',
   },
 };

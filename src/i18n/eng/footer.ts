@@ -23,6 +23,7 @@ export const footer = {
   backToClassic: 'Back to classic site',
   getHelp: 'Get help',
   accessibility: 'Accessibility',
+  feedback: 'Feedback',
   newTab: '(opens in a new tab)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Follow Wordhive',

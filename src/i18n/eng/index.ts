@@ -1,24 +1,35 @@
 import { _new_site_nav } from './_new_site_nav.ts';
 import { about } from './about.ts';
+import { accessibility } from './accessibility.ts';
 import { account } from './account.ts';
 import { admin } from './admin.ts';
 import { apiHelp } from './api-help.ts';
 import { auth } from './auth.ts';
+import { chat } from './chat.ts';
+import { clientReview } from './client-review.ts';
 import { common } from './common.ts';
+import { consent } from './consent.ts';
 import { directory } from './directory.ts';
 import { errors } from './errors.ts';
+import { feedback } from './feedback.ts';
 import { footer } from './footer.ts';
 import { header } from './header.ts';
 import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
+import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
 import { membership } from './membership.ts';
+import { navEditor } from './nav-editor.ts';
+import { notifications } from './notifications.ts';
+import { onboarding } from './onboarding.ts';
 import { overhaul } from './overhaul.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
+import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
+import { updater } from './updater.ts';
 
 /** English is the reference: every other locale has exactly these sections and keys. */
 export const dictionary = {
@@ -43,5 +54,16 @@ export const dictionary = {
   membership,
   privacy,
   profile,
+  notifications,
+  chat,
+  updater,
+  onboarding,
+  feedback,
+  impersonation,
+  navEditor,
+  profileUpdater,
+  clientReview,
+  accessibility,
+  consent,
 };
 export type Dictionary = typeof dictionary;

@@ -28,6 +28,16 @@ export const membership = {
   seeAllNewMembers: 'See all new members and businesses',
   newSinceJoined: 'Joined {date}',
   newSinceFirstPaid: 'Member since {date}',
+  mentorTopics: {
+    starting_out: 'Starting out as a freelancer',
+    pricing: 'Pricing and negotiation',
+    cat_tools: 'CAT tools',
+    legal_translation: 'Legal translation',
+    medical_translation: 'Medical translation',
+    conference_interpreting: 'Conference interpreting',
+    subtitling: 'Subtitling',
+    marketing: 'Marketing yourself',
+  },
   mentors: {
     metaTitle: 'Mentors · Wordhive',
     metaDescription:
@@ -39,6 +49,7 @@ export const membership = {
     count: '{count} mentors',
     empty: 'No mentors are listed yet.',
     emptyAction: 'See what members get',
-    becomeMentor: 'Members with ten years in the trade can volunteer as mentors from their profile.',
+    becomeMentor:
+      'Any member can volunteer as a mentor, with the topics they help with, from the Profile Updater on their profile.',
   },
 };

@@ -8,6 +8,41 @@ export const account: DictSection<typeof en> = {
   memberSince: 'Miembro desde',
   signOutEverywhere: 'Cerrar sesión',
   notWhileImpersonating: 'No disponible mientras ve el sitio como otro miembro.',
+  deletion: {
+    title: 'Eliminar la cuenta',
+    intro: 'La eliminación de su cuenta no se puede deshacer. Esto es lo que ocurre:',
+    consequences: {
+      profile: 'Su perfil sale del directorio y de la búsqueda al instante, y su página deja de existir.',
+      data: 'Se eliminan sus pares de idiomas, servicios, tarifas, muestras, conversaciones, notificaciones y tokens de acceso.',
+      feedback:
+        'Las valoraciones que dejó a otros miembros se conservan en sus perfiles, con el nombre con que las firmó.',
+      mail: 'Se cierra su sesión en todas partes y le enviamos una confirmación por correo. Podrá volver a registrarse con la dirección más adelante.',
+    },
+    confirmWithPassword: 'Su contraseña actual, para confirmar',
+    submit: 'Eliminar mi cuenta definitivamente',
+    notForStaff:
+      'Una cuenta de administrador o de personal no se puede eliminar: otro administrador debe retirar antes el rol.',
+    doneTitle: 'Su cuenta se ha eliminado',
+    doneIntro: 'Gracias por haber formado parte de Wordhive. Hay una confirmación en camino a su dirección.',
+  },
+  security: {
+    title: 'Inicio de sesión y seguridad',
+    intro: 'Su contraseña, su dirección de correo y los dispositivos en los que ha iniciado sesión.',
+    passwordTitle: 'Cambiar la contraseña',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Contraseña nueva',
+    changePassword: 'Cambiar la contraseña',
+    passwordChanged:
+      'Contraseña cambiada. Se ha cerrado la sesión en sus otros dispositivos y un correo confirma el cambio.',
+    emailTitle: 'Cambiar la dirección de correo',
+    newEmail: 'Nueva dirección de correo',
+    changeEmail: 'Enviar un enlace de confirmación',
+    emailSent: 'Hay un enlace en camino a {email}. Su dirección cambiará cuando lo abra, en un plazo de 24 horas.',
+    devicesTitle: 'Otros dispositivos',
+    devicesIntro: '¿Ha iniciado sesión en un dispositivo compartido o perdido? Cierre todas las sesiones excepto esta.',
+    signOutOthers: 'Cerrar sesión en todos los demás dispositivos',
+    signedOutOthers: 'Sesiones cerradas: {n}.',
+  },
   tokens: {
     title: 'Tokens de acceso personal',
     intro:
@@ -20,6 +55,7 @@ export const account: DictSection<typeof en> = {
     scopeNames: {
       'profile:read': 'Leer perfiles y el directorio',
       'profile:write': 'Cambiar mi perfil',
+      'messages:read': 'Leer mis mensajes',
     },
     expiry: 'Caduca a los',
     days: '{n} días',
@@ -50,5 +86,21 @@ export const account: DictSection<typeof en> = {
     empty: 'Nadie por ahora.',
     member: 'Miembro',
     when: 'Cuándo',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    intro: 'Sobre qué le avisa Wordhive y cómo.',
+    chatMessages: 'Avisarme de los mensajes de chat nuevos',
+    chatSound: 'Reproducir un sonido cuando llega un mensaje',
+    termhelp: 'Preguntas de mis pares de idiomas en TermHelp',
+    frequencies: {
+      instant: 'En cuanto se publiquen',
+      daily: 'Una vez al día',
+      never: 'Nunca',
+    },
+    save: 'Guardar',
+    saving: 'Guardando…',
+    saved: '¡Configuración de notificaciones actualizada correctamente!',
+    failed: '¡Error al actualizar la configuración de notificaciones!',
   },
 };

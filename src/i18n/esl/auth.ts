@@ -43,6 +43,12 @@ export const auth: DictSection<typeof en> = {
   newPassword: 'Contraseña nueva',
   resetSubmit: 'Guardar e iniciar sesión',
   askAgain: 'Pedir un enlace nuevo',
+  changeEmailTitle: 'Confirme su nueva dirección de correo',
+  changeEmailIntro: 'Un clic y su cuenta de Wordhive usará esta dirección para iniciar sesión y para el correo.',
+  changeEmailSubmit: 'Usar mi nueva dirección',
+  changeEmailDone: 'Listo: la dirección de correo de su cuenta es ahora {email}.',
+  changeEmailDoneShort: 'Listo: la dirección de correo de su cuenta ha cambiado.',
+  toAccount: 'Ir a su cuenta',
   errors: {
     emailRequired: 'Introduzca su dirección de correo electrónico',
     emailInvalid: 'Introduzca una dirección de correo electrónico válida',
@@ -54,8 +60,14 @@ export const auth: DictSection<typeof en> = {
     wrongCredentials:
       'Correo electrónico o contraseña incorrectos. ¿Acaba de registrarse? Abra primero el enlace que le enviamos.',
     linkInvalid: 'Este enlace no es válido, ya se usó o caducó. Pida uno nuevo.',
+    suspended: 'Esta cuenta está suspendida. Escriba al servicio de miembros si cree que es un error.',
     tooMany: 'Demasiados intentos. Vuelva a intentarlo dentro de {seconds} segundos.',
     tooManyLater: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
     checkForm: 'Revise sus datos y vuelva a intentarlo.',
+    currentPasswordRequired: 'Introduzca su contraseña actual',
+    wrongCurrentPassword: 'Esta no es su contraseña actual',
+    samePassword: 'Elija una contraseña distinta de la actual',
+    emailTaken: 'Esta dirección ya pertenece a otra cuenta',
+    sameEmail: 'Esta ya es su dirección',
   },
 };

@@ -17,11 +17,14 @@ export const directory: DictSection<typeof en> = {
     subtitlers: 'Encuentra un subtitulador',
     lscs: 'Encuentra una empresa de idiomas',
     business: 'Directorio de empresas',
+    certified: 'Profesionales de la lengua certificados',
   },
   intro:
     'Filtra por par de idiomas, servicio, especialidad y lugar, y abre un perfil para ver tarifas, opiniones y credenciales.',
   businessIntro:
     'Agencias de traducción y empresas de servicios lingüísticos, con los pares, especialidades y valoraciones que importan a los clientes.',
+  certifiedIntro:
+    'Miembros cuyas certificaciones el equipo de Wordhive comprobó con la entidad que las emitió. Busque la insignia «Certificado» en las tarjetas y los perfiles.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'página {page}',
   metaFrom: 'del {language}',
@@ -70,6 +73,9 @@ export const directory: DictSection<typeof en> = {
   loading: 'Cargando resultados…',
   emptyTitle: 'Nadie cumple todos estos filtros',
   emptyText: 'Prueba con menos filtros, otra ortografía o una especialidad más amplia.',
+  pastEndTitle: 'No hay página {page}',
+  pastEndText: 'Estos resultados ocupan {pages} páginas.',
+  pastEndLink: 'Ir a la última página',
   pagination: 'Páginas de resultados',
   previous: 'Anterior',
   next: 'Siguiente',
@@ -86,6 +92,7 @@ export const directory: DictSection<typeof en> = {
     noRatings: 'Aún sin valoraciones',
     member: 'Miembro',
     mentor: 'Mentor',
+    certified: 'Certificado',
     viewProfile: 'Ver perfil',
   },
 };

@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'Volver al sitio clásico',
   getHelp: 'Obtener ayuda',
   accessibility: 'Accesibilidad',
+  feedback: 'Opiniones',
   newTab: '(se abre en una pestaña nueva)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Siga a Wordhive',

@@ -33,6 +33,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'Ver todos los nuevos miembros y empresas',
   newSinceJoined: 'Se unió el {date}',
   newSinceFirstPaid: 'Miembro desde el {date}',
+  mentorTopics: {
+    starting_out: 'Empezar como autónomo',
+    pricing: 'Tarifas y negociación',
+    cat_tools: 'Herramientas TAO',
+    legal_translation: 'Traducción jurídica',
+    medical_translation: 'Traducción médica',
+    conference_interpreting: 'Interpretación de conferencias',
+    subtitling: 'Subtitulación',
+    marketing: 'Darse a conocer',
+  },
   mentors: {
     metaTitle: 'Mentores · Wordhive',
     metaDescription:
@@ -44,6 +54,7 @@ export const membership: DictSection<typeof en> = {
     count: '{count} mentores',
     empty: 'Todavía no hay mentores.',
     emptyAction: 'Ver qué obtienen los miembros',
-    becomeMentor: 'Los miembros con diez años en la profesión pueden ofrecerse como mentores desde su perfil.',
+    becomeMentor:
+      'Cualquier miembro puede ofrecerse como mentor, con los temas en los que ayuda, desde el Actualizador de su perfil.',
   },
 };

@@ -8,6 +8,40 @@ export const account: DictSection<typeof en> = {
   memberSince: 'Membre depuis',
   signOutEverywhere: 'Se déconnecter',
   notWhileImpersonating: 'Indisponible tant que vous consultez le site en tant qu’un autre membre.',
+  deletion: {
+    title: 'Supprimer le compte',
+    intro: 'La suppression de votre compte est définitive. Voici ce qui se passe :',
+    consequences: {
+      profile: 'Votre profil quitte l’annuaire et la recherche immédiatement, et sa page n’existe plus.',
+      data: 'Vos paires de langues, services, tarifs, échantillons, conversations, notifications et jetons d’accès sont supprimés.',
+      feedback:
+        'Les évaluations que vous avez laissées à d’autres membres restent sur leur profil, sous le nom avec lequel vous les avez signées.',
+      mail: 'Vous êtes déconnecté partout et nous vous envoyons une confirmation par e-mail. L’adresse pourra se réinscrire plus tard.',
+    },
+    confirmWithPassword: 'Votre mot de passe actuel, pour confirmer',
+    submit: 'Supprimer définitivement mon compte',
+    notForStaff:
+      'Un compte administrateur ou du personnel ne peut pas être supprimé : un autre administrateur doit d’abord retirer le rôle.',
+    doneTitle: 'Votre compte a été supprimé',
+    doneIntro: 'Merci d’avoir fait partie de Wordhive. Une confirmation est en route vers votre adresse.',
+  },
+  security: {
+    title: 'Connexion et sécurité',
+    intro: 'Votre mot de passe, votre adresse e-mail et les appareils sur lesquels vous êtes connecté.',
+    passwordTitle: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    changePassword: 'Changer le mot de passe',
+    passwordChanged: 'Mot de passe changé. Vos autres appareils sont déconnectés, et un e-mail confirme le changement.',
+    emailTitle: 'Changer d’adresse e-mail',
+    newEmail: 'Nouvelle adresse e-mail',
+    changeEmail: 'Envoyer un lien de confirmation',
+    emailSent: 'Un lien est en route vers {email}. Votre adresse change quand vous l’ouvrez, dans les 24 heures.',
+    devicesTitle: 'Autres appareils',
+    devicesIntro: 'Connecté sur un appareil partagé ou perdu ? Fermez toutes les sessions sauf celle-ci.',
+    signOutOthers: 'Se déconnecter de tous les autres appareils',
+    signedOutOthers: 'Sessions fermées : {n}.',
+  },
   tokens: {
     title: 'Jetons d’accès personnels',
     intro:
@@ -20,6 +54,7 @@ export const account: DictSection<typeof en> = {
     scopeNames: {
       'profile:read': 'Lire les profils et l’annuaire',
       'profile:write': 'Modifier mon profil',
+      'messages:read': 'Lire mes messages',
     },
     expiry: 'Expire après',
     days: '{n} jours',
@@ -50,5 +85,21 @@ export const account: DictSection<typeof en> = {
     empty: 'Personne pour l’instant.',
     member: 'Membre',
     when: 'Quand',
+  },
+  notifications: {
+    title: 'Notifications',
+    intro: 'Ce dont Wordhive vous informe, et comment.',
+    chatMessages: 'M’avertir des nouveaux messages du chat',
+    chatSound: 'Émettre un son à l’arrivée d’un message',
+    termhelp: 'Questions dans mes paires de langues sur TermHelp',
+    frequencies: {
+      instant: 'Dès qu’elles sont posées',
+      daily: 'Une fois par jour',
+      never: 'Jamais',
+    },
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    saved: 'Paramètres de notification mis à jour avec succès !',
+    failed: 'Erreur lors de la mise à jour des paramètres de notification !',
   },
 };

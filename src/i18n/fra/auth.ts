@@ -44,6 +44,12 @@ export const auth: DictSection<typeof en> = {
   newPassword: 'Nouveau mot de passe',
   resetSubmit: 'Enregistrer et se connecter',
   askAgain: 'Demander un nouveau lien',
+  changeEmailTitle: 'Confirmez votre nouvelle adresse e-mail',
+  changeEmailIntro: 'Un clic et votre compte Wordhive utilise cette adresse, pour vous connecter et pour les e-mails.',
+  changeEmailSubmit: 'Utiliser ma nouvelle adresse',
+  changeEmailDone: 'C’est fait : l’adresse e-mail de votre compte est désormais {email}.',
+  changeEmailDoneShort: 'C’est fait : l’adresse e-mail de votre compte a changé.',
+  toAccount: 'Aller à votre compte',
   errors: {
     emailRequired: 'Saisissez votre adresse e-mail',
     emailInvalid: 'Saisissez une adresse e-mail valide',
@@ -55,8 +61,14 @@ export const auth: DictSection<typeof en> = {
     wrongCredentials:
       'Adresse e-mail ou mot de passe incorrect. Vous venez de vous inscrire ? Ouvrez d’abord le lien que nous vous avons envoyé.',
     linkInvalid: 'Ce lien n’est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau.',
+    suspended: 'Ce compte est suspendu. Écrivez au service des membres si vous pensez qu’il s’agit d’une erreur.',
     tooMany: 'Trop de tentatives. Veuillez réessayer dans {seconds} secondes.',
     tooManyLater: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
     checkForm: 'Veuillez vérifier vos informations et réessayer.',
+    currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+    wrongCurrentPassword: 'Ce n’est pas votre mot de passe actuel',
+    samePassword: 'Choisissez un mot de passe différent de l’actuel',
+    emailTaken: 'Cette adresse appartient déjà à un autre compte',
+    sameEmail: 'C’est déjà votre adresse',
   },
 };

@@ -17,11 +17,14 @@ export const directory: DictSection<typeof en> = {
     subtitlers: 'Trouver un sous-titreur',
     lscs: 'Trouver une société de services linguistiques',
     business: 'Annuaire des entreprises',
+    certified: 'Professionnels des langues certifiés',
   },
   intro:
     'Filtrez par paire de langues, service, domaine et lieu, puis ouvrez un profil pour voir les tarifs, les avis et les diplômes.',
   businessIntro:
     'Agences de traduction et sociétés de services linguistiques, avec les paires, domaines et évaluations qui comptent pour les clients.',
+  certifiedIntro:
+    'Des membres dont l’équipe Wordhive a vérifié les certifications auprès de l’organisme qui les a délivrées. Repérez le badge « Certifié » sur les fiches et les profils.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'page {page}',
   metaFrom: 'depuis : {language}',
@@ -70,6 +73,9 @@ export const directory: DictSection<typeof en> = {
   loading: 'Chargement des résultats…',
   emptyTitle: 'Personne ne correspond à tous ces filtres',
   emptyText: 'Essayez avec moins de filtres, une autre orthographe ou un domaine plus large.',
+  pastEndTitle: 'Il n’y a pas de page {page}',
+  pastEndText: 'Ces résultats tiennent sur {pages} pages.',
+  pastEndLink: 'Aller à la dernière page',
   pagination: 'Pages de résultats',
   previous: 'Précédent',
   next: 'Suivant',
@@ -86,6 +92,7 @@ export const directory: DictSection<typeof en> = {
     noRatings: 'Pas encore évalué',
     member: 'Membre',
     mentor: 'Mentor',
+    certified: 'Certifié',
     viewProfile: 'Voir le profil',
   },
 };

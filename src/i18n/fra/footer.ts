@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'Retour au site classique',
   getHelp: 'Obtenir de l’aide',
   accessibility: 'Accessibilité',
+  feedback: 'Votre avis',
   newTab: '(s’ouvre dans un nouvel onglet)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Suivre Wordhive',

@@ -36,6 +36,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'Voir tous les nouveaux membres et entreprises',
   newSinceJoined: 'Inscrit le {date}',
   newSinceFirstPaid: 'Membre depuis le {date}',
+  mentorTopics: {
+    starting_out: 'Se lancer en indépendant',
+    pricing: 'Tarifs et négociation',
+    cat_tools: 'Outils de TAO',
+    legal_translation: 'Traduction juridique',
+    medical_translation: 'Traduction médicale',
+    conference_interpreting: 'Interprétation de conférence',
+    subtitling: 'Sous-titrage',
+    marketing: 'Se faire connaître',
+  },
   mentors: {
     metaTitle: 'Mentors · Wordhive',
     metaDescription:
@@ -47,6 +57,7 @@ export const membership: DictSection<typeof en> = {
     count: '{count} mentors',
     empty: "Aucun mentor n'est encore inscrit.",
     emptyAction: 'Voir ce que les membres obtiennent',
-    becomeMentor: 'Les membres qui ont dix ans de métier peuvent se proposer comme mentors depuis leur profil.',
+    becomeMentor:
+      'Tout membre peut se proposer comme mentor, avec les sujets sur lesquels il aide, depuis la Mise à jour de son profil.',
   },
 };

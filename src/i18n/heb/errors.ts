@@ -6,5 +6,8 @@ export const errors: DictSection<typeof en> = {
   notFoundText: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
   serverErrorTitle: 'משהו השתבש',
   serverErrorText: 'אירעה שגיאה בלתי צפויה. נא לנסות שוב בעוד רגע.',
+  goneTitle: 'החבר הזה כבר לא כאן',
+  goneText: 'הפרופיל שחיפשתם עזב את Wordhive. במדריך יש עוד רבים אחרים.',
+  findOthers: 'חיפוש במדריך',
   backHome: 'מעבר לדף הבית',
 };

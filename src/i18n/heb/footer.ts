@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'חזרה לאתר הקלאסי',
   getHelp: 'קבלת עזרה',
   accessibility: 'נגישות',
+  feedback: 'משוב',
   newTab: '(נפתח בלשונית חדשה)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'עקבו אחרי Wordhive',

@@ -29,6 +29,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'לכל החברים והעסקים החדשים',
   newSinceJoined: 'הצטרפו ב-{date}',
   newSinceFirstPaid: 'חברים מאז {date}',
+  mentorTopics: {
+    starting_out: 'צעדים ראשונים כפרילנסר',
+    pricing: 'תמחור ומשא ומתן',
+    cat_tools: 'כלי CAT',
+    legal_translation: 'תרגום משפטי',
+    medical_translation: 'תרגום רפואי',
+    conference_interpreting: 'תרגום סימולטני בכנסים',
+    subtitling: 'כתוביות',
+    marketing: 'שיווק עצמי',
+  },
   mentors: {
     metaTitle: 'מנטורים · Wordhive',
     metaDescription: 'מתרגמים, מתורגמנים ומתרגמי כתוביות ותיקים שמלווים מצטרפים חדשים: תמחור, כלי CAT, התמחות ולקוחות.',
@@ -38,6 +48,6 @@ export const membership: DictSection<typeof en> = {
     count: '{count} מנטורים',
     empty: 'עדיין אין מנטורים רשומים.',
     emptyAction: 'מה מקבלים החברים',
-    becomeMentor: 'חברים עם עשר שנות ניסיון במקצוע יכולים להתנדב כמנטורים דרך הפרופיל שלהם.',
+    becomeMentor: 'כל חבר יכול להתנדב כחונך, עם הנושאים שבהם הוא עוזר, דרך עדכון הפרופיל שלו.',
   },
 };

@@ -8,6 +8,41 @@ export const account: DictSection<typeof en> = {
   memberSince: 'Membro dal',
   signOutEverywhere: 'Disconnettersi',
   notWhileImpersonating: 'Non disponibile mentre vede il sito come un altro membro.',
+  deletion: {
+    title: 'Elimina account',
+    intro: 'L’eliminazione dell’account non si può annullare. Ecco cosa succede:',
+    consequences: {
+      profile: 'Il Suo profilo esce subito dalla directory e dalla ricerca, e la sua pagina non esiste più.',
+      data: 'Le Sue coppie di lingue, servizi, tariffe, campioni, conversazioni, notifiche e token di accesso vengono eliminati.',
+      feedback:
+        'I feedback che ha lasciato ad altri membri restano sui loro profili, con il nome con cui li ha firmati.',
+      mail: 'Viene disconnesso ovunque e Le inviamo una conferma via email. Con l’indirizzo potrà iscriversi di nuovo in seguito.',
+    },
+    confirmWithPassword: 'La Sua password attuale, per confermare',
+    submit: 'Elimina definitivamente il mio account',
+    notForStaff:
+      'Un account amministratore o dello staff non si può eliminare: un altro amministratore deve prima rimuovere il ruolo.',
+    doneTitle: 'Il Suo account è stato eliminato',
+    doneIntro: 'Grazie di aver fatto parte di Wordhive. Una conferma è in arrivo al Suo indirizzo.',
+  },
+  security: {
+    title: 'Accesso e sicurezza',
+    intro: 'La Sua password, il Suo indirizzo email e i dispositivi su cui ha effettuato l’accesso.',
+    passwordTitle: 'Cambia password',
+    currentPassword: 'Password attuale',
+    newPassword: 'Nuova password',
+    changePassword: 'Cambia password',
+    passwordChanged: 'Password cambiata. Gli altri dispositivi sono stati disconnessi e un’email conferma la modifica.',
+    emailTitle: 'Cambia indirizzo email',
+    newEmail: 'Nuovo indirizzo email',
+    changeEmail: 'Invia un link di conferma',
+    emailSent: 'Un link è in arrivo a {email}. L’indirizzo cambia quando lo apre, entro 24 ore.',
+    devicesTitle: 'Altri dispositivi',
+    devicesIntro:
+      'Ha effettuato l’accesso su un dispositivo condiviso o smarrito? Chiuda tutte le sessioni tranne questa.',
+    signOutOthers: 'Esci da tutti gli altri dispositivi',
+    signedOutOthers: 'Sessioni chiuse: {n}.',
+  },
   tokens: {
     title: 'Token di accesso personali',
     intro:
@@ -20,6 +55,7 @@ export const account: DictSection<typeof en> = {
     scopeNames: {
       'profile:read': 'Leggere i profili e l’elenco',
       'profile:write': 'Modificare il mio profilo',
+      'messages:read': 'Leggere i miei messaggi',
     },
     expiry: 'Scade dopo',
     days: '{n} giorni',
@@ -50,5 +86,21 @@ export const account: DictSection<typeof en> = {
     empty: 'Ancora nessuno.',
     member: 'Membro',
     when: 'Quando',
+  },
+  notifications: {
+    title: 'Notifiche',
+    intro: 'Di che cosa La informa Wordhive, e come.',
+    chatMessages: 'Avvisami dei nuovi messaggi in chat',
+    chatSound: 'Riproduci un suono all’arrivo di un messaggio',
+    termhelp: 'Domande nelle mie coppie linguistiche su TermHelp',
+    frequencies: {
+      instant: 'Appena vengono poste',
+      daily: 'Una volta al giorno',
+      never: 'Mai',
+    },
+    save: 'Salva',
+    saving: 'Salvataggio…',
+    saved: 'Impostazioni delle notifiche aggiornate correttamente!',
+    failed: 'Errore durante l’aggiornamento delle impostazioni delle notifiche!',
   },
 };

@@ -43,6 +43,12 @@ export const auth: DictSection<typeof en> = {
   newPassword: 'Nuova password',
   resetSubmit: 'Salva e accedi',
   askAgain: 'Chieda un nuovo link',
+  changeEmailTitle: 'Confermi il nuovo indirizzo email',
+  changeEmailIntro: 'Un clic e il Suo account Wordhive userà questo indirizzo, per l’accesso e per le email.',
+  changeEmailSubmit: 'Usa il nuovo indirizzo',
+  changeEmailDone: 'Fatto: l’indirizzo email del Suo account ora è {email}.',
+  changeEmailDoneShort: 'Fatto: l’indirizzo email del Suo account è cambiato.',
+  toAccount: 'Vai al Suo account',
   errors: {
     emailRequired: 'Inserisca il suo indirizzo e-mail',
     emailInvalid: 'Inserisca un indirizzo e-mail valido',
@@ -54,8 +60,14 @@ export const auth: DictSection<typeof en> = {
     wrongCredentials:
       'E-mail o password non corretti. Si è appena registrato? Apra prima il link che le abbiamo inviato.',
     linkInvalid: 'Questo link non è valido, è già stato usato o è scaduto. Ne chieda uno nuovo.',
+    suspended: 'Questo account è sospeso. Scrivi al servizio soci se pensi che sia un errore.',
     tooMany: 'Troppi tentativi. Riprovi tra {seconds} secondi.',
     tooManyLater: 'Troppi tentativi. Attenda qualche minuto e riprovi.',
     checkForm: 'Controlli i dati inseriti e riprovi.',
+    currentPasswordRequired: 'Inserisca la password attuale',
+    wrongCurrentPassword: 'Questa non è la Sua password attuale',
+    samePassword: 'Scelga una password diversa da quella attuale',
+    emailTaken: 'Questo indirizzo appartiene già a un altro account',
+    sameEmail: 'Questo è già il Suo indirizzo',
   },
 };

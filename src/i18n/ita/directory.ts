@@ -17,11 +17,14 @@ export const directory: DictSection<typeof en> = {
     subtitlers: 'Trova un sottotitolatore',
     lscs: "Trova un'agenzia linguistica",
     business: 'Directory delle aziende',
+    certified: 'Professionisti delle lingue certificati',
   },
   intro:
     'Filtra per coppia di lingue, servizio, settore e luogo, poi apri un profilo per vedere tariffe, feedback e qualifiche.',
   businessIntro:
     'Agenzie di traduzione e fornitori di servizi linguistici, con le coppie, i settori e le valutazioni che contano per i clienti.',
+  certifiedIntro:
+    'Membri di cui il team di Wordhive ha verificato le certificazioni presso l’ente che le ha rilasciate. Cerca il badge «Certificato» su schede e profili.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'pagina {page}',
   metaFrom: 'da: {language}',
@@ -70,6 +73,9 @@ export const directory: DictSection<typeof en> = {
   loading: 'Caricamento dei risultati…',
   emptyTitle: 'Nessuno corrisponde a tutti questi filtri',
   emptyText: 'Prova con meno filtri, un’altra grafia o un settore più ampio.',
+  pastEndTitle: 'Non c’è una pagina {page}',
+  pastEndText: 'Questi risultati occupano {pages} pagine.',
+  pastEndLink: 'Vai all’ultima pagina',
   pagination: 'Pagine dei risultati',
   previous: 'Precedente',
   next: 'Successiva',
@@ -86,6 +92,7 @@ export const directory: DictSection<typeof en> = {
     noRatings: 'Ancora nessuna valutazione',
     member: 'Membro',
     mentor: 'Mentore',
+    certified: 'Certificato',
     viewProfile: 'Vedi profilo',
   },
 };

@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'Torna al sito classico',
   getHelp: 'Assistenza',
   accessibility: 'Accessibilità',
+  feedback: 'La tua opinione',
   newTab: '(si apre in una nuova scheda)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Segui Wordhive',

@@ -1,25 +1,36 @@
 import type { Dictionary } from '../eng/index.ts';
 import { _new_site_nav } from './_new_site_nav.ts';
 import { about } from './about.ts';
+import { accessibility } from './accessibility.ts';
 import { account } from './account.ts';
 import { admin } from './admin.ts';
 import { apiHelp } from './api-help.ts';
 import { auth } from './auth.ts';
+import { chat } from './chat.ts';
+import { clientReview } from './client-review.ts';
 import { common } from './common.ts';
+import { consent } from './consent.ts';
 import { directory } from './directory.ts';
 import { errors } from './errors.ts';
+import { feedback } from './feedback.ts';
 import { footer } from './footer.ts';
 import { header } from './header.ts';
 import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
+import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
 import { membership } from './membership.ts';
+import { navEditor } from './nav-editor.ts';
+import { notifications } from './notifications.ts';
+import { onboarding } from './onboarding.ts';
 import { overhaul } from './overhaul.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
+import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
+import { updater } from './updater.ts';
 
 export const dictionary: Dictionary = {
   common,
@@ -43,4 +54,15 @@ export const dictionary: Dictionary = {
   membership,
   privacy,
   profile,
+  notifications,
+  chat,
+  updater,
+  onboarding,
+  navEditor,
+  impersonation,
+  feedback,
+  profileUpdater,
+  clientReview,
+  accessibility,
+  consent,
 };

@@ -32,6 +32,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'Vedi tutti i nuovi membri e le nuove aziende',
   newSinceJoined: 'Iscritto il {date}',
   newSinceFirstPaid: 'Membro dal {date}',
+  mentorTopics: {
+    starting_out: 'Iniziare come freelance',
+    pricing: 'Tariffe e trattative',
+    cat_tools: 'Strumenti CAT',
+    legal_translation: 'Traduzione giuridica',
+    medical_translation: 'Traduzione medica',
+    conference_interpreting: 'Interpretazione di conferenza',
+    subtitling: 'Sottotitolazione',
+    marketing: 'Promuovere se stessi',
+  },
   mentors: {
     metaTitle: 'Mentori · Wordhive',
     metaDescription:
@@ -43,6 +53,7 @@ export const membership: DictSection<typeof en> = {
     count: '{count} mentori',
     empty: 'Non ci sono ancora mentori.',
     emptyAction: 'Scopri cosa ottengono i membri',
-    becomeMentor: 'I membri con dieci anni di professione possono offrirsi come mentori dal proprio profilo.',
+    becomeMentor:
+      'Ogni membro può offrirsi come mentor, con gli argomenti su cui aiuta, dall’Aggiornamento profilo del proprio profilo.',
   },
 };

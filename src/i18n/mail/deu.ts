@@ -28,4 +28,43 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Der Link funktioniert einmal und eine Stunde lang. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  passwordChanged: {
+    subject: 'Ihr Wordhive-Passwort wurde geändert',
+    body: 'Hallo {name},\n\ndas Passwort Ihres Wordhive-Kontos wurde soeben geändert, und alle anderen Geräte wurden abgemeldet.\n\nWaren Sie das nicht, wählen Sie jetzt ein neues Passwort: {reset}',
+  },
+  changeEmail: {
+    subject: 'Bestätigen Sie Ihre neue Wordhive-Adresse',
+    body: 'Hallo {name},\n\num diese Adresse für Ihr Wordhive-Konto zu verwenden, öffnen Sie diesen Link:\n\n{link}\n\nDer Link funktioniert einmal, 24 Stunden lang. Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  },
+  emailChanged: {
+    subject: 'Ihre Wordhive-Adresse wurde geändert',
+    body: 'Hallo {name},\n\nIhr Wordhive-Konto verwendet jetzt die Adresse {email}; mit dieser Adresse ist keine Anmeldung mehr möglich.\n\nWaren Sie das nicht, wählen Sie sofort ein neues Passwort und schreiben Sie dem Mitgliederservice: {reset}',
+  },
+  accountDeleted: {
+    subject: 'Ihr Wordhive-Konto wurde gelöscht',
+    body: 'Hallo {name},\n\nIhr Wordhive-Konto und Ihr Profil wurden wie gewünscht gelöscht. Profil, Sprachpaare, Preise, Arbeitsproben, Unterhaltungen und Benachrichtigungen sind entfernt; Bewertungen, die Sie anderen Mitgliedern gegeben haben, bleiben auf deren Profilen unter dem Namen, mit dem Sie sie gezeichnet haben.\n\nMit dieser Adresse können Sie sich jederzeit neu registrieren.',
+  },
+  clientRequests: {
+    note: 'Ihre Notiz:',
+    reviewSubject: '{member} bittet Sie um eine Bewertung auf Wordhive',
+    reviewBody:
+      'Hallo {client},\n\n{member} hat für Sie gearbeitet und bittet um eine kurze Bewertung auf dem Wordhive-Profil: Würden Sie wieder zusammenarbeiten, wie viele Sterne, und ein paar Worte dazu.{note}\n\nHier antworten, ohne Konto:\n\n{link}\n\nDer Link funktioniert einmal, bis zum {date}. Ihre Antwort erscheint auf dem Profil unter dem Namen, den Sie angeben. Wenn Sie {member} nicht kennen, ignorieren Sie diese E-Mail.',
+    projectSubject: '{member} bittet Sie, ein Projekt zu bestätigen',
+    projectBody:
+      'Hallo {client},\n\n{member} führt dieses Projekt auf dem Wordhive-Profil als für Sie erledigt:\n\n{project}{note}\n\nWar es so? Hier antworten, ohne Konto:\n\n{link}\n\nDer Link funktioniert einmal, bis zum {date}. Wenn Sie bestätigen, zeigt das Projekt Ihren Namen als Bestätigung. Wenn Sie {member} nicht kennen, ignorieren Sie diese E-Mail.',
+    units: {
+      words: 'Wörter',
+      pages: 'Seiten',
+      hours: 'Stunden',
+      minutes: 'Minuten',
+    },
+    reviewAnsweredTitle: '{client} hat auf Ihre Bewertungsanfrage geantwortet',
+    reviewAnsweredMessage: 'Die Bewertung steht auf Ihrem Profil.',
+    projectAnsweredTitle: '{client} hat zu einem Projekt geantwortet',
+    projectConfirmed: '„{project}“ ist jetzt auf Ihrem Profil bestätigt.',
+    projectNotConfirmed: '{client} hat „{project}“ nicht bestätigt.',
+    reportDecidedTitle: 'Das Team hat sich das gemeldete Feedback angesehen',
+    reportKept: 'Es bleibt auf Ihrem Profil: Es verstößt gegen keine Regel.',
+    reportRemoved: 'Es wurde von Ihrem Profil entfernt.',
+  },
 };

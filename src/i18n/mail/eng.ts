@@ -26,5 +26,44 @@ export const mail = {
       '{link}\n\n' +
       'The link works once, for one hour. If you did not ask for this, ignore this email: your password stays as it is.',
   },
+  passwordChanged: {
+    subject: 'Your Wordhive password was changed',
+    body: 'Hello {name},\n\nThe password of your Wordhive account was just changed, and every other device was signed out.\n\nIf this was not you, choose a new password now: {reset}',
+  },
+  changeEmail: {
+    subject: 'Confirm your new Wordhive address',
+    body: 'Hello {name},\n\nTo use this address for your Wordhive account, open this link:\n\n{link}\n\nThe link works once, for 24 hours. If you did not ask for this, ignore this email: nothing changes.',
+  },
+  emailChanged: {
+    subject: 'Your Wordhive address was changed',
+    body: 'Hello {name},\n\nYour Wordhive account now uses the address {email}; this address no longer signs in.\n\nIf this was not you, choose a new password at once and write to member services: {reset}',
+  },
+  accountDeleted: {
+    subject: 'Your Wordhive account was deleted',
+    body: 'Hello {name},\n\nYour Wordhive account and your profile were deleted, as you asked. Your profile, language pairs, rates, samples, conversations and notifications are gone; feedback you gave other members stays on their profiles, under the name you signed it with.\n\nThis address can sign up again at any time.',
+  },
+  clientRequests: {
+    note: 'Their note:',
+    reviewSubject: '{member} asks for your review on Wordhive',
+    reviewBody:
+      'Hello {client},\n\n{member} has worked for you and asks for a short review on their Wordhive profile: would you work with them again, how many stars, and a few words on why.{note}\n\nAnswer here, no account needed:\n\n{link}\n\nThe link works once, until {date}. Your answer appears on their profile under the name you give. If you do not know {member}, ignore this email.',
+    projectSubject: '{member} asks you to confirm a project',
+    projectBody:
+      'Hello {client},\n\n{member} lists this project on their Wordhive profile as done for you:\n\n{project}{note}\n\nDid it happen as listed? Answer here, no account needed:\n\n{link}\n\nThe link works once, until {date}. If you confirm, the project shows your name as the one who confirmed it. If you do not know {member}, ignore this email.',
+    units: {
+      words: 'words',
+      pages: 'pages',
+      hours: 'hours',
+      minutes: 'minutes',
+    },
+    reviewAnsweredTitle: '{client} answered your review request',
+    reviewAnsweredMessage: 'Their review is on your profile.',
+    projectAnsweredTitle: '{client} answered about a project',
+    projectConfirmed: '"{project}" is now confirmed on your profile.',
+    projectNotConfirmed: '{client} did not confirm "{project}".',
+    reportDecidedTitle: 'Staff looked at the feedback you reported',
+    reportKept: 'It stays on your profile: it breaks none of the rules.',
+    reportRemoved: 'It was removed from your profile.',
+  },
 };
 export type MailTexts = typeof mail;

@@ -28,4 +28,43 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'El enlace funciona una vez, durante una hora. Si no lo pidió, ignore este correo: su contraseña sigue igual.',
   },
+  passwordChanged: {
+    subject: 'Se ha cambiado su contraseña de Wordhive',
+    body: 'Hola, {name}:\n\nAcaba de cambiarse la contraseña de su cuenta de Wordhive y se ha cerrado la sesión en todos los demás dispositivos.\n\nSi no ha sido usted, elija ahora una contraseña nueva: {reset}',
+  },
+  changeEmail: {
+    subject: 'Confirme su nueva dirección de Wordhive',
+    body: 'Hola, {name}:\n\nPara usar esta dirección en su cuenta de Wordhive, abra este enlace:\n\n{link}\n\nEl enlace funciona una vez, durante 24 horas. Si no lo ha pedido, ignore este correo: no cambia nada.',
+  },
+  emailChanged: {
+    subject: 'Se ha cambiado su dirección de Wordhive',
+    body: 'Hola, {name}:\n\nSu cuenta de Wordhive usa ahora la dirección {email}; con esta dirección ya no se puede iniciar sesión.\n\nSi no ha sido usted, elija una contraseña nueva de inmediato y escriba al servicio de atención a miembros: {reset}',
+  },
+  accountDeleted: {
+    subject: 'Se ha eliminado su cuenta de Wordhive',
+    body: 'Hola, {name}:\n\nSu cuenta de Wordhive y su perfil se han eliminado, como pidió. Su perfil, pares de idiomas, tarifas, muestras, conversaciones y notificaciones ya no existen; las valoraciones que dejó a otros miembros se conservan en sus perfiles, con el nombre con que las firmó.\n\nPuede volver a registrarse con esta dirección cuando quiera.',
+  },
+  clientRequests: {
+    note: 'Su nota:',
+    reviewSubject: '{member} le pide una reseña en Wordhive',
+    reviewBody:
+      'Hola, {client}:\n\n{member} ha trabajado para usted y le pide una breve reseña en su perfil de Wordhive: ¿volvería a trabajar con esta persona?, ¿cuántas estrellas?, y unas palabras sobre el porqué.{note}\n\nResponda aquí, sin necesidad de cuenta:\n\n{link}\n\nEl enlace funciona una vez, hasta el {date}. Su respuesta aparecerá en el perfil con el nombre que indique. Si no conoce a {member}, ignore este correo.',
+    projectSubject: '{member} le pide que confirme un proyecto',
+    projectBody:
+      'Hola, {client}:\n\n{member} muestra este proyecto en su perfil de Wordhive como realizado para usted:\n\n{project}{note}\n\n¿Fue así? Responda aquí, sin necesidad de cuenta:\n\n{link}\n\nEl enlace funciona una vez, hasta el {date}. Si lo confirma, el proyecto mostrará su nombre como quien lo confirmó. Si no conoce a {member}, ignore este correo.',
+    units: {
+      words: 'palabras',
+      pages: 'páginas',
+      hours: 'horas',
+      minutes: 'minutos',
+    },
+    reviewAnsweredTitle: '{client} respondió a su solicitud de reseña',
+    reviewAnsweredMessage: 'Su reseña ya está en su perfil.',
+    projectAnsweredTitle: '{client} respondió sobre un proyecto',
+    projectConfirmed: '«{project}» ya figura como confirmado en su perfil.',
+    projectNotConfirmed: '{client} no confirmó «{project}».',
+    reportDecidedTitle: 'El equipo revisó la opinión que usted denunció',
+    reportKept: 'Se queda en su perfil: no incumple ninguna norma.',
+    reportRemoved: 'Se retiró de su perfil.',
+  },
 };

@@ -28,4 +28,43 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Le lien fonctionne une fois, pendant une heure. Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
+  passwordChanged: {
+    subject: 'Votre mot de passe Wordhive a été modifié',
+    body: 'Bonjour {name},\n\nLe mot de passe de votre compte Wordhive vient d’être modifié, et tous les autres appareils ont été déconnectés.\n\nSi ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe : {reset}',
+  },
+  changeEmail: {
+    subject: 'Confirmez votre nouvelle adresse Wordhive',
+    body: 'Bonjour {name},\n\nPour utiliser cette adresse pour votre compte Wordhive, ouvrez ce lien :\n\n{link}\n\nLe lien fonctionne une fois, pendant 24 heures. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien ne change.',
+  },
+  emailChanged: {
+    subject: 'Votre adresse Wordhive a été modifiée',
+    body: 'Bonjour {name},\n\nVotre compte Wordhive utilise désormais l’adresse {email} ; cette adresse-ci ne permet plus de se connecter.\n\nSi ce n’était pas vous, choisissez immédiatement un nouveau mot de passe et écrivez au service membres : {reset}',
+  },
+  accountDeleted: {
+    subject: 'Votre compte Wordhive a été supprimé',
+    body: 'Bonjour {name},\n\nVotre compte Wordhive et votre profil ont été supprimés, comme vous l’avez demandé. Profil, paires de langues, tarifs, échantillons, conversations et notifications ont disparu ; les évaluations que vous avez laissées à d’autres membres restent sur leur profil, sous le nom avec lequel vous les avez signées.\n\nVous pouvez vous réinscrire avec cette adresse à tout moment.',
+  },
+  clientRequests: {
+    note: 'Son mot :',
+    reviewSubject: '{member} vous demande un avis sur Wordhive',
+    reviewBody:
+      'Bonjour {client},\n\n{member} a travaillé pour vous et vous demande un court avis sur son profil Wordhive : retravailleriez-vous avec cette personne, combien d’étoiles, et quelques mots pour dire pourquoi.{note}\n\nRépondez ici, sans compte :\n\n{link}\n\nLe lien fonctionne une fois, jusqu’au {date}. Votre réponse apparaîtra sur le profil sous le nom que vous indiquerez. Si vous ne connaissez pas {member}, ignorez ce message.',
+    projectSubject: '{member} vous demande de confirmer un projet',
+    projectBody:
+      'Bonjour {client},\n\n{member} présente ce projet sur son profil Wordhive comme réalisé pour vous :\n\n{project}{note}\n\nEst-ce exact ? Répondez ici, sans compte :\n\n{link}\n\nLe lien fonctionne une fois, jusqu’au {date}. Si vous confirmez, le projet affichera votre nom comme confirmation. Si vous ne connaissez pas {member}, ignorez ce message.',
+    units: {
+      words: 'mots',
+      pages: 'pages',
+      hours: 'heures',
+      minutes: 'minutes',
+    },
+    reviewAnsweredTitle: '{client} a répondu à votre demande d’avis',
+    reviewAnsweredMessage: 'Son avis figure sur votre profil.',
+    projectAnsweredTitle: '{client} a répondu au sujet d’un projet',
+    projectConfirmed: '« {project} » est désormais confirmé sur votre profil.',
+    projectNotConfirmed: '{client} n’a pas confirmé « {project} ».',
+    reportDecidedTitle: 'L’équipe a examiné l’avis que vous avez signalé',
+    reportKept: 'Il reste sur votre profil : il n’enfreint aucune règle.',
+    reportRemoved: 'Il a été retiré de votre profil.',
+  },
 };

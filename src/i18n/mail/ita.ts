@@ -28,4 +28,43 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Il link funziona una volta, per un’ora. Se non l’ha chiesto lei, ignori questa email: la sua password resta invariata.',
   },
+  passwordChanged: {
+    subject: 'La tua password di Wordhive è stata cambiata',
+    body: 'Ciao {name},\n\nla password del tuo account Wordhive è appena stata cambiata e tutti gli altri dispositivi sono stati disconnessi.\n\nSe non sei stato tu, scegli subito una nuova password: {reset}',
+  },
+  changeEmail: {
+    subject: 'Conferma il tuo nuovo indirizzo Wordhive',
+    body: 'Ciao {name},\n\nper usare questo indirizzo per il tuo account Wordhive, apri questo link:\n\n{link}\n\nIl link funziona una volta, per 24 ore. Se non l’hai chiesto tu, ignora questa email: non cambia nulla.',
+  },
+  emailChanged: {
+    subject: 'Il tuo indirizzo Wordhive è stato cambiato',
+    body: 'Ciao {name},\n\nil tuo account Wordhive ora usa l’indirizzo {email}; con questo indirizzo non è più possibile accedere.\n\nSe non sei stato tu, scegli subito una nuova password e scrivi al servizio membri: {reset}',
+  },
+  accountDeleted: {
+    subject: 'Il tuo account Wordhive è stato eliminato',
+    body: 'Ciao {name},\n\nil tuo account Wordhive e il tuo profilo sono stati eliminati, come hai chiesto. Profilo, coppie di lingue, tariffe, campioni, conversazioni e notifiche non ci sono più; i feedback che hai lasciato ad altri membri restano sui loro profili, con il nome con cui li hai firmati.\n\nCon questo indirizzo puoi iscriverti di nuovo in qualsiasi momento.',
+  },
+  clientRequests: {
+    note: 'La sua nota:',
+    reviewSubject: '{member} le chiede una recensione su Wordhive',
+    reviewBody:
+      'Gentile {client},\n\n{member} ha lavorato per lei e le chiede una breve recensione sul suo profilo Wordhive: lavorerebbe di nuovo con questa persona, quante stelle, e qualche parola sul perché.{note}\n\nRisponda qui, senza bisogno di un account:\n\n{link}\n\nIl link funziona una volta, fino al {date}. La sua risposta comparirà sul profilo con il nome che indicherà. Se non conosce {member}, ignori questa email.',
+    projectSubject: '{member} le chiede di confermare un progetto',
+    projectBody:
+      'Gentile {client},\n\n{member} indica sul suo profilo Wordhive questo progetto come svolto per lei:\n\n{project}{note}\n\nÈ andata così? Risponda qui, senza bisogno di un account:\n\n{link}\n\nIl link funziona una volta, fino al {date}. Se conferma, il progetto mostrerà il suo nome come conferma. Se non conosce {member}, ignori questa email.',
+    units: {
+      words: 'parole',
+      pages: 'pagine',
+      hours: 'ore',
+      minutes: 'minuti',
+    },
+    reviewAnsweredTitle: '{client} ha risposto alla sua richiesta di recensione',
+    reviewAnsweredMessage: 'La recensione è sul suo profilo.',
+    projectAnsweredTitle: '{client} ha risposto su un progetto',
+    projectConfirmed: '«{project}» ora risulta confermato sul suo profilo.',
+    projectNotConfirmed: '{client} non ha confermato «{project}».',
+    reportDecidedTitle: 'Lo staff ha esaminato il feedback che ha segnalato',
+    reportKept: 'Resta sul suo profilo: non viola alcuna regola.',
+    reportRemoved: 'È stato rimosso dal suo profilo.',
+  },
 };

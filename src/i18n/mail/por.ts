@@ -28,4 +28,43 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'O link funciona uma vez, por uma hora. Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.',
   },
+  passwordChanged: {
+    subject: 'Sua senha do Wordhive foi alterada',
+    body: 'Olá, {name}:\n\nA senha da sua conta Wordhive acabou de ser alterada, e todos os outros dispositivos foram desconectados.\n\nSe não foi você, escolha uma nova senha agora: {reset}',
+  },
+  changeEmail: {
+    subject: 'Confirme seu novo endereço no Wordhive',
+    body: 'Olá, {name}:\n\nPara usar este endereço na sua conta Wordhive, abra este link:\n\n{link}\n\nO link funciona uma vez, durante 24 horas. Se não pediu isto, ignore este e-mail: nada muda.',
+  },
+  emailChanged: {
+    subject: 'Seu endereço no Wordhive foi alterado',
+    body: 'Olá, {name}:\n\nSua conta Wordhive agora usa o endereço {email}; com este endereço não é mais possível entrar.\n\nSe não foi você, escolha imediatamente uma nova senha e escreva para o atendimento aos membros: {reset}',
+  },
+  accountDeleted: {
+    subject: 'Sua conta Wordhive foi excluída',
+    body: 'Olá, {name}:\n\nSua conta Wordhive e seu perfil foram excluídos, como você pediu. Perfil, pares de idiomas, tarifas, amostras, conversas e notificações não existem mais; as avaliações que você deixou para outros membros permanecem nos perfis deles, com o nome com que você as assinou.\n\nVocê pode se cadastrar de novo com este endereço quando quiser.',
+  },
+  clientRequests: {
+    note: 'O recado:',
+    reviewSubject: '{member} pede sua avaliação no Wordhive',
+    reviewBody:
+      'Olá, {client},\n\n{member} trabalhou para você e pede uma breve avaliação no perfil do Wordhive: você trabalharia com essa pessoa de novo, quantas estrelas daria, e algumas palavras sobre o porquê.{note}\n\nResponda aqui, sem precisar de conta:\n\n{link}\n\nO link funciona uma vez, até {date}. Sua resposta aparece no perfil com o nome que você informar. Se você não conhece {member}, ignore este e-mail.',
+    projectSubject: '{member} pede que você confirme um projeto',
+    projectBody:
+      'Olá, {client},\n\n{member} apresenta no perfil do Wordhive este projeto como feito para você:\n\n{project}{note}\n\nFoi assim? Responda aqui, sem precisar de conta:\n\n{link}\n\nO link funciona uma vez, até {date}. Se você confirmar, o projeto mostra seu nome como quem o confirmou. Se você não conhece {member}, ignore este e-mail.',
+    units: {
+      words: 'palavras',
+      pages: 'páginas',
+      hours: 'horas',
+      minutes: 'minutos',
+    },
+    reviewAnsweredTitle: '{client} respondeu ao seu pedido de avaliação',
+    reviewAnsweredMessage: 'A avaliação está no seu perfil.',
+    projectAnsweredTitle: '{client} respondeu sobre um projeto',
+    projectConfirmed: '“{project}” agora está confirmado no seu perfil.',
+    projectNotConfirmed: '{client} não confirmou “{project}”.',
+    reportDecidedTitle: 'A equipe analisou o feedback que você denunciou',
+    reportKept: 'Ele continua no seu perfil: não viola nenhuma regra.',
+    reportRemoved: 'Ele foi retirado do seu perfil.',
+  },
 };

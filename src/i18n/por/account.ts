@@ -8,6 +8,40 @@ export const account: DictSection<typeof en> = {
   memberSince: 'Membro desde',
   signOutEverywhere: 'Sair',
   notWhileImpersonating: 'Indisponível enquanto você vê o site como outro membro.',
+  deletion: {
+    title: 'Excluir conta',
+    intro: 'A exclusão da sua conta não pode ser desfeita. Veja o que acontece:',
+    consequences: {
+      profile: 'Seu perfil sai do diretório e da busca na hora, e a página dele deixa de existir.',
+      data: 'Seus pares de idiomas, serviços, tarifas, amostras, conversas, notificações e tokens de acesso são excluídos.',
+      feedback:
+        'As avaliações que você deixou para outros membros permanecem nos perfis deles, com o nome com que você as assinou.',
+      mail: 'Você é desconectado em todos os lugares e enviamos uma confirmação por e-mail. O endereço poderá se cadastrar de novo depois.',
+    },
+    confirmWithPassword: 'Sua senha atual, para confirmar',
+    submit: 'Excluir minha conta definitivamente',
+    notForStaff:
+      'Uma conta de administrador ou da equipe não pode ser excluída: outro administrador precisa primeiro remover a função.',
+    doneTitle: 'Sua conta foi excluída',
+    doneIntro: 'Obrigado por ter feito parte do Wordhive. Uma confirmação está a caminho do seu endereço.',
+  },
+  security: {
+    title: 'Acesso e segurança',
+    intro: 'Sua senha, seu endereço de e-mail e os dispositivos em que você está conectado.',
+    passwordTitle: 'Alterar senha',
+    currentPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    changePassword: 'Alterar senha',
+    passwordChanged: 'Senha alterada. Seus outros dispositivos foram desconectados, e um e-mail confirma a alteração.',
+    emailTitle: 'Alterar endereço de e-mail',
+    newEmail: 'Novo endereço de e-mail',
+    changeEmail: 'Enviar link de confirmação',
+    emailSent: 'Um link está a caminho de {email}. Seu endereço muda quando você o abrir, em até 24 horas.',
+    devicesTitle: 'Outros dispositivos',
+    devicesIntro: 'Conectado em um dispositivo compartilhado ou perdido? Encerre todas as sessões, exceto esta.',
+    signOutOthers: 'Sair de todos os outros dispositivos',
+    signedOutOthers: 'Sessões encerradas: {n}.',
+  },
   tokens: {
     title: 'Tokens de acesso pessoal',
     intro:
@@ -20,6 +54,7 @@ export const account: DictSection<typeof en> = {
     scopeNames: {
       'profile:read': 'Ler perfis e o diretório',
       'profile:write': 'Alterar meu perfil',
+      'messages:read': 'Ler minhas mensagens',
     },
     expiry: 'Expira após',
     days: '{n} dias',
@@ -50,5 +85,21 @@ export const account: DictSection<typeof en> = {
     empty: 'Ninguém ainda.',
     member: 'Membro',
     when: 'Quando',
+  },
+  notifications: {
+    title: 'Notificações',
+    intro: 'Sobre o que a Wordhive avisa você, e como.',
+    chatMessages: 'Avisar-me de novas mensagens no chat',
+    chatSound: 'Tocar um som quando chegar uma mensagem',
+    termhelp: 'Perguntas nos meus pares de idiomas no TermHelp',
+    frequencies: {
+      instant: 'Assim que forem feitas',
+      daily: 'Uma vez por dia',
+      never: 'Nunca',
+    },
+    save: 'Salvar',
+    saving: 'Salvando…',
+    saved: 'Configurações de notificações atualizadas com sucesso!',
+    failed: 'Erro ao atualizar as configurações de notificações!',
   },
 };

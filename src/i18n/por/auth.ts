@@ -43,6 +43,12 @@ export const auth: DictSection<typeof en> = {
   newPassword: 'Nova senha',
   resetSubmit: 'Salvar e entrar',
   askAgain: 'Pedir um novo link',
+  changeEmailTitle: 'Confirme seu novo endereço de e-mail',
+  changeEmailIntro: 'Um clique e sua conta Wordhive passa a usar este endereço, para entrar e para os e-mails.',
+  changeEmailSubmit: 'Usar meu novo endereço',
+  changeEmailDone: 'Pronto: o endereço de e-mail da sua conta agora é {email}.',
+  changeEmailDoneShort: 'Pronto: o endereço de e-mail da sua conta foi alterado.',
+  toAccount: 'Ir para sua conta',
   errors: {
     emailRequired: 'Informe seu endereço de e-mail',
     emailInvalid: 'Informe um endereço de e-mail válido',
@@ -54,8 +60,14 @@ export const auth: DictSection<typeof en> = {
     wrongCredentials:
       'E-mail ou senha incorretos. Acabou de se cadastrar? Abra primeiro o link que enviamos por e-mail.',
     linkInvalid: 'Este link é inválido, já foi usado ou expirou. Peça um novo.',
+    suspended: 'Esta conta está suspensa. Escreva ao atendimento aos membros se achar que é um engano.',
     tooMany: 'Muitas tentativas. Tente novamente em {seconds} segundos.',
     tooManyLater: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     checkForm: 'Verifique seus dados e tente novamente.',
+    currentPasswordRequired: 'Digite sua senha atual',
+    wrongCurrentPassword: 'Esta não é sua senha atual',
+    samePassword: 'Escolha uma senha diferente da atual',
+    emailTaken: 'Este endereço já pertence a outra conta',
+    sameEmail: 'Este já é o seu endereço',
   },
 };

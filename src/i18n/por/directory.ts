@@ -17,11 +17,14 @@ export const directory: DictSection<typeof en> = {
     subtitlers: 'Encontre um legendador',
     lscs: 'Encontre uma empresa de serviços linguísticos',
     business: 'Diretório de empresas',
+    certified: 'Profissionais de idiomas certificados',
   },
   intro:
     'Filtre por par de idiomas, serviço, área de especialização e local, e abra um perfil para ver tarifas, avaliações e credenciais.',
   businessIntro:
     'Agências de tradução e empresas de serviços linguísticos, com os pares, áreas e avaliações que importam aos clientes.',
+  certifiedIntro:
+    'Membros cujas certificações a equipe da Wordhive conferiu com a entidade que as emitiu. Procure o selo “Certificado” nos cartões e perfis.',
   metaTitle: '{what} · Wordhive',
   metaPage: 'página {page}',
   metaFrom: 'de: {language}',
@@ -70,6 +73,9 @@ export const directory: DictSection<typeof en> = {
   loading: 'Carregando resultados…',
   emptyTitle: 'Ninguém atende a todos estes filtros',
   emptyText: 'Tente menos filtros, outra grafia ou uma área de especialização mais ampla.',
+  pastEndTitle: 'Não existe a página {page}',
+  pastEndText: 'Estes resultados ocupam {pages} páginas.',
+  pastEndLink: 'Ir para a última página',
   pagination: 'Páginas de resultados',
   previous: 'Anterior',
   next: 'Próxima',
@@ -86,6 +92,7 @@ export const directory: DictSection<typeof en> = {
     noRatings: 'Ainda sem avaliações',
     member: 'Membro',
     mentor: 'Mentor',
+    certified: 'Certificado',
     viewProfile: 'Ver perfil',
   },
 };

@@ -25,6 +25,7 @@ export const footer: DictSection<typeof en> = {
   backToClassic: 'Voltar ao site clássico',
   getHelp: 'Obter ajuda',
   accessibility: 'Acessibilidade',
+  feedback: 'Sua opinião',
   newTab: '(abre em uma nova aba)',
   copyright: '© 1999 - {year} Wordhive',
   socialTitle: 'Siga o Wordhive',

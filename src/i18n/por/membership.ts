@@ -32,6 +32,16 @@ export const membership: DictSection<typeof en> = {
   seeAllNewMembers: 'Ver todos os novos membros e empresas',
   newSinceJoined: 'Entrou em {date}',
   newSinceFirstPaid: 'Membro desde {date}',
+  mentorTopics: {
+    starting_out: 'Começar como freelancer',
+    pricing: 'Preços e negociação',
+    cat_tools: 'Ferramentas CAT',
+    legal_translation: 'Tradução jurídica',
+    medical_translation: 'Tradução médica',
+    conference_interpreting: 'Interpretação de conferências',
+    subtitling: 'Legendagem',
+    marketing: 'Divulgar o próprio trabalho',
+  },
   mentors: {
     metaTitle: 'Mentores · Wordhive',
     metaDescription:
@@ -43,6 +53,7 @@ export const membership: DictSection<typeof en> = {
     count: '{count} mentores',
     empty: 'Ainda não há mentores.',
     emptyAction: 'Veja o que os membros recebem',
-    becomeMentor: 'Membros com dez anos de profissão podem se oferecer como mentores no próprio perfil.',
+    becomeMentor:
+      'Qualquer membro pode se oferecer como mentor, com os temas em que ajuda, no Atualizador do próprio perfil.',
   },
 };

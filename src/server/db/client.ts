@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +18,12 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL's rows: both drivers (PGlite, node-postgres) answer it with `{rows}`. */
+export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;
@@ -41,21 +48,27 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${PGLITE_PORT}`) } satisfies PgliteWorkerData,
   });
   await nextMessage(worker, 'ready');
-  // PGlite is one session: a pool of one connection queues the queries and keeps a transaction's together.
+  // PGlite is one session: a pool of one connection queues the queries and keeps a transaction's
+  // together. The session outlives the connection, so a replacement connection first clears the
+  // named prepared statements the last one left (node-postgres would prepare them again and fail
+  // with "already exists"); the socket server rolls back a transaction it left open.
   const database = openPostgres('pglite', {
     host: socketDir,
     port: PGLITE_PORT,
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    idleTimeoutMillis: 0,
+    onConnect: (client) => client.query('DISCARD ALL'),
   });
   return {
     ...database,
     async close() {
       await database.close();
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
       worker.postMessage({ type: 'close' });
       await nextMessage(worker, 'closed');
-      await worker.terminate();
+      await exited;
       rmSync(socketDir, { recursive: true, force: true });
     },
   };

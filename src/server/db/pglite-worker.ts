@@ -23,14 +23,18 @@ const port = parentPort!;
 
 try {
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  // One connection: PGlite runs one session, and the client's pool (of one) queues the rest.
-  const server = new PGLiteSocketServer({ db, path: socketPath });
+  // The client's pool keeps one connection (PGlite runs one session); room for a few more lets a
+  // replacement in before the server has noticed that the connection it replaces closed.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
   await server.start();
   port.on('message', async (message: { type: 'close' }) => {
     if (message.type !== 'close') return;
     await server.stop();
     await db.close();
     port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+    // Nothing is left to run: closing the port lets the thread end by itself, rather than being
+    // stopped from outside (Worker.terminate() in the middle of WebAssembly teardown can crash the process).
+    port.close();
   });
   port.postMessage({ type: 'ready' } satisfies PgliteWorkerMessage);
 } catch (err) {

@@ -7,16 +7,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { RouteDefinition } from '../http/route-table.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
+import { favoriteRoutes } from './favorites/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { pageVisitRoutes } from './page-visits/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteLangRoutes } from './sitelang/routes.ts';
@@ -32,8 +38,14 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...directoryRoutes(ctx),
     ...privacyRoutes(ctx),
     ...profileRoutes(ctx),
+    ...reviewRoutes(ctx),
+    ...favoriteRoutes(ctx),
+    ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),
+    ...auditRoutes(ctx),
+    ...feedbackRoutes(ctx),
+    ...pageVisitRoutes(ctx),
     ...mailRoutes(ctx.mailer),
     ...notificationRoutes(ctx.notifications),
     ...chatRoutes(ctx),

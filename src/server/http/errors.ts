@@ -26,6 +26,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests, please try again later', {
     headers: { 'retry-after': String(retryAfterSeconds) },

@@ -172,8 +172,8 @@ const ROTATES_SESSION = new Set([
   'POST /next/api/auth/impersonate/stop',
   'POST /next/api/auth/signin',
   'POST /next/api/auth/signup',
-  'POST /auth/signin',
-  'POST /auth/signup',
+  'POST /session/signin',
+  'POST /session/signup',
 ]);
 
 async function callerFor(key: string, who: number): Promise<Caller> {

@@ -30,7 +30,7 @@ describe('1. open redirect after sign-in', () => {
   it.each(['/\t/evil.example', '/%09/evil.example', '/\\evil.example', '//evil.example', '/.//evil.example'])(
     'a callback of %j returns to our own site',
     async (callback) => {
-      const res = await form(`/auth/signin?callback_url=${encodeURIComponent(callback)}`, {
+      const res = await form(`/session/signin?callback_url=${encodeURIComponent(callback)}`, {
         email: 'company@demo.wordhive.test',
         password: 'demo-password',
       });
@@ -127,13 +127,13 @@ describe('4. bad input is a 4xx, before any write', () => {
   });
 
   it('a callback that is not Latin-1 redirects as percent-encoded text, on sign-in and on sign-up alike', async () => {
-    const signin = await form(`/auth/signin?callback_url=${encodeURIComponent('/perfil/ação?q=日本')}`, {
+    const signin = await form(`/session/signin?callback_url=${encodeURIComponent('/perfil/ação?q=日本')}`, {
       email: 'company@demo.wordhive.test',
       password: 'demo-password',
     });
     expect(signin.statusCode).toBe(303);
     expect(signin.headers.location).toBe('/perfil/a%C3%A7%C3%A3o?q=%E6%97%A5%E6%9C%AC');
-    const signup = await form(`/auth/signup?callback_url=${encodeURIComponent('/ação')}`, {
+    const signup = await form(`/session/signup?callback_url=${encodeURIComponent('/ação')}`, {
       email: 'latin@example.com',
       password: 'latin password 1',
       name: 'Latin One',

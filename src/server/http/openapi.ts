@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state',
   410: 'Gone',
   413: 'Request body too large',
+  415: 'The body is not of a media type this endpoint takes',
   429: 'Too many requests: wait for the seconds in Retry-After',
 };
 
@@ -56,7 +57,8 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', exam
 
 function errorStatuses(route: RouteDefinition): number[] {
   const statuses = new Set(route.errors ?? []);
-  if (route.params || route.query || route.body) statuses.add(400);
+  if (route.params || route.query || route.body || route.upload) statuses.add(400);
+  if (route.upload) statuses.add(413).add(415);
   if (route.access !== 'public') statuses.add(401);
   if (route.access !== 'public' && route.access !== 'member') statuses.add(403);
   if (route.owner) statuses.add(403);
@@ -89,7 +91,11 @@ function operation(route: RouteDefinition) {
     },
   };
   for (const status of errorStatuses(route)) responses[status] = { $ref: `#/components/responses/Error${status}` };
-  const bodyTypes = route.form ? ['application/json', 'application/x-www-form-urlencoded'] : ['application/json'];
+  const bodyTypes = [
+    'application/json',
+    ...(route.form ? ['application/x-www-form-urlencoded'] : []),
+    ...(route.beacon ? ['text/plain'] : []),
+  ];
   return {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
     summary: route.summary,
@@ -101,6 +107,17 @@ function operation(route: RouteDefinition) {
       ...parameters(route.params, 'path', route.example?.params),
       ...parameters(route.query, 'query', route.example?.query),
     ],
+    ...(route.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: `The file itself as the body (at most ${Math.round(route.upload.maxBytes / 1024 / 1024)} MB).`,
+            content: Object.fromEntries(
+              route.upload.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+            ),
+          },
+        }
+      : {}),
     ...(route.body
       ? {
           requestBody: {

@@ -10,7 +10,7 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TOKEN_SCOPES, type TokenScope } from '../../contract/tokens.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts';
 import { ANONYMOUS_VIEWER } from './session.ts';
 
 /**
@@ -28,7 +28,8 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 export type RouteInput<P extends Schema, Q extends Schema, B extends Schema> = {
   params: Out<P>;
   query: Out<Q>;
-  body: Out<B>;
+  /** Without a body schema: an upload's Buffer, or a raw form's fields, for the handler to check. */
+  body: B extends z.ZodType ? z.output<B> : unknown;
 };
 
 /** A request as a documented example: what the docs show and the permission matrix sends. */
@@ -36,6 +37,8 @@ export interface RouteExample {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** The body's media type when it is not JSON (an upload's example file). */
+  contentType?: string;
 }
 
 export interface RouteDefinition<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> {
@@ -67,6 +70,16 @@ export interface RouteDefinition<P extends Schema = Schema, Q extends Schema = S
    * input with a redirect back to the form, not with 400. The handler gets the body as sent.
    */
   rawBody?: boolean;
+  /**
+   * The body is a file of one of these media types, at most maxBytes, handed to the handler as a
+   * Buffer (a profile photo). Anything else is refused before the handler runs.
+   */
+  upload?: { types: readonly string[]; maxBytes: number; message: string };
+  /**
+   * Also takes its JSON body sent as text/plain: what `navigator.sendBeacon` sends with a
+   * string, since a beacon cannot send application/json without a CORS preflight.
+   */
+  beacon?: boolean;
   /** The success answer: status and schema (a redirect or an upgrade has no schema). */
   response: { status?: number; schema?: z.ZodType; description?: string; contentType?: string };
   /** Error statuses the route can answer beyond those its inputs and access imply (400, 401, 403). */
@@ -180,18 +193,52 @@ function parseInput(route: RouteDefinition, request: FastifyRequest): RouteInput
   return {
     params: route.params?.parse(request.params ?? {}),
     query: route.query?.parse(query),
-    body: route.rawBody ? request.body : route.body?.parse(request.body ?? {}),
+    body: route.upload
+      ? uploadedFile(route.upload, request)
+      : route.rawBody
+        ? request.body
+        : route.body?.parse(request.body ?? {}),
   };
+}
+
+/** An upload's bytes, when the request sent a file of an accepted type (415 otherwise, 400 when empty). */
+function uploadedFile(upload: NonNullable<RouteDefinition['upload']>, request: FastifyRequest): Buffer {
+  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (!type || !upload.types.includes(type) || !Buffer.isBuffer(request.body)) {
+    throw new HttpError(415, upload.message, { fields: { body: upload.message } });
+  }
+  if (request.body.length === 0) throw badRequest('Choose a file to upload', { body: 'Choose a file to upload' });
+  return request.body;
 }
 
 /** Registers the table's routes on one Fastify context. */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[]): void {
+  if (routes.some((r) => r.beacon)) {
+    // Fastify's own text/plain parser hands over a string; a beacon's text is JSON, and only beacons take it.
+    app.removeContentTypeParser('text/plain');
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+      if (!request.routeOptions.config.route?.beacon) {
+        return done(new HttpError(415, 'Unsupported content type'), undefined);
+      }
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(badRequest('body: Invalid JSON'), undefined);
+      }
+    });
+  }
+  for (const type of new Set(routes.flatMap((r) => r.upload?.types ?? []))) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    }
+  }
   for (const route of routes) {
     const needsInput = route.params || route.query || route.body;
     app.route({
       method: route.method,
       url: route.url,
       config: { route },
+      ...(route.upload ? { bodyLimit: route.upload.maxBytes } : {}),
       handler:
         // Probes and other public routes without input skip the checks: they would change nothing.
         route.access === 'public' && !needsInput && !route.scopes

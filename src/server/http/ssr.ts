@@ -5,7 +5,6 @@
  * browser), and sends the finished HTML, from the anonymous page cache when it
  * can. Dev mode loads the entry through Vite.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +17,7 @@ import type { EventBus } from '../realtime/bus.ts';
 import { isApiPath, notFound } from './errors.ts';
 import { rememberSavedLocale, resolveLocale, resolveTheme } from './locale.ts';
 import { type CachedPage, createPageCache, encodedBody, isCacheableStatus, type PageCache } from './page-cache.ts';
+import { pageCsp } from './page-csp.ts';
 import { documentHeaders } from './security-headers.ts';
 
 export type SsrMode = 'none' | 'dev' | 'prod';
@@ -132,28 +132,6 @@ function toFetchRequest(request: FastifyRequest, config: Config): Request {
     if (typeof v === 'string') headers.set(k, v);
   }
   return new Request(new URL(request.url, config.publicUrl), { method: 'GET', headers });
-}
-
-function pageCsp(inlineScripts: readonly string[], config: Config, dev: boolean): string {
-  const ws = config.publicOrigin.replace(/^http/, 'ws');
-  // Our own inline scripts are allowed by hash, so a cached page needs no per-answer nonce. In dev,
-  // Vite injects scripts of its own: 'unsafe-inline' (which any hash would switch off) instead.
-  const scripts = dev
-    ? "'unsafe-inline'"
-    : inlineScripts.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scripts}`,
-    // Radix positions popovers with inline style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    `connect-src 'self' ${ws}${dev ? ' ws: http:' : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Renderer> {

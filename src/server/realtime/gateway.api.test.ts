@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/api-helper.ts';
 import { openSocket } from '../../../test/ws-client.ts';
-import { userChannel } from '../../contract/realtime.ts';
+import { CONNECTS_PER_MINUTE, userChannel } from '../../contract/realtime.ts';
 
 let t: TestApp;
 let base: string;
@@ -32,5 +32,18 @@ describe('WebSocket gateway', () => {
   it('closes an anonymous connection with 4401', async () => {
     const anon = open();
     expect(await anon.closed).toBe(4401);
+  });
+
+  it('tells a member who opened too many sockets in a minute to back off with 4429, and others are not affected', async () => {
+    const cookie = await t.signIn('company@demo.wordhive.test');
+    for (let i = 0; i < CONNECTS_PER_MINUTE; i++) {
+      const tab = open(cookie);
+      expect(await tab.next(1)).toMatchObject({ type: 'ready' });
+      tab.ws.close();
+    }
+    expect(await open(cookie).closed).toBe(4429);
+    const other = open(await t.signIn('outsourcer@demo.wordhive.test'));
+    expect(await other.next(1)).toMatchObject({ type: 'ready' });
+    other.ws.close();
   });
 });

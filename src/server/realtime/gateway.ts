@@ -6,6 +6,9 @@ import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { counterpartOf } from '../../contract/chat.ts';
 import {
+  CLOSE_RATE_LIMITED,
+  CLOSE_SESSION_ENDED,
+  CONNECTS_PER_MINUTE,
   clientEventSchema,
   HEARTBEAT_MS,
   type RealtimeEvent,
@@ -13,22 +16,22 @@ import {
   WEBSOCKET_PATH,
 } from '../../contract/realtime.ts';
 import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../features/auth/service.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
 import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';
 import type { EventBus } from './bus.ts';
-
-/** Close code for a socket whose session ended (sign-out, or every session of the member revoked). */
-export const SESSION_ENDED = 4401;
 
 export async function gatewayRoutes(
   bus: EventBus,
   auth: AuthService,
+  limiter: RateLimiter,
+  rateLimitScale: number,
   log: FastifyBaseLogger,
 ): Promise<RouteDefinition[]> {
   // The open sockets of each session, so a sign-out in any process closes them at once.
   const bySession = new Map<string, Set<WebSocket>>();
   const socketMember = new WeakMap<WebSocket, number>();
   const close = (hash: string) => {
-    for (const socket of bySession.get(hash) ?? []) socket.close(SESSION_ENDED, 'Signed out');
+    for (const socket of bySession.get(hash) ?? []) socket.close(CLOSE_SESSION_ENDED, 'Signed out');
     bySession.delete(hash);
   };
   /** A member's sessions may have been revoked together (a password change): close those that ended. */
@@ -81,7 +84,8 @@ export async function gatewayRoutes(
       url: WEBSOCKET_PATH,
       tag: 'realtime',
       summary: 'The live connection of a signed-in tab (WebSocket upgrade)',
-      description: 'Only from this site’s pages (Origin checked); closed with 4401 without a session.',
+      description:
+        'Only from this site’s pages (Origin checked); closed with 4401 without a session, and with 4429 after too many connects in a minute.',
       access: 'public',
       internal: true,
       response: { status: 101, description: 'Switching protocols' },
@@ -92,7 +96,13 @@ export async function gatewayRoutes(
       async websocket(socket, request) {
         const { entityId, sessionTokenHash } = request.viewer;
         if (!entityId || !sessionTokenHash) {
-          socket.close(SESSION_ENDED, 'Sign in required');
+          socket.close(CLOSE_SESSION_ENDED, 'Sign in required');
+          return;
+        }
+        // A tab stuck in a reconnect loop must not hold the server busy: it is told to back off.
+        const connects = await limiter.hit(`ws:${entityId}`, Math.ceil(CONNECTS_PER_MINUTE * rateLimitScale), 60_000);
+        if (!connects.ok) {
+          socket.close(CLOSE_RATE_LIMITED, 'Too many connections');
           return;
         }
         socketMember.set(socket, entityId);

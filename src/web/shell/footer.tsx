@@ -6,10 +6,12 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isBuiltPage } from '../../contract/site-pages.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { fmt } from '../../i18n/types.ts';
 import { useT } from '../i18n.tsx';
 import { useViewer } from '../viewer.ts';
+import { CONSENT_FLAG, configuredScripts } from './consent-banner.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import type { FooterKind } from './shell-rules.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -22,7 +24,7 @@ const COLUMNS: readonly { title: FooterLabel; links: readonly FooterLink[] }[] =
   {
     title: 'findLinguists',
     links: [
-      { label: 'certifiedTranslators', to: '/directory?service=translators' },
+      { label: 'certifiedTranslators', to: '/directory/certified' },
       { label: 'interpreters', to: '/directory?service=interpreters' },
       { label: 'subtitlers', to: '/directory?service=subtitlers' },
       { label: 'moreLinguists', to: '/directory' },
@@ -50,7 +52,8 @@ const COLUMNS: readonly { title: FooterLabel; links: readonly FooterLink[] }[] =
       { label: 'aboutWordhive', to: '/about' },
       { label: 'backToClassic', classic: '/' },
       { label: 'getHelp', to: '/support-center' },
-      { label: 'accessibility', classic: '/accessibility-settings' },
+      { label: 'accessibility', to: '/accessibility' },
+      { label: 'feedback', to: '?feedback=open' },
     ],
   },
 ];
@@ -63,6 +66,7 @@ export function Footer({ kind }: { kind: FooterKind }) {
         {kind === 'full' ? <LinkColumns /> : <MissionStatement />}
         <div className="mt-10 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <Copyright />
+          <PrivacyChoicesLink />
           <LanguageSelector />
           <SocialLinks />
         </div>
@@ -81,27 +85,30 @@ function LinkColumns() {
   const { classicSiteUrl } = useViewer().publicConfig;
   return (
     <nav aria-label={t.footer.label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-      {COLUMNS.map((column) => (
-        <section key={column.title} aria-labelledby={`footer-${column.title}`}>
-          <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-fg">
-            {t.footer[column.title]}
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {column.links.map((link) => {
-              const item = footerLink(link, t.footer[link.label], classicSiteUrl, t.footer.newTab);
-              return item && <li key={link.label}>{item}</li>;
-            })}
-          </ul>
-        </section>
-      ))}
+      {COLUMNS.map((column) => {
+        const items = column.links.flatMap((link) => {
+          const item = footerLink(link, t.footer[link.label], classicSiteUrl, t.footer.newTab);
+          return item ? [<li key={link.label}>{item}</li>] : [];
+        });
+        // A column whose every page is elsewhere or not built yet is left out, heading and all.
+        if (!items.length) return null;
+        return (
+          // Headed groups, not landmarks: a page's own "About" section would otherwise share the name.
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold text-fg">{t.footer[column.title]}</h2>
+            <ul className="mt-3 space-y-2 text-sm">{items}</ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }
 
 const LINK_CLASS = 'text-muted no-underline hover:text-fg hover:underline';
 
-/** null for a classic-site link when there is no classic site to go to. */
+/** null for a classic-site link when there is no classic site to go to, and for a page not built yet. */
 function footerLink(link: FooterLink, label: string, classicSiteUrl: string | null, newTabNote: string): ReactNode {
+  if ('to' in link && !isBuiltPage(link.to)) return null;
   if ('classic' in link) {
     if (!classicSiteUrl) return null;
     return (
@@ -122,6 +129,18 @@ function footerLink(link: FooterLink, label: string, classicSiteUrl: string | nu
   return (
     <Link to={link.to} className={LINK_CLASS}>
       {label}
+    </Link>
+  );
+}
+
+/** Only where the consent banner has something to ask (naming.md "Third-party scripts"). */
+function PrivacyChoicesLink() {
+  const t = useT();
+  const { publicConfig } = useViewer();
+  if (!configuredScripts(publicConfig).length) return null;
+  return (
+    <Link to={`?${CONSENT_FLAG}=open`} preventScrollReset className={`text-sm ${LINK_CLASS}`}>
+      {t.consent.label}
     </Link>
   );
 }

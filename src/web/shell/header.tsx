@@ -8,6 +8,7 @@
 import { Link, useLocation } from 'react-router';
 import { authPath } from '../../contract/auth.ts';
 import { mainNavTree } from '../../contract/navigation.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { SearchButton } from '../features/search/search-button.tsx';
 import { useT } from '../i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -17,6 +18,7 @@ import { MegaMenu } from './mega-menu.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { ServerInfoPopover } from './server-info-popover.tsx';
 import type { HeaderKind } from './shell-rules.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -64,7 +66,15 @@ function FullBar() {
         <span className="hidden sm:contents">
           <ThemeToggle />
         </span>
-        {user ? <ProfileMenu user={user} /> : <SignInButtons />}
+        {user ? (
+          <>
+            {user.is_admin && <ServerInfoPopover />}
+            <NotificationBell />
+            <ProfileMenu user={user} />
+          </>
+        ) : (
+          <SignInButtons />
+        )}
       </div>
     </>
   );
@@ -74,11 +84,11 @@ function SignInButtons() {
   const t = useT();
   const { publicConfig } = useViewer();
   const location = useLocation();
-  const signupHref = publicConfig.classicSiteUrl ? `${publicConfig.classicSiteUrl}/next/signup` : '/auth/signup';
+  const signupHref = publicConfig.classicSiteUrl ? `${publicConfig.classicSiteUrl}/next/signup` : '/session/signup';
   return (
     <>
       <ButtonLink
-        to={authPath('/auth/signin', location.pathname + location.search)}
+        to={authPath('/session/signin', location.pathname + location.search)}
         variant="ghost"
         className="px-3 whitespace-nowrap"
       >

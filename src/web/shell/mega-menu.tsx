@@ -10,6 +10,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { type NavItem, type NavNode, splitSection } from '../../contract/navigation.ts';
+import { EditNavButton, EditOnly } from '../features/nav-editor/nav-editor.tsx';
 import { useT } from '../i18n.tsx';
 import { NavEntry, NavItemLabel } from './nav-entry.tsx';
 import { useCloseOnNavigation } from './use-close-on-navigation.ts';
@@ -157,9 +158,24 @@ function MenuSection({
       >
         <div className="mx-auto max-w-7xl px-4">
           <MegaMenuColumns node={node} />
+          <SectionEditor item={node.item} />
         </div>
       </div>
     </li>
+  );
+}
+
+/** For link editors: the section itself (its trigger is a button, which holds no other button). */
+function SectionEditor({ item }: { item: NavItem }) {
+  const t = useT();
+  return (
+    <EditOnly>
+      <p className="-mt-2 mb-3 flex items-center gap-1 px-4 text-xs text-muted">
+        {item.translated_name}
+        <EditNavButton item={item} />
+        <span className="sr-only">{t.navEditor.section}</span>
+      </p>
+    </EditOnly>
   );
 }
 
@@ -181,9 +197,12 @@ function LinkColumn({ heading, items }: { heading?: NavItem; items: NavItem[] })
   return (
     <section aria-labelledby={heading ? headingId : undefined} className="min-w-[270px] py-2">
       {heading && (
-        <h2 id={headingId} className="mb-2 flex items-center gap-2 px-2 text-xs font-semibold uppercase text-muted">
-          <NavItemLabel item={heading} />
-        </h2>
+        <div className="mb-2 flex items-center gap-1">
+          <h2 id={headingId} className="flex items-center gap-2 px-2 text-xs font-semibold uppercase text-muted">
+            <NavItemLabel item={heading} />
+          </h2>
+          <EditNavButton item={heading} />
+        </div>
       )}
       <ul className="flex flex-col gap-0.5">
         {items.map((item) => (

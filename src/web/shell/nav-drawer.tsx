@@ -9,6 +9,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { type CSSProperties, useState } from 'react';
 import { mainNavTree, type NavItem, type NavNode, splitSection } from '../../contract/navigation.ts';
+import { EditNavButton } from '../features/nav-editor/nav-editor.tsx';
 import { useT } from '../i18n.tsx';
 import { NavEntry, NavItemLabel } from './nav-entry.tsx';
 import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
@@ -75,7 +76,7 @@ function DrawerSections({ tree }: { tree: NavNode[] }) {
             className="wh-drawer-section border-b border-line last:border-b-0"
             style={{ '--wh-stagger-index': index } as CSSProperties}
           >
-            <Accordion.Header>
+            <Accordion.Header className="flex items-center">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-2 rounded-card px-3 py-3 text-start font-medium text-fg hover:bg-surface-2">
                 <span className="inline-flex items-center gap-2">
                   <NavItemLabel item={node.item} />
@@ -85,6 +86,7 @@ function DrawerSections({ tree }: { tree: NavNode[] }) {
                   className="size-4 text-muted transition-transform duration-150 group-data-[state=open]:rotate-180"
                 />
               </Accordion.Trigger>
+              <EditNavButton item={node.item} />
             </Accordion.Header>
             <Accordion.Content className="pb-3">
               <SectionLinks node={node} />
@@ -114,9 +116,12 @@ function SectionLinks({ node }: { node: NavNode }) {
       {links.length > 0 && <LinkList items={links.map((n) => n.item)} />}
       {groups.map((group) => (
         <div key={group.item.nav_item_id}>
-          <p className="flex items-center gap-2 px-3 pt-1 pb-1 text-xs font-semibold uppercase text-muted">
-            <NavItemLabel item={group.item} />
-          </p>
+          <div className="flex items-center gap-1">
+            <p className="flex items-center gap-2 px-3 pt-1 pb-1 text-xs font-semibold uppercase text-muted">
+              <NavItemLabel item={group.item} />
+            </p>
+            <EditNavButton item={group.item} />
+          </div>
           <LinkList items={group.children.map((n) => n.item)} />
         </div>
       ))}

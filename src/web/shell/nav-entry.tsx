@@ -6,6 +6,7 @@ import { ExternalLink, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { isDisabledLink, isLocked, isNewItem, type NavItem, navHref } from '../../contract/navigation.ts';
+import { EditNavButton } from '../features/nav-editor/nav-editor.tsx';
 import { useT } from '../i18n.tsx';
 import { useViewer } from '../viewer.ts';
 
@@ -26,7 +27,17 @@ export function NavItemLabel({ item }: { item: NavItem }) {
   );
 }
 
-export function NavEntry({
+/** An item and, for link editors, its edit icon beside it (spec §2.10). */
+export function NavEntry(props: Parameters<typeof NavLinkEntry>[0]) {
+  return (
+    <span className="flex w-full items-center">
+      <NavLinkEntry {...props} />
+      <EditNavButton item={props.item} />
+    </span>
+  );
+}
+
+function NavLinkEntry({
   item,
   absolute = false,
   className = '',

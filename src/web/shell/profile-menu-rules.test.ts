@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { initials, usablePhotoUrl } from '../../contract/avatar.ts';
 import type { SessionUser } from '../../contract/session.ts';
-import {
-  chooseAvatar,
-  initialsOf,
-  isUsableImageUrl,
-  privacySettingsHref,
-  viewedEntityId,
-} from './profile-menu-rules.ts';
+import { chooseAvatar, privacySettingsHref, viewedEntityId } from './profile-menu-rules.ts';
 
 const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
   entity_id: 6,
@@ -39,8 +34,16 @@ describe('avatar (spec §5)', () => {
 
   it('skips a blank, relative-without-slash, default or placeholder image_url', () => {
     for (const bad of ['', '   ', 'uploads/6.png', 'https://cdn.example/default-avatar.png', '/img/Placeholder.svg']) {
-      expect(isUsableImageUrl(bad), bad).toBe(false);
+      expect(usablePhotoUrl(bad), bad).toBeNull();
+      expect(chooseAvatar(user({ image_url: bad }), null), bad).toEqual({ kind: 'initials', initials: 'SA' });
     }
+  });
+
+  it('shows the small copy of a photo uploaded here', () => {
+    expect(chooseAvatar(user({ image_url: '/media/photos/6-0123456789abcdef.webp' }), null)).toEqual({
+      kind: 'image',
+      src: '/media/photos/6-0123456789abcdef-sm.webp',
+    });
   });
 
   it('falls back to the browser-session image, then resource_image_url, then initials', () => {
@@ -51,10 +54,18 @@ describe('avatar (spec §5)', () => {
   });
 
   it('makes initials from up to two words, whatever the script', () => {
-    expect(initialsOf('ana')).toBe('A');
-    expect(initialsOf('  Maria  da Silva ')).toBe('MD');
-    expect(initialsOf('נועה פרידמן')).toBe('נפ');
-    expect(initialsOf('')).toBe('?');
+    expect(initials('ana')).toBe('A');
+    expect(initials('  Maria  da Silva ')).toBe('MD');
+    expect(initials('נועה פרידמן')).toBe('נפ');
+    expect(initials('')).toBe('?');
+  });
+
+  it('uses a photo only by the avatar rule of spec §5', () => {
+    expect(usablePhotoUrl('https://cdn.example/ana.jpg')).toBe('https://cdn.example/ana.jpg');
+    expect(usablePhotoUrl('/uploads/ana.jpg')).toBe('/uploads/ana.jpg');
+    for (const bad of [null, '', '  ', 'ana.jpg', 'https://cdn.example/default.png', '/img/placeholder.svg']) {
+      expect(usablePhotoUrl(bad)).toBeNull();
+    }
   });
 });
 

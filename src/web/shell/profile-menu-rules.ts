@@ -2,6 +2,8 @@
  * Pure rules behind the profile menu: which avatar to show (spec §5) and whose
  * privacy settings the menu may open (spec §2.5, §6).
  */
+import { initials, usablePhotoUrl } from '../../contract/avatar.ts';
+import { smallPhoto } from '../../contract/photos.ts';
 import { canManageEntity, type SessionUser } from '../../contract/session.ts';
 
 /** Where a profile page keeps the image a member just uploaded, for the rest of the browser session. */
@@ -9,33 +11,16 @@ export const SESSION_AVATAR_KEY = 'wh_profile_image';
 
 export type AvatarChoice = { kind: 'image'; src: string } | { kind: 'initials'; initials: string };
 
-/** image_url counts only if it is a real picture: not blank, http(s) or site path, not a stock default. */
-export function isUsableImageUrl(url: string | null | undefined): url is string {
-  const value = url?.trim() ?? '';
-  if (!value || !(value.startsWith('http') || value.startsWith('/'))) return false;
-  const lower = value.toLowerCase();
-  return !lower.includes('default') && !lower.includes('placeholder');
-}
-
-export function initialsOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase());
-  return letters.join('') || '?';
-}
-
 /** image_url, else the browser-session image, else resource_image_url, else initials. */
 export function chooseAvatar(
   user: Pick<SessionUser, 'image_url' | 'resource_image_url' | 'name'>,
   sessionImage: string | null,
 ): AvatarChoice {
-  if (isUsableImageUrl(user.image_url)) return { kind: 'image', src: user.image_url.trim() };
+  const photo = usablePhotoUrl(user.image_url);
+  if (photo) return { kind: 'image', src: smallPhoto(photo)! };
   if (sessionImage?.trim()) return { kind: 'image', src: sessionImage.trim() };
   if (user.resource_image_url?.trim()) return { kind: 'image', src: user.resource_image_url.trim() };
-  return { kind: 'initials', initials: initialsOf(user.name) };
+  return { kind: 'initials', initials: initials(user.name) };
 }
 
 /** The member whose profile page is open, if any. */

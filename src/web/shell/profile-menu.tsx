@@ -5,10 +5,12 @@
  * admins, the language selector and the logout item. A popover rather than an
  * ARIA menu, because it holds a language <select> as well as links.
  */
-import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+
+import { LogOut, ShieldCheck, UserCog, UserRound, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { initials } from '../../contract/avatar.ts';
 import { LOCALE_INFO } from '../../contract/locales.ts';
 import {
   directLinkItems,
@@ -18,19 +20,16 @@ import {
   PERSONAL_MENU_ID,
   personalMenuItems,
 } from '../../contract/navigation.ts';
-import type { SessionUser } from '../../contract/session.ts';
+import { rolesOf, type SessionUser } from '../../contract/session.ts';
+import { fmt } from '../../i18n/types.ts';
+import { IMPERSONATE_FLAG, stopImpersonating } from '../features/impersonation/impersonation.ts';
 import { useLocale, useT } from '../i18n.tsx';
+import { useQueryFlag } from '../ui/use-query-flag.ts';
 import { LanguageSelector } from './language-selector.tsx';
 import { logOut } from './logout.ts';
 import { NavEntry } from './nav-entry.tsx';
 import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
-import {
-  type AvatarChoice,
-  chooseAvatar,
-  initialsOf,
-  privacySettingsHref,
-  SESSION_AVATAR_KEY,
-} from './profile-menu-rules.ts';
+import { type AvatarChoice, chooseAvatar, privacySettingsHref, SESSION_AVATAR_KEY } from './profile-menu-rules.ts';
 import { useCloseOnNavigation } from './use-close-on-navigation.ts';
 
 const ROW = 'flex w-full items-center gap-3 rounded-card px-3 py-2 text-sm text-fg no-underline hover:bg-surface-2';
@@ -88,6 +87,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
                   </MenuLink>
                 </li>
               )}
+              <ImpersonationEntry user={user} onNavigate={close} />
             </ul>
             <WithNavItems placeholder={<NavPlaceholders layout="column" />}>
               {(items) => <NavItemSections items={items} onNavigate={close} />}
@@ -102,6 +102,49 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** Spec §2.5: 'Impersonate User' for admins; in a pseudo session 'Viewing as {site_name}' with an X that stops. */
+function ImpersonationEntry({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const t = useT();
+  const location = useLocation();
+  const flag = useQueryFlag(IMPERSONATE_FLAG);
+  const [failed, setFailed] = useState(false);
+  const roles = rolesOf(user);
+  if (!roles.isAdmin && !roles.isPseudo) return null;
+  const href = location.pathname + flag.href(location.search);
+  if (!roles.isPseudo) {
+    return (
+      <li>
+        <MenuLink to={href} icon={UserCog} onNavigate={onNavigate}>
+          {t.impersonation.menuItem}
+        </MenuLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <div className="flex items-center gap-1">
+        <MenuLink to={href} icon={UserCog} onNavigate={onNavigate}>
+          {fmt(t.impersonation.viewingAs, { site_name: user.site_name || user.name })}
+        </MenuLink>
+        <button
+          type="button"
+          onClick={() => void stopImpersonating().then((r) => setFailed(!r.ok))}
+          aria-label={t.impersonation.stop}
+          title={t.impersonation.stop}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded hover:bg-surface-2"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {failed && (
+        <p role="alert" className="px-3 text-sm text-danger">
+          {fmt(t.impersonation.stopFailed, { error: t.impersonation.unknownError })}
+        </p>
+      )}
+    </li>
   );
 }
 
@@ -196,13 +239,13 @@ function Avatar({ choice, name, size }: { choice: AvatarChoice; name: string; si
     );
   }
   // An image that fails to load falls back to the initials too.
-  const initials = choice.kind === 'initials' ? choice.initials : initialsOf(name);
+  const letters = choice.kind === 'initials' ? choice.initials : initials(name);
   return (
     <span
       aria-hidden="true"
       className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent`}
     >
-      {initials}
+      {letters}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backButtonTarget, footerKind, headerKind, isMinimalShellPath } from './shell-rules.ts';
+import { backButtonTarget, footerKind, headerKind } from './shell-rules.ts';
 
 describe('headerKind (spec §2.2)', () => {
   it('renders no header on session pages and embedded networking views', () => {
+    expect(headerKind('/session/signin')).toBe('none');
+    expect(headerKind('/session/signup', true)).toBe('none');
     expect(headerKind('/session/expired')).toBe('none');
     expect(headerKind('/account/session/42')).toBe('none');
     expect(headerKind('/networking/embed')).toBe('none');
@@ -11,10 +13,9 @@ describe('headerKind (spec §2.2)', () => {
     expect(headerKind('/networking/embed/nope', true)).toBe('none');
   });
 
-  it('renders the minimal header on the sign-in and sign-up pages and when a page asks for it', () => {
-    expect(headerKind('/auth/signin')).toBe('minimal');
-    expect(headerKind('/auth/signup')).toBe('minimal');
+  it('renders the minimal header when a page asks for it', () => {
     expect(headerKind('/no/such/page', true)).toBe('minimal');
+    expect(headerKind('/error', true)).toBe('minimal');
   });
 
   it('renders the full header everywhere else', () => {
@@ -26,15 +27,20 @@ describe('headerKind (spec §2.2)', () => {
 
 describe('footerKind (spec §2.3)', () => {
   it('hides the footer on admin, embedded networking and session paths', () => {
-    for (const path of ['/admin', '/admin/walls', '/next/admin/nav', '/networking/embed/3', '/x/session/y']) {
+    for (const path of [
+      '/admin',
+      '/admin/walls',
+      '/next/admin/nav',
+      '/networking/embed/3',
+      '/x/session/y',
+      '/session/signin',
+    ]) {
       expect(footerKind(path), path).toBe('none');
       expect(footerKind(path, true), path).toBe('none');
     }
   });
 
-  it('shows the mission-statement footer on the minimal-header paths', () => {
-    expect(footerKind('/auth/signin')).toBe('mission');
-    expect(footerKind('/auth/signup')).toBe('mission');
+  it('shows the mission-statement footer on the pages that ask for the minimal shell', () => {
     expect(footerKind('/missing', true)).toBe('mission');
   });
 
@@ -42,11 +48,6 @@ describe('footerKind (spec §2.3)', () => {
     for (const path of ['/', '/about/overhaul', '/networking', '/networking/walls', '/sessions', '/profile/42']) {
       expect(footerKind(path), path).toBe('full');
     }
-  });
-
-  it('agrees with the header on which paths are minimal', () => {
-    expect(isMinimalShellPath('/auth/signin')).toBe(true);
-    expect(isMinimalShellPath('/author')).toBe(false);
   });
 });
 

@@ -3,23 +3,18 @@
  * server render, the browser and the tests agree.
  */
 
-/**
- * Paths with the minimal header (logo, Home, About, Help, theme) and the
- * mission-statement footer. Routes can also ask for it (`handle.minimalShell`),
- * as the not-found and error pages do.
- */
-export const MINIMAL_SHELL_PREFIXES = ['/auth/'] as const;
-
 export type HeaderKind = 'none' | 'minimal' | 'full';
 export type FooterKind = 'none' | 'mission' | 'full';
 
-export function isMinimalShellPath(path: string): boolean {
-  return MINIMAL_SHELL_PREFIXES.some((p) => path.startsWith(p));
-}
-
+/**
+ * Session pages (sign-in, sign-up, mailed links: paths containing /session/)
+ * and embedded views have no header (§2.2). Pages that ask for it
+ * (`handle.minimalShell`: not found, errors, a deleted account) get the
+ * minimal header (logo, Home, About, Help, theme) and the mission-statement footer.
+ */
 export function headerKind(path: string, minimal = false): HeaderKind {
   if (path.includes('/session/') || path.startsWith('/networking/embed')) return 'none';
-  if (minimal || isMinimalShellPath(path)) return 'minimal';
+  if (minimal) return 'minimal';
   return 'full';
 }
 
@@ -32,7 +27,7 @@ export function footerKind(path: string, minimal = false): FooterKind {
   ) {
     return 'none';
   }
-  if (minimal || isMinimalShellPath(path)) return 'mission';
+  if (minimal) return 'mission';
   return 'full';
 }
 

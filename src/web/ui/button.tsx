@@ -5,6 +5,8 @@ const VARIANTS = {
   primary: 'bg-accent text-on-accent hover:brightness-95 border border-transparent',
   secondary: 'bg-surface text-fg border border-line hover:bg-surface-2',
   ghost: 'bg-transparent text-fg border border-transparent hover:bg-surface-2',
+  /** For what cannot be undone. */
+  danger: 'bg-surface text-danger border border-danger hover:bg-surface-2',
 } as const;
 type Variant = keyof typeof VARIANTS;
 

@@ -1,32 +1,14 @@
-import { BadgeCheck, GraduationCap, MapPin } from 'lucide-react';
+import { BadgeCheck, GraduationCap, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '../../contract/directory.ts';
 import { entry, fmt } from '../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../i18n.tsx';
+import { Avatar } from './avatar.tsx';
 import { ButtonLink } from './button.tsx';
 import type { DirectoryNames } from './directory-names.ts';
 import { LanguagePairChip } from './language-pair-chip.tsx';
 import { StarRating } from './star-rating.tsx';
 import { UserText } from './user-text.tsx';
-
-/** "Ana Lima" → "AL"; "Lingua Translations" → "LT"; one word → its first letter. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => [...w][0]!.toLocaleUpperCase())
-    .join('');
-}
-
-function Avatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
-  const box = 'size-14 shrink-0 rounded-full border border-line';
-  if (photoUrl) return <img src={photoUrl} alt="" loading="lazy" className={`${box} object-cover`} />;
-  return (
-    <span aria-hidden="true" className={`${box} flex items-center justify-center bg-surface-2 text-lg font-semibold`}>
-      {initials(name)}
-    </span>
-  );
-}
 
 /**
  * A member as every list shows them (design/ui.md): photo or initials, name,
@@ -38,11 +20,14 @@ export function MemberCard({
   names,
   heading: Heading = 'h3',
   extra,
+  action,
 }: {
   card: MemberCardData;
   names: DirectoryNames;
   heading?: 'h2' | 'h3' | 'h4' | undefined;
   extra?: ReactNode;
+  /** A second button beside "View profile" (the directory's "Message"). */
+  action?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -53,7 +38,7 @@ export function MemberCard({
   return (
     <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <div className="flex gap-3">
-        <Avatar name={card.name} photoUrl={card.photo_url} />
+        <Avatar name={card.name} photoUrl={card.photo_url} size="card" />
         <div className="min-w-0 flex-1">
           <Heading className="text-base font-semibold leading-snug">
             <UserText text={card.name} />
@@ -67,12 +52,18 @@ export function MemberCard({
         </div>
       </div>
 
-      {(card.is_member || card.is_mentor) && (
+      {(card.is_member || card.is_certified || card.is_mentor) && (
         <ul className="flex flex-wrap gap-2 text-xs font-semibold">
           {card.is_member && (
             <li className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-on-accent">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
               {t.directory.card.member}
+            </li>
+          )}
+          {card.is_certified && (
+            <li className="inline-flex items-center gap-1 rounded-full border border-line px-2 py-0.5">
+              <ShieldCheck aria-hidden="true" className="size-3.5" />
+              {t.directory.card.certified}
             </li>
           )}
           {card.is_mentor && (
@@ -118,11 +109,12 @@ export function MemberCard({
 
       {extra}
 
-      <div className="mt-auto pt-1">
-        <ButtonLink to={`/profile/${card.entity_id}`} variant="secondary" className="w-full">
+      <div className="mt-auto flex gap-2 pt-1">
+        <ButtonLink to={`/profile/${card.entity_id}`} variant="secondary" className="flex-1">
           {t.directory.card.viewProfile}
           <span className="sr-only">: {card.name}</span>
         </ButtonLink>
+        {action}
       </div>
     </article>
   );
@@ -161,6 +153,7 @@ export function MemberCardList({
   columns = 3,
   heading,
   extra,
+  action,
 }: {
   cards: readonly MemberCardData[];
   names: DirectoryNames;
@@ -168,12 +161,13 @@ export function MemberCardList({
   heading?: 'h2' | 'h3' | 'h4';
   /** More content under a card (a mentor's topics…). */
   extra?: (card: MemberCardData) => ReactNode;
+  action?: (card: MemberCardData) => ReactNode;
 }) {
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? 'xl:grid-cols-3' : ''}`}>
       {cards.map((card) => (
         <li key={card.entity_id}>
-          <MemberCard card={card} names={names} heading={heading} extra={extra?.(card)} />
+          <MemberCard card={card} names={names} heading={heading} extra={extra?.(card)} action={action?.(card)} />
         </li>
       ))}
     </ul>

@@ -106,9 +106,14 @@ function Combobox({
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
 
-  // A new URL (back button, a link) brings a new value: follow it.
+  // A new URL (back button, a link) brings a new value: follow it. The list arriving late
+  // (loaded when an editor opens) keeps what the visitor has typed meanwhile.
+  const lastInitial = useRef(initial);
   useEffect(() => {
     const next = initial && byValue.has(initial) ? initial : '';
+    const followsUrl = lastInitial.current !== initial;
+    lastInitial.current = initial;
+    if (!followsUrl && !next) return;
     setSelected(next);
     setText(next ? (byValue.get(next)?.label ?? '') : '');
   }, [initial, byValue]);

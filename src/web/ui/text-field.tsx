@@ -1,13 +1,24 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 
-/** A labelled input with its hint and its error message right under it, linked for screen readers. */
-export function TextField({
+/**
+ * A labelled control with its hint, its `n/max` counter where a maximum length
+ * applies (spec §5) and its error message right under it, linked for screen readers.
+ */
+function Field({
   label,
   hint,
   error,
-  className = '',
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | undefined }) {
+  count,
+  className,
+  control,
+}: {
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  count: string | null;
+  className: string;
+  control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode;
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -15,17 +26,25 @@ export function TextField({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={`rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line-strong'}`}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
+      {control({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+        className: `rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line-strong'}`,
+      })}
+      {(hint || count) && (
+        <div className="flex items-start gap-2 text-xs text-muted">
+          {hint && (
+            <p id={`${id}-hint`} className="flex-1">
+              {hint}
+            </p>
+          )}
+          {count && (
+            <span className="ms-auto tabular-nums" aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
@@ -33,5 +52,48 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+const counter = (value: unknown, max: number | undefined) =>
+  typeof value === 'string' && max ? `${value.length}/${max}` : null;
+
+type Labelled = { label: string; hint?: string; error?: string | undefined };
+
+export function TextField({
+  label,
+  hint,
+  error,
+  className = '',
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      count={counter(input.value, input.maxLength)}
+      className={className}
+      control={(props) => <input {...input} {...props} />}
+    />
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className = '',
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      count={counter(textarea.value, textarea.maxLength)}
+      className={className}
+      control={(props) => <textarea {...textarea} {...props} />}
+    />
   );
 }

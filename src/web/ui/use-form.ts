@@ -61,7 +61,14 @@ export function useZodForm<S extends z.ZodObject>(
     }
   };
 
-  return { values, field, onSubmit, submitting, formError, setFormError, setErrors };
+  /** Back to the initial values, with no messages: after a form that stays on the page succeeded. */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setFormError(null);
+  };
+
+  return { values, field, onSubmit, submitting, formError, setFormError, setErrors, reset };
 }
 
 function withField(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {

@@ -35,6 +35,9 @@ export const users = pgTable(
     siteLang: text('site_lang'),
     /** Set when the member proved the address is theirs (a confirmation or reset link); null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set by an admin: the member cannot sign in and their profile is gone from the site until lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_username_idx').on(t.username)],
@@ -78,13 +81,19 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     actorEntityId: integer('actor_entity_id'),
+    /** In a pseudo session: the member the actor was acting as (who, as whom). */
+    actingEntityId: integer('acting_entity_id'),
     action: text('action').notNull(),
     target: text('target'),
     details: jsonb('details'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorEntityId, t.createdAt)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorEntityId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -44,6 +44,8 @@ export const directoryEntries = pgTable(
     memberSince: timestamp('member_since', { withTimezone: true }),
     firstTimePaid: boolean('first_time_paid').notNull(),
     isMentor: boolean('is_mentor').notNull(),
+    /** Staff checked the member's credentials (the verified_credentials role): the certified badge. */
+    isCertified: boolean('is_certified').notNull().default(false),
     mentorTopics: text('mentor_topics').array().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },

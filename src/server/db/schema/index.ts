@@ -4,3 +4,5 @@ export * from './directory.ts';
 export * from './members.ts';
 export * from './navigation.ts';
 export * from './realtime.ts';
+export * from './reviews.ts';
+export * from './staff.ts';

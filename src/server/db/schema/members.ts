@@ -248,6 +248,75 @@ export const portfolioSamples = pgTable(
   (t) => [index('portfolio_samples_entity_idx').on(t.entityId)],
 );
 
+/**
+ * Portfolio works: finished pieces a member can point to (a book, a website, a
+ * film, a conference), beside the samples above, which show the text itself.
+ */
+export const portfolioWorks = pgTable(
+  'portfolio_works',
+  {
+    id: serial('id').primaryKey(),
+    entityId: entityRef('entity_id'),
+    title: text('title').notNull(),
+    /** book | document | website | software | video | game | conference | other */
+    kind: text('kind').notNull(),
+    client: text('client').notNull().default(''),
+    year: smallint('year'),
+    sourceLang: text('source_lang'),
+    targetLang: text('target_lang'),
+    disciplineId: integer('discipline_id'),
+    url: text('url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_works_entity_idx').on(t.entityId)],
+);
+
+/** Work history: roles the member held, in the member's order (latest first as they list them). */
+export const memberCareers = pgTable(
+  'member_careers',
+  {
+    id: serial('id').primaryKey(),
+    entityId: entityRef('entity_id'),
+    role: text('role').notNull(),
+    organisation: text('organisation').notNull(),
+    startYear: smallint('start_year').notNull(),
+    /** Null: still there. */
+    endYear: smallint('end_year'),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('member_careers_entity_idx').on(t.entityId, t.position)],
+);
+
+/** FAQ categories the member names and orders; their questions go with them. */
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: serial('id').primaryKey(),
+    entityId: entityRef('entity_id'),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faq_categories_entity_idx').on(t.entityId, t.position)],
+);
+
+/** Questions clients ask the member, answered once on the profile. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    entityId: entityRef('entity_id'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faq_entries_category_idx').on(t.categoryId, t.position)],
+);
+
 /** Glossaries a member publishes, with a few sample entries. */
 export const glossaries = pgTable(
   'glossaries',
@@ -275,6 +344,8 @@ export const memberArticles = pgTable(
     summary: text('summary').notNull(),
     /** business | translation | interpreting | technology | career */
     category: text('category').notNull(),
+    /** Where the whole article can be read ('' when only its summary is on Wordhive). */
+    url: text('url').notNull().default(''),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
@@ -298,9 +369,18 @@ export const memberFeedback = pgTable(
     comment: text('comment').notNull(),
     sourceLang: text('source_lang'),
     targetLang: text('target_lang'),
+    /** Given through a review request the member mailed to a client (client_requests.id). */
+    requestId: integer('request_id'),
+    /** The client's answer to "Would you work with them again?" (review requests only). */
+    willingAgain: boolean('willing_again'),
+    authorCompany: text('author_company').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('member_feedback_entity_idx').on(t.entityId, t.createdAt)],
+  (t) => [
+    index('member_feedback_entity_idx').on(t.entityId, t.createdAt),
+    // One answer per request: a link opened twice at once still gives one review.
+    uniqueIndex('member_feedback_request_unique').on(t.requestId),
+  ],
 );
 
 /** Blue Board style: a linguist rates an outsourcer's likelihood to work again (1–5). */
@@ -335,6 +415,11 @@ export const memberProjects = pgTable(
     /** words | hours | minutes | pages */
     volumeUnit: text('volume_unit').notNull(),
     completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    /** agency | direct_client | company | public_sector | ngo | individual */
+    clientType: text('client_type').notNull().default('agency'),
+    /** The client confirmed the project through a mailed link: their name, and when. */
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [index('member_projects_entity_idx').on(t.entityId, t.completedOn)],
 );

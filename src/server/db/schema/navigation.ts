@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Spec §3 NavItem. tags and parent_ids keep the spec's comma-separated form. */
 export const navItems = pgTable(
@@ -28,3 +28,18 @@ export const clickTracks = pgTable('click_tracks', {
   referer: text('referer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A navigation name in one interface language, as a link editor wrote it in
+ * place: it wins over the `_new_site_nav` dictionary for that sid and language.
+ */
+export const navStrings = pgTable(
+  'nav_strings',
+  {
+    sid: text('sid').notNull(),
+    locale: text('locale').notNull(),
+    string: text('string').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sid, t.locale] })],
+);

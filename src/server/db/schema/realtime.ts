@@ -97,3 +97,14 @@ export const chatReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channelId, t.entityId] })],
 );
+
+/** What a member wants to be told about (POST /next/api/user/settings); no row means the defaults. */
+export const notificationSettings = pgTable('notification_settings', {
+  entityId: integer('entity_id')
+    .primaryKey()
+    .references(() => users.entityId, { onDelete: 'cascade' }),
+  chatMessages: boolean('chat_messages').notNull().default(true),
+  chatSound: boolean('chat_sound').notNull().default(true),
+  termhelpQuestions: text('termhelp_questions').notNull().default('daily'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

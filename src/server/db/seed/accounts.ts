@@ -11,6 +11,8 @@ import type { Db } from '../client.ts';
 import { memberRoles, staffMembers, users } from '../schema/index.ts';
 
 export const DEMO_PASSWORD = 'demo-password';
+/** The demo accounts' addresses end in this domain: the impersonation popup lists them (naming.md). */
+export const DEMO_EMAIL_DOMAIN = 'demo.wordhive.test';
 
 export interface FixedAccount {
   entityId: number;

@@ -6,6 +6,7 @@
  * Staff and the admin (1–5) get short profiles.
  */
 import type { Db } from '../client.ts';
+import { seedDemoStory } from './demo-story.ts';
 import { GLOSSARY_TERMS, SAMPLE_TEXTS } from './profile-vocabulary.ts';
 import { emptyProfileRows, insertProfileRows, type KnownMembers, type ProfileRows } from './profiles.ts';
 
@@ -36,6 +37,7 @@ export async function seedDemoProfiles(db: Db, known: KnownMembers, now: number)
     }
   }
   await insertProfileRows(db, rows);
+  await seedDemoStory(db, known, now);
 }
 
 type At = (days: number) => Date;
@@ -87,7 +89,7 @@ function sofia(rows: ProfileRows, at: At, on: On) {
     membershipUntil: at(200),
     firstTimePaid: false,
     isMentor: true,
-    mentorTopics: ['Legal translation', 'Pricing and negotiation'],
+    mentorTopics: ['legal_translation', 'pricing'],
   });
   rows.privacy.push({ entityId: id });
   rows.languages.push(
@@ -225,7 +227,9 @@ function sofia(rows: ProfileRows, at: At, on: On) {
     {
       entityId: id,
       authorEntityId: null,
-      authorName: 'Carla Mendes, Mendes & Associados',
+      authorName: 'Carla Mendes',
+      authorCompany: 'Mendes & Associados',
+      willingAgain: true,
       authorKind: 'client',
       rating: 5,
       comment: 'Court documents for an arbitration in London, certified and delivered ahead of the filing deadline.',
@@ -247,7 +251,9 @@ function sofia(rows: ProfileRows, at: At, on: On) {
     {
       entityId: id,
       authorEntityId: null,
-      authorName: 'Daniel Costa, Atlântico Seguros',
+      authorName: 'Daniel Costa',
+      authorCompany: 'Atlântico Seguros',
+      willingAgain: true,
       authorKind: 'client',
       rating: 4,
       comment: 'Very good translation of our policy wording; a few product names needed aligning with our glossary.',
@@ -257,13 +263,13 @@ function sofia(rows: ProfileRows, at: At, on: On) {
     },
   );
   const projects = [
-    ['Share purchase agreement', 102, 18_400, -30],
-    ['Arbitration award and exhibits', 101, 26_000, -75],
-    ['Power of attorney and notarial deeds', 105, 6, -95],
-    ['Employment contracts for a subsidiary', 102, 9_800, -160],
-    ['Patent claims for a medical device', 103, 7_200, -260],
+    ['Share purchase agreement', 102, 18_400, -30, 'company'],
+    ['Arbitration award and exhibits', 101, 26_000, -75, 'direct_client'],
+    ['Power of attorney and notarial deeds', 105, 6, -95, 'individual'],
+    ['Employment contracts for a subsidiary', 102, 9_800, -160, 'agency'],
+    ['Patent claims for a medical device', 103, 7_200, -260, 'agency'],
   ] as const;
-  for (const [title, disciplineId, volume, days] of projects) {
+  for (const [title, disciplineId, volume, days, clientType] of projects) {
     const certified = disciplineId === 105;
     rows.projects.push({
       entityId: id,
@@ -275,6 +281,9 @@ function sofia(rows: ProfileRows, at: At, on: On) {
       volume,
       volumeUnit: certified ? 'pages' : 'words',
       completedOn: on(days),
+      clientType,
+      // Priya's firm confirmed the share purchase agreement through the link Sofia mailed.
+      ...(days === -30 ? { confirmedBy: 'Priya Raman', confirmedAt: at(-26) } : {}),
     });
   }
   rows.termhelp.push({
@@ -491,6 +500,7 @@ function jonas(rows: ProfileRows, at: At, on: On) {
       volume: 14,
       volumeUnit: 'hours',
       completedOn: on(-50),
+      clientType: 'company',
     },
     {
       entityId: id,
@@ -502,6 +512,7 @@ function jonas(rows: ProfileRows, at: At, on: On) {
       volume: 3,
       volumeUnit: 'hours',
       completedOn: on(-110),
+      clientType: 'public_sector',
     },
   );
   rows.community.push({
@@ -727,6 +738,7 @@ function linguaBridge(rows: ProfileRows, at: At, on: On) {
       volume,
       volumeUnit: serviceId === 4 ? 'minutes' : 'words',
       completedOn: on(days),
+      clientType: 'company',
     });
   }
   rows.events.push({

@@ -6,13 +6,15 @@ import { sql } from 'drizzle-orm';
 import { rebuildMemberSearch } from '../../features/directory/service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
+import { FIRST_GENERATED_ID, FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
+import { seedCertifiedMembers } from './certified.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
+import { seedStaffData } from './staff.ts';
 
 export const SEED = 20_260_101;
 export interface SeedOptions {
@@ -35,6 +37,10 @@ export async function seedDatabase(db: Db, { members, onProgress, now = Date.now
   const known = fixedAccountRoles();
   await seedMembers(db, { count: members, rnd, now, known, onProgress: (done) => onProgress?.(done, members) });
   await seedDemoProfiles(db, known, now);
+  const visitors = [...FIXED_ACCOUNTS.filter((a) => a.entityId >= 6).map((a) => a.entityId)];
+  for (let id = FIRST_GENERATED_ID; id < FIRST_GENERATED_ID + Math.min(members, 400); id++) visitors.push(id);
+  await seedStaffData(db, rnd, now, visitors);
+  await seedCertifiedMembers(db);
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);

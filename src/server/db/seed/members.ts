@@ -153,15 +153,37 @@ export interface GeneratedMember {
 
 const DAY = 86_400_000;
 
-/** One member, from the seeded generator. `now` is fixed by the caller so ages are stable within a seed. */
-export function generateMember(rnd: Random, entityId: number, now: number): GeneratedMember {
+/**
+ * A company name no other generated company has: a brand and a kind of firm
+ * ("Verba Localization"), or the founders' surnames ("Jansen & Smit
+ * Translations") once brands repeat. Past a few thousand companies (benchmark
+ * seeds) the names can run out, and a repeat is kept rather than looping.
+ */
+function companyName(rnd: Random, surnames: readonly string[], taken: Set<string>): string {
+  let name = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (attempt < 3) name = `${rnd.pick(COMPANY_WORDS)} ${rnd.pick(COMPANY_SUFFIX)}`;
+    else {
+      const [a, b] = rnd.sample(surnames, 2);
+      name = `${a} & ${b} ${rnd.pick(COMPANY_SUFFIX)}`;
+    }
+    if (!taken.has(name)) break;
+  }
+  taken.add(name);
+  return name;
+}
+
+/**
+ * One member, from the seeded generator. `now` is fixed by the caller so ages
+ * are stable within a seed; `companyNames` holds the names given so far.
+ */
+export function generateMember(rnd: Random, entityId: number, now: number, companyNames: Set<string>): GeneratedMember {
   const types = Object.keys(ACCOUNT_TYPE_WEIGHTS) as AccountType[];
   const accountType = rnd.weighted(types, Object.values(ACCOUNT_TYPE_WEIGHTS));
   const region = rnd.pick(REGIONS);
   const firstName = rnd.pick(region.first);
   const lastName = rnd.pick(region.last);
-  const name =
-    accountType === 'company' ? `${rnd.pick(COMPANY_WORDS)} ${rnd.pick(COMPANY_SUFFIX)}` : `${firstName} ${lastName}`;
+  const name = accountType === 'company' ? companyName(rnd, region.last, companyNames) : `${firstName} ${lastName}`;
   // About one in twenty joined in the last month, so "new members" is never empty.
   const ageDays = rnd.chance(0.05) ? rnd.int(0, 29) : rnd.int(30, 6 * 365);
   return {
@@ -194,10 +216,11 @@ export async function seedMembers(
   }: { count: number; rnd: Random; now: number; known: KnownMembers; onProgress: (done: number) => void },
 ): Promise<GeneratedMember[]> {
   const all: GeneratedMember[] = [];
+  const companyNames = new Set(['LinguaBridge Translations']);
   for (let start = 0; start < count; start += BATCH_SIZE) {
     const batch: GeneratedMember[] = [];
     for (let i = start; i < Math.min(count, start + BATCH_SIZE); i++) {
-      batch.push(generateMember(rnd, FIRST_GENERATED_ID + i, now));
+      batch.push(generateMember(rnd, FIRST_GENERATED_ID + i, now, companyNames));
     }
     await db.insert(users).values(
       batch.map((m) => ({

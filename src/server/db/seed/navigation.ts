@@ -8,7 +8,8 @@
  * for the classic site (shown only when CLASSIC_SITE_URL is set), and a few
  * legacy `ng/` and `/next` prefixes that the rules in contract/navigation.ts strip.
  */
-import { PERSONAL_MENU_ID } from '../../../contract/navigation.ts';
+import { isClassicLink, isExternalLink, PERSONAL_MENU_ID, rewriteLink } from '../../../contract/navigation.ts';
+import { isBuiltPage } from '../../../contract/site-pages.ts';
 import type { Db } from '../client.ts';
 import { navItems } from '../schema/index.ts';
 
@@ -37,7 +38,6 @@ const MAIN: SeedItem[] = [
     sid: 'certified_translators',
     link: '/directory/certified',
     parent: 110,
-    tags: 'link_does_not_exist',
   },
   { id: 120, name: 'Companies', sid: 'companies', parent: 100 },
   { id: 121, name: 'Language companies', sid: 'language_companies', link: '/directory?service=lscs', parent: 120 },
@@ -116,6 +116,10 @@ const ADMIN: SeedItem[] = [
   { id: 700, name: 'Audit log', sid: 'audit_log', link: '/admin/audit-log', tags: 'admin' },
   { id: 701, name: 'Navigation', sid: 'navigation_editor', link: '/admin/navigation', tags: 'admin' },
   { id: 702, name: 'Server info', sid: 'server_info', link: '/admin/server-info', tags: 'admin' },
+  { id: 703, name: 'Members', sid: 'admin_members', link: '/admin/members', tags: 'admin' },
+  { id: 704, name: 'Page visits', sid: 'page_visits', link: '/admin/page-visits', tags: 'admin' },
+  { id: 705, name: 'Mail outbox', sid: 'mail_outbox', link: '/admin/outbox', tags: 'admin' },
+  { id: 706, name: 'Reported reviews', sid: 'feedback_reports', link: '/admin/feedback-reports', tags: 'admin' },
 ].map((i) => ({ ...i, location: 'admin' as const }));
 
 const SUB: SeedItem[] = [
@@ -141,13 +145,22 @@ const PROFILE: SeedItem[] = [
     id: 799,
     name: 'Log out',
     sid: 'log_out',
-    link: '/auth/signin',
+    link: '/session/signin',
     parent: PERSONAL_MENU_ID,
     tailwind: 'logout text-danger',
   },
 ].map((i) => ({ ...i, location: 'profile' as const }));
 
 export const SEED_NAV_ITEMS: readonly SeedItem[] = [...MAIN, ...ADMIN, ...SUB, ...PROFILE];
+
+/** An item's tags, with `link_does_not_exist` on a link to one of our pages that is not built yet. */
+function tagsOf(item: SeedItem): string {
+  const link = item.link ?? '';
+  const ours = link !== '' && !isClassicLink(link) && !isExternalLink(link);
+  const tags = item.tags ? [item.tags] : [];
+  if (ours && !isBuiltPage(rewriteLink(link))) tags.push('link_does_not_exist');
+  return tags.join(',');
+}
 
 export async function seedNavigation(db: Db): Promise<void> {
   await db.insert(navItems).values(
@@ -157,7 +170,7 @@ export async function seedNavigation(db: Db): Promise<void> {
       sid: item.sid,
       link: item.link ?? '',
       target: item.target ?? '',
-      tags: item.tags ?? '',
+      tags: tagsOf(item),
       accessType: item.access ?? '',
       parentIds: item.parent ? String(item.parent) : '',
       location: item.location ?? 'header',

@@ -308,7 +308,7 @@ export const FROM_EUR: Readonly<Record<Currency, number>> = { EUR: 1, USD: 1.08,
 export const HEADLINES = {
   translator: [
     '{field} translator, {src} to {tgt}',
-    'Certified {src}–{tgt} translator for {field}',
+    'Certified {src}–{tgt} translator for {field} texts',
     '{tgt} translations that read like originals',
     'Precise {field} translation, {src} > {tgt}',
     '{field} specialist translating into {tgt}',
@@ -333,7 +333,7 @@ export const HEADLINES = {
   outsourcer: [
     'Localization manager',
     'Project manager, outsourcing translation',
-    'Content lead buying translation for {field}',
+    'Content lead buying {field} translation',
     'Vendor manager',
   ],
 } as const;
@@ -531,26 +531,28 @@ export const CALENDAR_ENTRIES = [
   { kind: 'available', title: 'Available for new projects' },
 ] as const;
 
-export const MENTOR_TOPICS = [
-  'Starting out as a freelancer',
-  'Pricing and negotiation',
-  'CAT tools',
-  'Legal translation',
-  'Medical translation',
-  'Conference interpreting',
-  'Subtitling',
-  'Marketing yourself',
-] as const;
-
-export const DEGREES = [
-  'BA in Translation and Interpreting',
-  'MA in Translation Studies',
-  'MA in Conference Interpreting',
-  'MA in Audiovisual Translation',
-  'BA in Modern Languages',
-  'LLM in Comparative Law',
-  'MSc in Biomedical Sciences',
-] as const;
+/** Degrees that fit the work: a subtitler does not hold an interpreting degree. */
+export const DEGREES: Readonly<Record<'translator' | 'interpreter' | 'subtitler', readonly string[]>> = {
+  translator: [
+    'BA in Translation and Interpreting',
+    'MA in Translation Studies',
+    'BA in Modern Languages',
+    'LLM in Comparative Law',
+    'MSc in Biomedical Sciences',
+  ],
+  interpreter: [
+    'BA in Translation and Interpreting',
+    'MA in Conference Interpreting',
+    'BA in Modern Languages',
+    'LLM in Comparative Law',
+  ],
+  subtitler: [
+    'MA in Audiovisual Translation',
+    'MA in Translation Studies',
+    'BA in Modern Languages',
+    'BA in Film Studies',
+  ],
+};
 
 export const UNIVERSITIES: Readonly<Record<string, readonly string[]>> = {
   DE: ['University of Heidelberg', 'Johannes Gutenberg University Mainz', 'Leipzig University'],

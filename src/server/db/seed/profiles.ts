@@ -6,7 +6,7 @@
  * its id, so a member's profile does not depend on how many members are seeded.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { DISCIPLINES, FIELD_CATEGORIES, SOFTWARES, serviceType } from '../../../contract/taxonomy.ts';
+import { DISCIPLINES, FIELD_CATEGORIES, MENTOR_TOPICS, SOFTWARES, serviceType } from '../../../contract/taxonomy.ts';
 import { languageName } from '../../features/languages/catalog.ts';
 import type { Db } from '../client.ts';
 import {
@@ -19,6 +19,7 @@ import {
   interpreterPools,
   languagePairs,
   memberArticles,
+  memberCareers,
   memberCredentials,
   memberEvents,
   memberFeedback,
@@ -31,11 +32,13 @@ import {
   memberSoftware,
   memberWebsites,
   portfolioSamples,
+  portfolioWorks,
   privacySettings,
   termhelpActivity,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { GeneratedMember } from './members.ts';
+import { addStory } from './profile-story.ts';
 import {
   ARTICLE_TOPICS,
   BB_COMMENTS,
@@ -55,7 +58,6 @@ import {
   FROM_EUR,
   GLOSSARY_TERMS,
   HEADLINES,
-  MENTOR_TOPICS,
   PARTNER_LANGUAGES,
   PROJECT_TITLES,
   SAMPLE_TEXTS,
@@ -78,6 +80,8 @@ export interface ProfileRows {
   software: (typeof memberSoftware.$inferInsert)[];
   credentials: (typeof memberCredentials.$inferInsert)[];
   portfolio: (typeof portfolioSamples.$inferInsert)[];
+  works: (typeof portfolioWorks.$inferInsert)[];
+  careers: (typeof memberCareers.$inferInsert)[];
   glossaries: (typeof glossaries.$inferInsert)[];
   articles: (typeof memberArticles.$inferInsert)[];
   feedback: (typeof memberFeedback.$inferInsert)[];
@@ -105,6 +109,8 @@ export function emptyProfileRows(): ProfileRows {
     software: [],
     credentials: [],
     portfolio: [],
+    works: [],
+    careers: [],
     glossaries: [],
     articles: [],
     feedback: [],
@@ -138,6 +144,8 @@ const TABLES: { [K in keyof ProfileRows]: PgTable } = {
   software: memberSoftware,
   credentials: memberCredentials,
   portfolio: portfolioSamples,
+  works: portfolioWorks,
+  careers: memberCareers,
   glossaries,
   articles: memberArticles,
   feedback: memberFeedback,
@@ -226,6 +234,7 @@ export function generateProfile(
   const slug = `${asciiSlug(m.name)}-${m.entityId}`;
   const membership = pickMembership(rnd, m, now);
   const rating = { sum: 0, count: 0 };
+  const projectsFrom = rows.projects.length;
 
   // Contact details and who may see them.
   rows.profiles.push({
@@ -338,6 +347,7 @@ export function generateProfile(
     profile.ratingAvg = Math.round((rating.sum / rating.count) * 100) / 100;
     profile.ratingCount = rating.count;
   }
+  addStory(m, years, fieldKeys, now, rows, projectsFrom);
 }
 
 function pickFieldCategories(rnd: Random, type: GeneratedMember['accountType']): string[] {
@@ -553,10 +563,12 @@ function addCredentials(rnd: Random, m: GeneratedMember, pair: Pair, rows: Profi
     return;
   }
   if (rnd.chance(0.75)) {
+    const degrees =
+      m.accountType === 'interpreter' || m.accountType === 'subtitler' ? DEGREES[m.accountType] : DEGREES.translator;
     rows.credentials.push({
       entityId: m.entityId,
       kind: 'degree',
-      title: rnd.pick(DEGREES),
+      title: rnd.pick(degrees),
       issuer: rnd.pick(UNIVERSITIES[m.country] ?? UNIVERSITIES.GB!),
       year: 2024 - rnd.int(2, 30),
       verified: rnd.chance(0.6),

@@ -1,7 +1,14 @@
-/** The audit log: every staff or admin action that changes something is recorded with who, what and from where. */
+/**
+ * The audit log: every staff or admin action that changes something is
+ * recorded with who, as whom (in a pseudo session), what, when and from where.
+ * Rows are only ever added; nothing edits or deletes them.
+ */
 import type { FastifyRequest } from 'fastify';
+import type { AuditList, AuditQuery } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { createAuditRepository } from './repository.ts';
+
+export const AUDIT_PAGE_SIZE = 50;
 
 export function createAuditService(db: Db) {
   const repo = createAuditRepository(db);
@@ -11,16 +18,30 @@ export function createAuditService(db: Db) {
 
     async record(request: FastifyRequest, action: string, target: string | number | null, details?: unknown) {
       const viewer = request.viewer;
+      const pseudo = viewer.user?.is_pseudo ?? false;
       await repo.insert({
-        // In a pseudo session the accountable person is the admin behind it.
-        actorEntityId: viewer.user?.is_pseudo ? viewer.user.admin_entity_id : viewer.entityId || null,
+        // In a pseudo session the accountable person is the admin behind it, acting as the member.
+        actorEntityId: pseudo ? viewer.user!.admin_entity_id : viewer.entityId || null,
+        actingEntityId: pseudo ? viewer.entityId : null,
         action,
         target: target === null ? null : String(target),
         details: details ?? null,
         ip: request.ip,
       });
     },
-    latest: (limit = 50) => repo.latest(limit),
+
+    /** The newest rows, unfiltered. */
+    latest: async (limit = 50) => (await repo.search({ action: '', target: '', page: 1 }, limit)).rows,
+
+    async list(query: AuditQuery): Promise<AuditList> {
+      const { rows, total } = await repo.search(query, AUDIT_PAGE_SIZE);
+      return {
+        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        total,
+        page: query.page,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

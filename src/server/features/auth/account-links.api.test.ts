@@ -98,7 +98,7 @@ describe('choosing a new password', () => {
     expect([known.statusCode, known.body]).toEqual([202, JSON.stringify({ status: 'check-email' })]);
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect(await t.mailTo('nobody@example.com')).toEqual([]);
-    expect(await t.linkIn('interpreter@demo.wordhive.test', 'reset-password')).toMatch(/\/auth\/reset\?token=/);
+    expect(await t.linkIn('interpreter@demo.wordhive.test', 'reset-password')).toMatch(/\/session\/reset\?token=/);
   });
 
   it('sets the new password, ends every other session, and signs in', async () => {

@@ -1,12 +1,21 @@
 /**
- * What goes through a mailed, single-use link: confirming a sign-up and
- * choosing a new password (docs/decisions/018). Sign-up and the reset request
- * answer the same for every address, so neither tells anybody who is a member;
- * the mail tells the owner of the address the rest.
+ * What goes through a mailed, single-use link: confirming a sign-up, choosing
+ * a new password and moving the account to a new email address (docs/decisions/018);
+ * and the signed-in member's own password change. Sign-up and the reset
+ * request answer the same for every address, so neither tells anybody who is
+ * a member; the mail tells the owner of the address the rest.
  */
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
-import type { PasswordResetInput, SignupInput } from '../../../contract/auth.ts';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  EMAIL_TAKEN,
+  type PasswordResetInput,
+  type SignupInput,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../contract/auth.ts';
 import { isLocale, type Locale } from '../../../contract/locales.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
@@ -18,13 +27,19 @@ import type { Mailer } from '../mail/service.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import type { AuthService, RequestMeta } from './service.ts';
 
-export const LINK_PURPOSES = { confirm: 'confirm-signup', reset: 'reset-password' } as const;
+export const LINK_PURPOSES = { confirm: 'confirm-signup', reset: 'reset-password', email: 'change-email' } as const;
 const HOUR_MS = 3_600_000;
-export const LINK_LIFETIME_MS = { [LINK_PURPOSES.confirm]: 24 * HOUR_MS, [LINK_PURPOSES.reset]: HOUR_MS };
+export const LINK_LIFETIME_MS = {
+  [LINK_PURPOSES.confirm]: 24 * HOUR_MS,
+  [LINK_PURPOSES.reset]: HOUR_MS,
+  [LINK_PURPOSES.email]: 24 * HOUR_MS,
+};
 
 const LIMITS = {
   perIp: { limit: 10, windowMs: 10 * 60_000 },
   perAddress: { limit: 3, windowMs: 60 * 60_000 },
+  /** Password checks on the account page (a stolen session guessing the password). */
+  passwordChecks: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const LINK_INVALID = 'This link is invalid, used or expired: ask for a new one';
@@ -100,8 +115,8 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
           subject: text.alreadyRegistered.subject,
           text: `${fmt(text.alreadyRegistered.body, {
             name: user.name,
-            signin: link('/auth/signin'),
-            reset: link('/auth/forgot'),
+            signin: link('/session/signin'),
+            reset: link('/session/forgot'),
           })}\n\n${text.signature}`,
         });
         return;
@@ -134,7 +149,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
         kind: 'confirm-signup',
         entityId: user.entityId,
         subject: text.confirmSignup.subject,
-        text: `${fmt(text.confirmSignup.body, { name: input.name, link: link('/auth/confirm', token) })}\n\n${text.signature}`,
+        text: `${fmt(text.confirmSignup.body, { name: input.name, link: link('/session/confirm', token) })}\n\n${text.signature}`,
       });
     },
 
@@ -165,16 +180,15 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     async requestReset(email: string, meta: RequestMeta, locale: Locale): Promise<void> {
       await limitRequest('reset', email, meta);
       const user = await repo.findUserByEmail(email);
-      if (!user) return;
-      const token = await mint(LINK_PURPOSES.reset, user.entityId);
-      const text = mailTexts[languageOf(user, locale)];
-      await mailer.send({
-        to: user.email,
-        kind: 'reset-password',
-        entityId: user.entityId,
-        subject: text.resetPassword.subject,
-        text: `${fmt(text.resetPassword.body, { name: user.name, link: link('/auth/reset', token) })}\n\n${text.signature}`,
-      });
+      if (user) await mailReset(user, locale);
+    },
+
+    /** An admin sends a member a reset link (a member who lost access to the address writes to support first). */
+    async sendResetTo(entityId: number, locale: Locale): Promise<boolean> {
+      const user = await repo.findUserById(entityId);
+      if (!user) return false;
+      await mailReset(user, locale);
+      return true;
     },
 
     /** Opens a reset link: the new password replaces the old, every other session ends, this one begins. */
@@ -187,6 +201,104 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
       await auth.endSessionsOf(user.entityId);
       return auth.openSession(user, meta);
     },
+
+    /** The member's current password proves it is them; the new one replaces it and every other session ends. */
+    async changePassword(entityId: number, keepSession: string, input: ChangePasswordInput, locale: Locale) {
+      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      await repo.setPassword(entityId, await hash(input.newPassword), new Date(now()));
+      await auth.endSessionsOf(entityId, keepSession);
+      const text = mailTexts[languageOf(user, locale)];
+      await mailer.send({
+        to: user.email,
+        kind: 'password-changed',
+        entityId,
+        subject: text.passwordChanged.subject,
+        text: `${fmt(text.passwordChanged.body, { name: user.name, reset: link('/session/forgot') })}\n\n${text.signature}`,
+      });
+    },
+
+    /** Mails a link to the new address; the account moves there once it is opened (the old address is told). */
+    async requestEmailChange(entityId: number, input: ChangeEmailInput, meta: RequestMeta, locale: Locale) {
+      await limitRequest('email', input.email, meta);
+      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      if (input.email.toLowerCase() === user.email.toLowerCase()) {
+        throw badRequest('email: This is already your address', { email: 'This is already your address' });
+      }
+      // An address another account has is refused now; the link checks again when it is opened.
+      if (await repo.findUserByEmail(input.email)) throw badRequest(`email: ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+      const token = await mint(LINK_PURPOSES.email, entityId, { email: input.email });
+      const text = mailTexts[languageOf(user, locale)];
+      await mailer.send({
+        to: input.email,
+        kind: 'change-email',
+        entityId,
+        subject: text.changeEmail.subject,
+        text: `${fmt(text.changeEmail.body, { name: user.name, link: link('/session/change-email', token) })}\n\n${text.signature}`,
+      });
+    },
+
+    /** Opens an email-change link: the account's address becomes the new one. */
+    async confirmEmailChange(token: string, locale: Locale): Promise<{ email: string; entityId: number }> {
+      const row = await consume(token, LINK_PURPOSES.email);
+      const { email } = row.data as { email: string };
+      const before = await repo.findUserById(row.entityId);
+      if (!before) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
+      if (!(await repo.setEmail(row.entityId, email)))
+        throw badRequest(`token: ${EMAIL_TAKEN}`, { token: EMAIL_TAKEN });
+      await auth.memberChanged(row.entityId);
+      const text = mailTexts[languageOf(before, locale)];
+      await mailer.send({
+        to: before.email,
+        kind: 'email-changed',
+        entityId: row.entityId,
+        subject: text.emailChanged.subject,
+        text: `${fmt(text.emailChanged.body, { name: before.name, email, reset: link('/session/forgot') })}\n\n${text.signature}`,
+      });
+      return { email, entityId: row.entityId };
+    },
+
+    deleteAccount,
   };
+
+  async function mailReset(user: UserRow, locale: Locale) {
+    const token = await mint(LINK_PURPOSES.reset, user.entityId);
+    const text = mailTexts[languageOf(user, locale)];
+    await mailer.send({
+      to: user.email,
+      kind: 'reset-password',
+      entityId: user.entityId,
+      subject: text.resetPassword.subject,
+      text: `${fmt(text.resetPassword.body, { name: user.name, link: link('/session/reset', token) })}\n\n${text.signature}`,
+    });
+  }
+
+  /**
+   * Deletes the account once the password is proven: every session ends (open
+   * sockets close), the member's rows go with it, and the address is told.
+   */
+  async function deleteAccount(entityId: number, input: DeleteAccountInput, locale: Locale): Promise<void> {
+    const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+    await auth.endSessionsOf(entityId);
+    await repo.deleteUser(entityId);
+    const text = mailTexts[languageOf(user, locale)];
+    await mailer.send({
+      to: user.email,
+      kind: 'account-deleted',
+      subject: text.accountDeleted.subject,
+      text: `${fmt(text.accountDeleted.body, { name: user.name })}
+
+${text.signature}`,
+    });
+  }
+
+  /** The member's row, once their password is proven; a wrong one names `field`, and attempts are limited. */
+  async function checkPassword(entityId: number, password: string, field: string): Promise<UserRow> {
+    await limit(`password-check:${entityId}`, LIMITS.passwordChecks);
+    const user = await repo.findUserById(entityId);
+    if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
+      throw badRequest(`${field}: ${WRONG_CURRENT_PASSWORD}`, { [field]: WRONG_CURRENT_PASSWORD });
+    }
+    return user;
+  }
 }
 export type AccountLinks = ReturnType<typeof createAccountLinks>;

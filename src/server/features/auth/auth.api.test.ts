@@ -29,7 +29,7 @@ describe('sign-up', () => {
     const [mail] = await t.mailTo('New.Person@Example.com');
     expect(mail).toMatchObject({ kind: 'confirm-signup', subject: 'Confirm your Wordhive account' });
     expect(mail!.text).toMatch(/^Hello Ana Lima,/);
-    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/auth\/confirm\?token=[\w-]{43}/);
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/session\/confirm\?token=[\w-]{43}/);
   });
 
   it('keeps the password only as an argon2id hash, inside the link’s record, until the link is opened', async () => {
@@ -71,8 +71,8 @@ describe('sign-up', () => {
     expect([registered.statusCode, registered.body]).toEqual([fresh.statusCode, fresh.body]);
     const [note] = await t.mailTo('translator@demo.wordhive.test');
     expect(note).toMatchObject({ kind: 'already-registered', subject: 'You already have a Wordhive account' });
-    expect(note!.text).toContain('http://localhost:3000/auth/signin');
-    expect(note!.text).toContain('http://localhost:3000/auth/forgot');
+    expect(note!.text).toContain('http://localhost:3000/session/signin');
+    expect(note!.text).toContain('http://localhost:3000/session/forgot');
     // Nothing about the account changed: the owner still signs in with their password.
     expect(await t.signIn('translator@demo.wordhive.test')).toMatch(/^wh_session=/);
   });
@@ -186,7 +186,7 @@ describe('plain HTML form posts, before the page’s JavaScript runs', () => {
     });
 
   it('signs in and redirects to the callback with a session', async () => {
-    const res = await form('/auth/signin?callback_url=%2Faccount', {
+    const res = await form('/session/signin?callback_url=%2Faccount', {
       email: 'outsourcer@demo.wordhive.test',
       password: 'demo-password',
     });
@@ -197,13 +197,13 @@ describe('plain HTML form posts, before the page’s JavaScript runs', () => {
   });
 
   it('sends a failed sign-in back to the form with a reason and the email, never the password', async () => {
-    const res = await form('/auth/signin?callback_url=%2Faccount', {
+    const res = await form('/session/signin?callback_url=%2Faccount', {
       email: 'outsourcer@demo.wordhive.test',
       password: 'wrong-one',
     });
     expect(res.statusCode).toBe(303);
     const location = new URL(res.headers.location as string, 'http://x');
-    expect(location.pathname).toBe('/auth/signin');
+    expect(location.pathname).toBe('/session/signin');
     expect(Object.fromEntries(location.searchParams)).toEqual({
       error: 'credentials',
       email: 'outsourcer@demo.wordhive.test',
@@ -219,16 +219,16 @@ describe('plain HTML form posts, before the page’s JavaScript runs', () => {
       password: 'form password 1',
       accountType: 'interpreter',
     };
-    const ok = await form('/auth/signup', fields);
-    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/auth/check-email?for=signup']);
-    const again = await form('/auth/signup', { ...fields, email: 'outsourcer@demo.wordhive.test' });
-    expect(again.headers.location).toBe('/auth/check-email?for=signup');
-    const bad = await form('/auth/signup', { name: 'F', email: 'nope', password: 'x' });
-    expect(bad.headers.location).toBe('/auth/signup?error=invalid&email=nope&name=F');
+    const ok = await form('/session/signup', fields);
+    expect([ok.statusCode, ok.headers.location]).toEqual([303, '/session/check-email?for=signup']);
+    const again = await form('/session/signup', { ...fields, email: 'outsourcer@demo.wordhive.test' });
+    expect(again.headers.location).toBe('/session/check-email?for=signup');
+    const bad = await form('/session/signup', { name: 'F', email: 'nope', password: 'x' });
+    expect(bad.headers.location).toBe('/session/signup?error=invalid&email=nope&name=F');
   });
 
   it('ignores a callback to another site', async () => {
-    const res = await form('/auth/signin?callback_url=%2F%2Fevil.example', {
+    const res = await form('/session/signin?callback_url=%2F%2Fevil.example', {
       email: 'company@demo.wordhive.test',
       password: 'demo-password',
     });
@@ -237,7 +237,7 @@ describe('plain HTML form posts, before the page’s JavaScript runs', () => {
 
   it('refuses a form posted from another site', async () => {
     const res = await form(
-      '/auth/signin',
+      '/session/signin',
       { email: 'company@demo.wordhive.test', password: 'demo-password' },
       'https://evil.example',
     );

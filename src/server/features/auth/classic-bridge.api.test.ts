@@ -119,3 +119,22 @@ describe('without CLASSIC_SITE_URL', () => {
     await plain.close();
   });
 });
+
+describe('signing out', () => {
+  it('signs out of the classic site too (GET /?logout=1 with its session)', async () => {
+    const res = await signin({
+      email: '',
+      password: '',
+      phpSessionId: 'sess-translator',
+      isPseudo: false,
+      pseudoId: 0,
+      adminEntityId: 0,
+    });
+    const cookie = `${sessionCookie(res)}; PHPSESSID=sess-translator`;
+    seen.length = 0;
+    const out = await t.request({ method: 'POST', url: '/next/api/session/logout', cookie });
+    expect(out.json()).toEqual({ ok: true, stoppedImpersonation: false });
+    expect(seen).toEqual(['/?logout=1']);
+    expect((await t.request({ url: '/next/api/auth/session', cookie })).json()).toEqual({ user: null });
+  });
+});

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthFormError } from '../../../contract/auth.ts';
+import { ACCOUNT_SUSPENDED } from '../../../contract/auth.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition, type RouteExample } from '../../http/route-table.ts';
@@ -21,6 +22,7 @@ function formErrorCode(err: unknown): AuthFormError {
   if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
   if (err.statusCode === 401) return 'credentials';
   if (err.statusCode === 429) return 'rate';
+  if (err.message.startsWith(ACCOUNT_SUSPENDED)) return 'suspended';
   return err.fields?.token ? 'link' : 'invalid';
 }
 

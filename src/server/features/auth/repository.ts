@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, memberRoles, sessions, staffMembers, users } from '../../db/schema/index.ts';
+import { accountTokens, memberRoles, removedMembers, sessions, staffMembers, users } from '../../db/schema/index.ts';
+import { DEMO_EMAIL_DOMAIN } from '../../db/seed/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface SessionExtras {
@@ -21,6 +22,15 @@ export function createAuthRepository(db: Db) {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row;
+    },
+
+    /** The seeded demo accounts an admin may act as (never admins), by id. */
+    async demoAccounts() {
+      return db
+        .select({ entityId: users.entityId, name: users.name, accountType: users.accountType })
+        .from(users)
+        .where(and(sql`lower(${users.email}) like ${`%@${DEMO_EMAIL_DOMAIN}`}`, eq(users.isAdmin, false)))
+        .orderBy(users.entityId);
     },
 
     async findUserById(entityId: number): Promise<UserRow | undefined> {
@@ -153,6 +163,28 @@ export function createAuthRepository(db: Db) {
         .where(eq(users.entityId, entityId))
         .returning();
       return row;
+    },
+
+    /**
+     * Removes the member and, through the foreign keys, everything that is theirs; the id is
+     * remembered so their old profile address answers that they left (410), not "not found".
+     */
+    async deleteUser(entityId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.entityId, entityId));
+        await tx.insert(removedMembers).values({ entityId }).onConflictDoNothing();
+      });
+    },
+
+    /** Moves the account to a new address; false when another account has it already. */
+    async setEmail(entityId: number, email: string): Promise<boolean> {
+      const [taken] = await db
+        .select({ id: users.entityId })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.entityId, entityId)));
+      if (taken) return false;
+      await db.update(users).set({ email }).where(eq(users.entityId, entityId));
+      return true;
     },
 
     async deleteExpiredSessions(now: Date): Promise<void> {

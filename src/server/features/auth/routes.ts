@@ -61,7 +61,7 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
     }),
 
     formRoute({
-      url: '/auth/signin',
+      url: '/session/signin',
       summary: 'Sign in',
       schema: signinSchema,
       example: { body: demoSignin },
@@ -74,7 +74,7 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
         const back = new URLSearchParams({ error, ...(values.email ? { email: values.email } : {}) });
         const callback = safeCallbackPath(query.callback_url);
         if (callback !== '/') back.set('callback_url', callback);
-        return `${authPath('/auth/signin', '/')}?${back}`;
+        return `${authPath('/session/signin', '/')}?${back}`;
       },
     }),
 
@@ -98,6 +98,21 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
         await startSession(request, reply, token);
         return { ok: true, user };
       },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/auth/impersonation-candidates',
+      tag: 'auth',
+      summary: 'The demo accounts an admin may pick in the impersonation popup',
+      access: 'member',
+      internal: true,
+      response: {
+        schema: z.object({
+          users: z.array(z.object({ entityId: z.number().int(), name: z.string(), accountType: z.string() })),
+        }),
+      },
+      handler: (_input, request) => auth.impersonationCandidates(request.viewer),
     }),
 
     defineRoute({
@@ -145,6 +160,7 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
           return { ok: true, stoppedImpersonation: true };
         }
         await auth.signout(request.cookies[SESSION_COOKIE]);
+        await auth.classicLogout(request.cookies.PHPSESSID);
         clearSessionCookie(reply, config);
         return { ok: true, stoppedImpersonation: false };
       },

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { ClassicSigninInput, SigninInput } from '../../../contract/auth.ts';
+import { ACCOUNT_SUSPENDED, type ClassicSigninInput, type SigninInput } from '../../../contract/auth.ts';
 import { MEMBER_ROLES, type MemberRole, type SessionUser } from '../../../contract/session.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import type { Config } from '../../config.ts';
@@ -27,6 +27,11 @@ const TOUCH_EVERY_MS = 5 * 60_000;
  */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 20_000;
+/** Entity 1, the ids in STAFF_IDS and anyone with a staff title are staff (spec §6). */
+export function isStaffEntity(config: Pick<Config, 'staffIds'>, entityId: number, staffTitle: string | null): boolean {
+  return entityId === 1 || config.staffIds.has(entityId) || !!staffTitle;
+}
+
 /** Bus channel: forget cached sessions, by token hash or by member. */
 export const SESSIONS_CHANGED = 'auth:sessions-changed';
 export type SessionsChanged = { tokenHash: string } | { entityId: number };
@@ -101,7 +106,7 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
   }
 
   function isStaff(user: UserRow, staffTitle: string | null): boolean {
-    return user.entityId === 1 || config.staffIds.has(user.entityId) || !!staffTitle;
+    return isStaffEntity(config, user.entityId, staffTitle);
   }
 
   function toSessionUser(
@@ -143,9 +148,10 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
     },
 
     /** Ends every session of a member but the one named (password changes); every process forgets them. */
-    async endSessionsOf(entityId: number, keep?: string) {
+    async endSessionsOf(entityId: number, keep?: string): Promise<number> {
       const ended = await repo.deleteSessionsOf(entityId, keep);
       for (const tokenHash of ended) await publish({ tokenHash });
+      return ended.length;
     },
 
     async signin(input: SigninInput, meta: RequestMeta) {
@@ -161,6 +167,8 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
         throw unauthorized('Wrong email or password');
       }
       await Promise.all([limiter.reset(`signin:failures:${pair}`), limiter.reset(`signin:wait:${pair}`)]);
+      // Said only to whoever knows the password: the owner learns why, nobody else learns anything.
+      if (user.suspendedAt) throw forbidden(`${ACCOUNT_SUSPENDED}: ${user.suspensionReason}`);
       const token = await startSession(user.entityId, meta);
       return { token, user: toSessionUser(user, await repo.sessionExtras(user.entityId)) };
     },
@@ -189,6 +197,8 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId)) };
     },
 
+    classicLogout,
+
     /**
      * Staff impersonation (spec §4, docs/decisions/016): an admin, or a pseudo session switching
      * member, gets a new session acting as the target. Admins are never impersonated, and the
@@ -210,6 +220,12 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       const acting = { actingEntityId: target.entityId, adminEntityId: adminId };
       const token = await startSession(adminId, meta, acting);
       return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId), acting) };
+    },
+
+    /** Spec §2.9 'Select user:': the predefined test users, for admins and pseudo sessions only. */
+    async impersonationCandidates(viewer: { user: SessionUser | null }) {
+      if (!viewer.user?.is_admin && !viewer.user?.is_pseudo) throw forbidden('Only admins can impersonate members');
+      return { users: await repo.demoAccounts() };
     },
 
     /** Ends impersonation: the admin gets a session of their own again. */
@@ -276,6 +292,22 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       return value;
     },
   };
+
+  /**
+   * Spec §7 `GET {host}/?logout=1`: signing out here signs out of the classic site too, when it is
+   * configured. Best effort: a classic site that is down must not keep anyone signed in here.
+   */
+  async function classicLogout(phpSessionId: string | undefined): Promise<void> {
+    if (!config.classicSiteUrl) return;
+    try {
+      await fetchImpl(`${config.classicSiteUrl}/?logout=1`, {
+        headers: phpSessionId ? { cookie: `PHPSESSID=${encodeURIComponent(phpSessionId)}` } : {},
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch {
+      // Nothing to do: our own session has ended either way.
+    }
+  }
 
   async function fetchClassicUser(phpSessionId: string): Promise<{ entity_id: number } | null> {
     return classicGet('/fetch_user', phpSessionId);

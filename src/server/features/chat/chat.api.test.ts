@@ -37,7 +37,7 @@ const history = (cookie: string, query = '', channel = CHANNEL) =>
 const conversations = async (cookie: string) =>
   (await t.request({ url: '/next/api/chat/conversations', cookie })).json().conversations as {
     channelId: string;
-    otherUser: { id: number; name: string };
+    otherUser: { id: number; name: string; imageUrl: string | null };
     unreadCount: number;
     lastMessage: { text: string } | null;
   }[];
@@ -86,6 +86,19 @@ describe('chat credentials and channels', () => {
   });
 });
 
+describe('member services', () => {
+  it('opens a member’s conversation with the staff member titled Member services', async () => {
+    const res = await t.request({ method: 'POST', url: '/next/api/chat/member-services', cookie: sofia });
+    expect(res.json()).toMatchObject({ success: true, channelId: 'messaging_2_6' });
+    const list = await conversations(sofia);
+    expect(list.find((c) => c.channelId === 'messaging_2_6')?.otherUser).toEqual({
+      id: 2,
+      name: 'Marta Kowalska',
+      imageUrl: null,
+    });
+  });
+});
+
 describe('messages', () => {
   it('stores a message once per id, as plain text, and shows it to both members only', async () => {
     const text = '<b>Olá</b> Jonas, can you take a 2-hour session on Monday?';
@@ -96,7 +109,7 @@ describe('messages', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message.seq).toBe(first.json().message.seq);
     const seen = (await history(jonas)).json();
-    expect(seen.otherUser).toEqual({ id: SOFIA, name: 'Sofia Almeida' });
+    expect(seen.otherUser).toEqual({ id: SOFIA, name: 'Sofia Almeida', imageUrl: null });
     expect(seen.messages.filter((m: { id: string }) => m.id === id)).toEqual([
       expect.objectContaining({ text, user: { id: SOFIA, name: 'Sofia Almeida' } }),
     ]);
@@ -141,7 +154,8 @@ describe('messages', () => {
   it('lists conversations newest first with unread counts; reading and marking unread move them', async () => {
     await send(company, 'A question about your Lisbon rates', messageId(), 'messaging_6_8');
     let list = await conversations(sofia);
-    expect(list.map((c) => c.channelId)).toEqual(['messaging_6_8', CHANNEL]);
+    // The conversation with member services has no message yet: it comes last.
+    expect(list.map((c) => c.channelId)).toEqual(['messaging_6_8', CHANNEL, 'messaging_2_6']);
     expect(list[0]).toMatchObject({ otherUser: { id: 8 }, unreadCount: 1 });
     const latest = (await history(sofia, '', 'messaging_6_8')).json().messages.at(-1).seq;
     const read = (seq: number) =>
@@ -218,6 +232,31 @@ describe('notifications from messages (chat/test-message)', () => {
       payload: { senderId: 8, recipientId: SOFIA, channelId: CHANNEL },
     });
     expect(wrongSender.statusCode).toBe(400);
+  });
+});
+
+describe('access tokens with messages:read', () => {
+  it('read the member’s conversations and messages, and cannot send', async () => {
+    const made = await t.request({
+      method: 'POST',
+      url: '/next/api/tokens',
+      cookie: sofia,
+      payload: { name: 'inbox script', scopes: ['messages:read'], expiresInDays: 7 },
+    });
+    const authorization = `Bearer ${made.json().secret}`;
+    const list = await t.request({ url: '/next/api/chat/conversations', headers: { authorization } });
+    expect(list.json().conversations.map((c: { channelId: string }) => c.channelId)).toContain(CHANNEL);
+    const read = await t.request({ url: `/next/api/chat/channels/${CHANNEL}/messages`, headers: { authorization } });
+    expect(read.statusCode).toBe(200);
+    const before = await dbFingerprint(t.database.db, { tokenCalls: true });
+    const write = await t.request({
+      method: 'POST',
+      url: `/next/api/chat/channels/${CHANNEL}/messages`,
+      headers: { authorization },
+      payload: { id: messageId(), text: 'from a script' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect(await dbFingerprint(t.database.db, { tokenCalls: true })).toEqual(before);
   });
 });
 

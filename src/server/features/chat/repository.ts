@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatChannels, chatMessages, chatReads, users } from '../../db/schema/index.ts';
+import { chatChannels, chatMessages, chatReads, staffMembers, users } from '../../db/schema/index.ts';
+
+/** The staff title of whoever members reach through "chat with member services". */
+export const MEMBER_SERVICES_TITLE = 'Member services';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -16,6 +19,27 @@ export function createChatRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /** Members' photo addresses (spec §5 decides later whether one is usable). */
+    async photos(ids: number[]): Promise<Map<number, string | null>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: users.entityId, imageUrl: users.imageUrl })
+        .from(users)
+        .where(inArray(users.entityId, ids));
+      return new Map(rows.map((r) => [r.id, r.imageUrl]));
+    },
+
+    /** The staff member who answers members' questions (titled "Member services"), if any. */
+    async memberServices(): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: staffMembers.entityId })
+        .from(staffMembers)
+        .where(eq(staffMembers.title, MEMBER_SERVICES_TITLE))
+        .orderBy(asc(staffMembers.entityId))
+        .limit(1);
+      return row?.id;
+    },
+
     /** Creates the channel if it does not exist yet; the row either way. */
     async ensureChannel(id: string, lowId: number, highId: number): Promise<ChannelRow> {
       await db.insert(chatChannels).values({ id, lowId, highId }).onConflictDoNothing();
@@ -28,34 +52,35 @@ export function createChatRepository(db: Db) {
       return row;
     },
 
-    /** Stores a message once per (channel, id, sender); `created` is false for a repeat. */
+    /**
+     * Stores a message once per (channel, id, sender), moves the channel's
+     * last-message time, and reads the sender's name, in one statement (one
+     * round trip: this is the hot path of a conversation). `created` is false
+     * for a repeat, whose stored row is returned instead.
+     */
     async insertMessage(values: {
       channelId: string;
       id: string;
       senderId: number;
       text: string;
-    }): Promise<{ row: MessageRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(chatMessages).values(values).onConflictDoNothing().returning();
-        if (inserted) {
-          await tx
-            .update(chatChannels)
-            .set({ lastMessageAt: inserted.createdAt })
-            .where(eq(chatChannels.id, values.channelId));
-          return { row: inserted, created: true };
-        }
-        const [existing] = await tx
-          .select()
-          .from(chatMessages)
-          .where(
-            and(
-              eq(chatMessages.channelId, values.channelId),
-              eq(chatMessages.id, values.id),
-              eq(chatMessages.senderId, values.senderId),
-            ),
-          );
-        return { row: existing!, created: false };
-      });
+    }): Promise<{ row: MessageRow; senderName: string; created: boolean }> {
+      const result = await db.execute(sql`
+        with inserted as (
+          insert into ${chatMessages} (channel_id, id, sender_id, text)
+          values (${values.channelId}, ${values.id}, ${values.senderId}, ${values.text})
+          on conflict do nothing
+          returning seq, channel_id, id, sender_id, text, created_at
+        ), touched as (
+          update ${chatChannels} set last_message_at = inserted.created_at
+          from inserted where ${chatChannels.id} = inserted.channel_id
+        )
+        select inserted.*, ${users.name} as sender_name
+        from inserted join ${users} on ${users.entityId} = inserted.sender_id`);
+      const [raw] = (result as unknown as { rows: RawMessage[] }).rows;
+      if (raw) return { row: fromRaw(raw), senderName: raw.sender_name, created: true };
+      const existing = await this.message(values.channelId, values.id, values.senderId);
+      const names = await this.names([values.senderId]);
+      return { row: existing!, senderName: names.get(values.senderId) ?? '', created: false };
     },
 
     async message(channelId: string, id: string, senderId: number): Promise<MessageRow | undefined> {
@@ -173,3 +198,24 @@ export function createChatRepository(db: Db) {
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+
+/** A message row as the raw statement returns it (snake case; bigint and timestamps as the driver gives them). */
+interface RawMessage {
+  seq: string | number;
+  channel_id: string;
+  id: string;
+  sender_id: number;
+  text: string;
+  created_at: string | Date;
+  sender_name: string;
+}
+function fromRaw(raw: RawMessage): MessageRow {
+  return {
+    seq: Number(raw.seq),
+    channelId: raw.channel_id,
+    id: raw.id,
+    senderId: raw.sender_id,
+    text: raw.text,
+    createdAt: new Date(raw.created_at),
+  };
+}

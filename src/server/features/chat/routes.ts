@@ -55,6 +55,8 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       method: 'GET',
       url: '/next/api/chat/conversations',
       summary: 'My conversations, newest message first, with unread counts',
+      scopes: ['messages:read'],
+      internal: false,
       response: { schema: conversationsSchema },
       async handler(_input, request, reply) {
         reply.header('cache-control', 'private, no-store');
@@ -124,6 +126,19 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
     defineRoute({
       ...shared,
       method: 'POST',
+      url: '/next/api/chat/member-services',
+      summary: 'Start (or reopen) my conversation with member services',
+      response: { schema: z.object({ success: z.literal(true), channelId: z.string(), message: z.string() }) },
+      errors: [404],
+      async handler(_input, request) {
+        const channelId = await chat.openWithMemberServices(request.viewer.entityId);
+        return { success: true, channelId, message: 'Chat channel created successfully!' };
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'POST',
       url: '/next/api/chat/test-message',
       summary: 'Turn a message I received into a notification (once per message id)',
       body: testMessageSchema,
@@ -140,6 +155,8 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       method: 'GET',
       url: '/next/api/chat/channels/:channelId/messages',
       summary: 'A conversation’s messages: the latest, or those after a seq (resync)',
+      scopes: ['messages:read'],
+      internal: false,
       params: channelParams,
       query: historyQuerySchema,
       strictQuery: true,

@@ -4,7 +4,9 @@
  * through the event bus, and read back from the database after any gap.
  * A member reaches only the channels whose id names them.
  */
+
 import { createHmac } from 'node:crypto';
+import { usablePhotoUrl } from '../../../contract/avatar.ts';
 import {
   CHAT_MESSAGES_PER_MINUTE,
   type ChatMessage,
@@ -28,6 +30,8 @@ import type { ChatRepository, MessageRow } from './repository.ts';
 /** How long a chat token is good for; the client fetches a new one with each page load. */
 const CHAT_TOKEN_MS = 24 * 60 * 60_000;
 const CONVERSATIONS_MAX = 100;
+const OPEN_CHANNELS_MAX = 100_000;
+const FOREIGN_KEY_VIOLATION = '23503';
 const SYNC_MESSAGES_MAX = 100;
 
 export function createChatService({
@@ -46,6 +50,8 @@ export function createChatService({
   now?: () => Date;
 }) {
   const push = (entityId: number, event: RealtimeEvent) => bus.publish(userChannel(entityId), event);
+  /** Channels this process has opened (or seen a message in), so a conversation's next message is one statement. */
+  const openChannels = new Set<string>();
 
   /** The other member of a channel the viewer belongs to; 403 for anyone else's channel. */
   function counterpart(channelId: string, me: number): number {
@@ -94,8 +100,9 @@ export function createChatService({
       const channels = await repo.channelsOf(me, CONVERSATIONS_MAX);
       const ids = channels.map((c) => c.id);
       const others = channels.map((c) => (c.lowId === me ? c.highId : c.lowId));
-      const [names, last, reads, unread] = await Promise.all([
+      const [names, photos, last, reads, unread] = await Promise.all([
         repo.names([me, ...others]),
+        repo.photos(others),
         repo.lastMessages(ids),
         repo.reads(ids),
         repo.unreadCounts(me, ids),
@@ -105,7 +112,7 @@ export function createChatService({
         const lastRow = last.get(channel.id);
         return {
           channelId: channel.id,
-          otherUser: { id: other, name: names.get(other) || SOMEONE },
+          otherUser: { id: other, name: names.get(other) || SOMEONE, imageUrl: usablePhotoUrl(photos.get(other)) },
           lastMessage: lastRow ? toMessage(lastRow, names) : null,
           lastMessageAt: channel.lastMessageAt?.toISOString() ?? null,
           unreadCount: unread.get(channel.id) ?? 0,
@@ -121,6 +128,13 @@ export function createChatService({
     },
 
     openWith: (me: number, recipientId: number) => openChannel(me, recipientId),
+
+    /** "Chat with member services" on the Get help page. */
+    async openWithMemberServices(me: number): Promise<string> {
+      const staff = await repo.memberServices();
+      if (staff === undefined) throw notFound('Member services are not available in the chat');
+      return openChannel(me, staff);
+    },
 
     /** §7 PUT chat/channel: brings the channel's last-message time up to date. */
     async touch(me: number, channelId: string): Promise<string | null> {
@@ -141,10 +155,21 @@ export function createChatService({
         { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: 60_000 },
         config.rateLimitScale,
       );
-      await openChannel(me, other);
-      const { row, created } = await repo.insertMessage({ channelId, id: input.id, senderId: me, text: input.text });
-      const names = await repo.names([me]);
-      const message = toMessage(row, names);
+      // A channel this process has opened before needs no second look (the member and the row exist).
+      if (!openChannels.has(channelId)) {
+        await openChannel(me, other);
+        if (openChannels.size >= OPEN_CHANNELS_MAX) openChannels.clear();
+        openChannels.add(channelId);
+      }
+      const { row, senderName, created } = await repo
+        .insertMessage({ channelId, id: input.id, senderId: me, text: input.text })
+        .catch((err: { code?: string }) => {
+          // The other member left (their channel went with them) since this process last saw it.
+          if (err.code !== FOREIGN_KEY_VIOLATION) throw err;
+          openChannels.delete(channelId);
+          throw notFound('Member not found');
+        });
+      const message = toMessage(row, new Map([[me, senderName]]));
       if (created) {
         const event: RealtimeEvent = { type: 'message.new', message, senderName: message.user.name };
         await Promise.all([push(other, event), push(me, event)]);
@@ -161,9 +186,10 @@ export function createChatService({
       const page = hasMore ? (after !== undefined ? rows.slice(0, limit) : rows.slice(1)) : rows;
       const names = await repo.names([me, other]);
       const reads = await repo.reads([channelId]);
+      const photo = (await repo.photos([other])).get(other);
       return {
         channelId,
-        otherUser: { id: other, name: otherName || SOMEONE },
+        otherUser: { id: other, name: otherName || SOMEONE, imageUrl: usablePhotoUrl(photo) },
         messages: page.map((r) => toMessage(r, names)),
         otherLastReadSeq: reads.get(`${channelId}:${other}`) ?? 0,
         hasMore,
@@ -217,6 +243,8 @@ export function createChatService({
         ? await repo.message(body.channelId, body.messageId, body.senderId)
         : await repo.latestFrom(body.channelId, body.senderId);
       if (!row) throw notFound('Message not found');
+      // A member who turned chat notifications off gets none (the message itself is in the chat).
+      if (!(await notifications.settings(me)).chatMessages) return undefined;
       const senderName = (await repo.names([body.senderId])).get(body.senderId) || SOMEONE;
       return notifications.create(
         {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import type { MemberCard, UserDirectoryResponse } from '../../../contract/directory.ts';
 import { DISCIPLINES } from '../../../contract/taxonomy.ts';
-import { refreshMemberSearch } from './service.ts';
+import { DIRECTORY_CHANGED, refreshMemberSearch } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,10 +84,10 @@ describe('GET /next/api/users', () => {
 
   it('rounds the stars to halves (4.74 shows 4.5, 4.75 shows 5)', async () => {
     await rows(`update member_profiles set rating_avg = 4.74, rating_count = 3 where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect((await users('search=Almeida')).results[0]!.rating).toEqual({ stars: 4.5, count: 3 });
     await rows(`update member_profiles set rating_avg = 4.75 where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect((await users('search=Almeida')).results[0]!.rating).toEqual({ stars: 5, count: 3 });
   });
 
@@ -355,15 +355,64 @@ describe('GET /next/api/businesses', () => {
   });
 });
 
+describe('the certified directory (certified=1)', () => {
+  it('lists exactly the members staff certified, with the badge on their cards', async () => {
+    const certified = await allUsers('certified=1');
+    expect(ids(certified)).toEqual(
+      await freelancersWhere(
+        `exists (select 1 from member_roles r where r.entity_id = u.entity_id and r.role = 'verified_credentials')`,
+      ),
+    );
+    expect(certified.length).toBeGreaterThan(0);
+    expect(certified.every((c) => c.is_certified)).toBe(true);
+    expect(ids(certified)).toContain(SOFIA);
+    expect(ids(certified)).not.toContain(JONAS);
+    const everyone = await allUsers('service=interpreters');
+    expect(everyone.find((c) => c.entity_id === JONAS)?.is_certified).toBe(false);
+  });
+
+  it('follows the role: an admin certifies a member, who is listed and badged at once, and back', async () => {
+    const admin = await t.signIn('admin@demo.wordhive.test');
+    const setRoles = (roles: string[]) =>
+      t.request({ method: 'PUT', url: `/next/api/admin/members/${JONAS}/roles`, payload: { roles }, cookie: admin });
+    expect((await setRoles(['verified_credentials'])).statusCode).toBe(200);
+    expect(ids(await allUsers('certified=1&service=interpreters'))).toContain(JONAS);
+    expect((await t.request({ url: `/next/api/profile/${JONAS}` })).json().member.isCertified).toBe(true);
+    expect((await setRoles([])).statusCode).toBe(200);
+    expect(ids(await allUsers('certified=1&service=interpreters'))).not.toContain(JONAS);
+    expect((await t.request({ url: `/next/api/profile/${JONAS}` })).json().member.isCertified).toBe(false);
+  });
+
+  it('refuses a value that is not 1 or 0', async () => {
+    const res = await t.request({ url: '/next/api/users?certified=yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('certified=1');
+  });
+});
+
+describe('caches across processes', () => {
+  it('drops cached answers when another process says an entry changed', async () => {
+    // The name changes in the database as another process's write would; this process has the answer cached.
+    const before = await users('search=Almeida');
+    expect(before.results[0]!.name).toBe('Sofia Almeida');
+    await rows(`update directory_entries set name = 'Sofia Almeida-Costa' where entity_id = ${SOFIA}`);
+    expect((await users('search=Almeida')).results[0]!.name).toBe('Sofia Almeida');
+    await t.app.ctx.bus.publish(DIRECTORY_CHANGED, { entityIds: [SOFIA] });
+    expect((await users('search=Almeida')).results[0]!.name).toBe('Sofia Almeida-Costa');
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
+    expect((await users('search=Almeida')).results[0]!.name).toBe('Sofia Almeida');
+  });
+});
+
 describe('privacy on cards and in search', () => {
   it('hides a city its member shows to no one, from cards and from search', async () => {
     // Sintra appears nowhere else in her profile, so only the city field could find her by it.
     await rows(`update member_profiles set city = 'Sintra' where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect(ids((await users('search=Sintra')).results)).toEqual([SOFIA]);
 
     await rows(`update privacy_settings set contact_city_visible = 'n' where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect((await users('search=Almeida')).results[0]!.location).toEqual({ city: null, country: 'PT' });
     expect((await users('search=Sintra')).totalResults).toBe(0);
     const owner = await t.signIn('translator@demo.wordhive.test');
@@ -371,12 +420,12 @@ describe('privacy on cards and in search', () => {
 
     await rows(`update member_profiles set city = 'Lisbon' where entity_id = ${SOFIA}`);
     await rows(`update privacy_settings set contact_city_visible = 'y' where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
   });
 
   it('shows an "outsourcers only" country to signed-in outsourcers alone, and never filters by it', async () => {
     await rows(`update privacy_settings set contact_country_visible = 'outsourcer' where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect((await users('search=Almeida')).results[0]!.location.country).toBeNull();
     const outsourcer = await t.signIn('outsourcer@demo.wordhive.test');
     expect((await users('search=Almeida', outsourcer)).results[0]!.location.country).toBe('PT');
@@ -384,7 +433,7 @@ describe('privacy on cards and in search', () => {
     expect((await users('search=Almeida', colleague)).results[0]!.location.country).toBeNull();
     expect(ids((await users('country=PT', outsourcer)).results)).not.toContain(SOFIA);
     await rows(`update privacy_settings set contact_country_visible = 'y' where entity_id = ${SOFIA}`);
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
   });
 });
 
@@ -394,7 +443,7 @@ describe('refreshMemberSearch', () => {
     await rows(
       `update member_profiles set headline = 'Legal translator and glassblowing enthusiast' where entity_id = ${SOFIA}`,
     );
-    await refreshMemberSearch(t.database.db, [SOFIA]);
+    await refreshMemberSearch(t.app.ctx, [SOFIA]);
     expect(ids((await users('search=Almeida%20glassblowing')).results)).toEqual([SOFIA]);
   });
 });

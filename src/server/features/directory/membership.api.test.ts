@@ -108,7 +108,7 @@ describe('GET /next/api/membership/new-members', () => {
         membership_since = now() - interval '2 days', membership_until = now() + interval '363 days'
        where entity_id = ${JONAS}`,
     );
-    await refreshMemberSearch(t.database.db, [JONAS]);
+    await refreshMemberSearch(t.app.ctx, [JONAS]);
     expect(ids(await newMembers())).not.toContain(JONAS);
     const list = await newMembers('include_first_time_paid=1');
     const jonas = list.find((m) => m.entity_id === JONAS)!;
@@ -118,7 +118,7 @@ describe('GET /next/api/membership/new-members', () => {
 
     // A renewal is not a newcomer.
     await rows(`update member_profiles set first_time_paid = false where entity_id = ${JONAS}`);
-    await refreshMemberSearch(t.database.db, [JONAS]);
+    await refreshMemberSearch(t.app.ctx, [JONAS]);
     expect(ids(await newMembers('include_first_time_paid=1'))).not.toContain(JONAS);
   });
 

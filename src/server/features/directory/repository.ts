@@ -5,16 +5,10 @@
 import { and, asc, desc, eq, getTableColumns, inArray, Param, type SQL, sql } from 'drizzle-orm';
 import type { PrivacySettings } from '../../../contract/privacy.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { directoryEntries, directoryTerms } from '../../db/schema/index.ts';
 import { type DirectoryEntry, type MemberSource, toDirectoryEntry } from './search-document.ts';
 import { searchVocabulary } from './search-vocabulary.ts';
-
-/** Both drivers (PGlite, node-postgres) answer raw SQL with `{rows}`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** An array travels as one parameter (drizzle would otherwise spread it into a list). */
 const textArray = (values: readonly string[]) => sql`${new Param([...values])}::text[]`;
@@ -23,9 +17,8 @@ const intArray = (values: readonly number[]) => sql`${new Param([...values])}::i
 /** Members are read and their entries written this many at a time, so memory stays flat at 100,000. */
 const WRITE_BATCH = 1000;
 
-/** The directories list language professionals and companies; clients are not listed. */
-/** Who the directories list: professionals and companies whose sign-up is confirmed. */
-const LISTED = sql`u.account_type <> 'outsourcer' and u.email_confirmed_at is not null`;
+/** Who the directories list: professionals and companies whose sign-up is confirmed, unless suspended. */
+const LISTED = sql`u.account_type <> 'outsourcer' and u.email_confirmed_at is not null and u.suspended_at is null`;
 
 /** What lists show of an entry: everything but the search columns. */
 const { document: _document, facets: _facets, ...CARD_COLUMNS } = getTableColumns(directoryEntries);
@@ -76,6 +69,7 @@ interface SourceRow {
   membership_until: string | null;
   first_time_paid: boolean | null;
   is_mentor: boolean | null;
+  is_certified: boolean;
   mentor_topics: string[] | null;
   rating_avg: string | number | null;
   rating_count: number | null;
@@ -94,6 +88,8 @@ async function sourceRows(db: Db, members: Members) {
     sql`select u.entity_id, u.account_type, u.name, u.image_url, u.created_at,
         p.headline, p.bio, p.country_code, p.city, p.agency_name, p.membership_plan, p.membership_since,
         p.membership_until, p.first_time_paid, p.is_mentor, p.mentor_topics, p.rating_avg, p.rating_count,
+        exists (select 1 from member_roles r where r.entity_id = u.entity_id and r.role = 'verified_credentials')
+          as is_certified,
         to_jsonb(ps) as privacy
       from users u
       left join member_profiles p on p.entity_id = u.entity_id
@@ -163,6 +159,7 @@ async function loadSources(db: Db, members: Members, publicContact: PublicContac
       membershipUntil: date(r.membership_until),
       firstTimePaid: r.first_time_paid ?? false,
       isMentor: r.is_mentor ?? false,
+      isCertified: r.is_certified,
       mentorTopics: r.mentor_topics ?? [],
       ratingAvg: r.rating_avg === null ? null : Number(r.rating_avg),
       ratingCount: r.rating_count ?? 0,
@@ -202,23 +199,24 @@ async function writeEntries(db: Db, entries: DirectoryEntry[]): Promise<void> {
       member_since: e.memberSince?.toISOString() ?? null,
       first_time_paid: e.firstTimePaid,
       is_mentor: e.isMentor,
+      is_certified: e.isCertified,
       mentor_topics: e.mentorTopics,
       joined_at: e.joinedAt.toISOString(),
     }));
     await db.execute(sql`
       insert into directory_entries (entity_id, account_type, name, sort_name, photo_url, headline, facets, document,
         pairs, main_fields, rating_avg, rating_count, public_country, member_until, member_since,
-        first_time_paid, is_mentor, mentor_topics, joined_at)
+        first_time_paid, is_mentor, is_certified, mentor_topics, joined_at)
       select r.entity_id, r.account_type, r.name, r.sort_name, r.photo_url, r.headline, r.facets,
         setweight(to_tsvector('simple', r.a), 'A') || setweight(to_tsvector('simple', r.b), 'B')
           || setweight(to_tsvector('simple', r.c), 'C') || setweight(to_tsvector('simple', r.d), 'D'),
         r.pairs, r.main_fields, r.rating_avg, r.rating_count, r.public_country, r.member_until,
-        r.member_since, r.first_time_paid, r.is_mentor, r.mentor_topics, r.joined_at
+        r.member_since, r.first_time_paid, r.is_mentor, r.is_certified, r.mentor_topics, r.joined_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(entity_id int, account_type text, name text,
         sort_name text, photo_url text, headline text, facets text[], a text, b text, c text, d text, pairs jsonb,
         main_fields int[], rating_avg real, rating_count int, public_country text,
         member_until timestamptz, member_since timestamptz, first_time_paid boolean, is_mentor boolean,
-        mentor_topics text[], joined_at timestamptz)`);
+        is_certified boolean, mentor_topics text[], joined_at timestamptz)`);
     // New words become typo targets; existing ones stay (a stale word merely finds nothing).
     await addTerms(
       db,

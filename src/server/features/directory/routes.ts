@@ -17,7 +17,8 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { createDirectoryService } from './service.ts';
+import { bumpIndexGeneration } from './cache.ts';
+import { createDirectoryService, DIRECTORY_CHANGED } from './service.ts';
 
 /**
  * Spec §9: directory answers may be kept 300 s. Anonymous answers are the same
@@ -35,6 +36,8 @@ const optionsQuerySchema = z.object({
 
 export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
   const directory = createDirectoryService(ctx.db);
+  // Another process changed a member's entry: answers cached here may list it wrongly (spec §9's 300 s).
+  void ctx.bus.subscribe(DIRECTORY_CHANGED, () => bumpIndexGeneration());
   const shared = { tag: 'directory', access: 'public', strictQuery: true, scopes: ['profile:read'] } as const;
 
   return [

@@ -18,6 +18,7 @@ const member = (changes: Partial<MemberSource> = {}): MemberSource => ({
   membershipUntil: null,
   firstTimePaid: false,
   isMentor: false,
+  isCertified: false,
   mentorTopics: [],
   ratingAvg: 4.4,
   ratingCount: 3,
@@ -56,6 +57,13 @@ describe('a directory entry', () => {
     expect(facets).toEqual(expect.arrayContaining(['list:translators', 'list:interpreters', 'list:subtitlers']));
     const company = toDirectoryEntry(member({ accountType: 'company', serviceIds: [1, 15] })).facets;
     expect(company.filter((f) => f.startsWith('list:'))).toEqual(['list:lscs']);
+  });
+
+  it('carries the certified token and badge only for a member staff certified', () => {
+    expect(toDirectoryEntry(member()).facets).not.toContain('badge:certified');
+    const certified = toDirectoryEntry(member({ isCertified: true }));
+    expect(certified.facets).toContain('badge:certified');
+    expect(certified.isCertified).toBe(true);
   });
 
   it('neither filters nor searches by a country or city the member hides', () => {

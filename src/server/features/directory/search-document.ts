@@ -24,6 +24,8 @@ export interface MemberSource {
   membershipUntil: Date | null;
   firstTimePaid: boolean;
   isMentor: boolean;
+  /** Holds the verified_credentials role: staff checked the member's credentials. */
+  isCertified: boolean;
   mentorTopics: string[];
   ratingAvg: number | null;
   ratingCount: number;
@@ -52,6 +54,7 @@ export interface DirectoryEntry {
   memberSince: Date | null;
   firstTimePaid: boolean;
   isMentor: boolean;
+  isCertified: boolean;
   mentorTopics: string[];
   joinedAt: Date;
 }
@@ -83,7 +86,7 @@ function sectionsOf(source: MemberSource): ('translator' | 'interpreter' | 'subt
 
 /**
  * Filter tokens: directory sections, pairs and their languages, services,
- * fields, and the country when everyone may see it.
+ * fields, the country when everyone may see it, and the certified badge.
  */
 export function facetsOf(source: MemberSource): string[] {
   const facets = new Set<string>();
@@ -106,6 +109,7 @@ export function facetsOf(source: MemberSource): string[] {
     facets.add(`field:${discipline.categoryKey}`);
   }
   if (source.publicCountry) facets.add(`country:${source.publicCountry}`);
+  if (source.isCertified) facets.add('badge:certified');
   return [...facets];
 }
 
@@ -149,6 +153,7 @@ export function toDirectoryEntry(source: MemberSource): DirectoryEntry {
     memberSince: paid ? source.membershipSince : null,
     firstTimePaid: paid && source.firstTimePaid,
     isMentor: source.isMentor,
+    isCertified: source.isCertified,
     mentorTopics: source.mentorTopics,
     joinedAt: source.joinedAt,
   };

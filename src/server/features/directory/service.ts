@@ -3,6 +3,7 @@
  * (full text, with typos corrected by trigram similarity), what a card shows to
  * this viewer, who counts as new, and what may be cached.
  */
+import { usablePhotoUrl } from '../../../contract/avatar.ts';
 import {
   type BusinessDirectoryQuery,
   type BusinessDirectoryResponse,
@@ -19,12 +20,12 @@ import {
   roundToHalf,
   type UserDirectoryQuery,
   type UserDirectoryResponse,
-  usablePhotoUrl,
 } from '../../../contract/directory.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Viewer } from '../../http/session.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 import { allLanguages, isLanguageCode, languageName } from '../languages/catalog.ts';
 import { type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
 import { bumpIndexGeneration, createTtlCache, indexGeneration } from './cache.ts';
@@ -66,10 +67,14 @@ const publicContact: PublicContact = (row) => visibleContact(row, ANONYMOUS);
  * after any change to a member's name, photo, profile, pairs, services, fields,
  * membership, rating or privacy settings; cached directory pages are dropped.
  */
-export async function refreshMemberSearch(db: Db, entityIds: readonly number[]): Promise<void> {
-  await refreshEntries(db, entityIds, publicContact);
+export async function refreshMemberSearch(ctx: { db: Db; bus: EventBus }, entityIds: readonly number[]): Promise<void> {
+  await refreshEntries(ctx.db, entityIds, publicContact);
   bumpIndexGeneration();
+  await ctx.bus.publish(DIRECTORY_CHANGED, { entityIds });
 }
+
+/** Bus channel: directory entries changed; every process drops its cached directory answers. */
+export const DIRECTORY_CHANGED = 'directory:changed';
 
 /** Builds every member's entry from scratch (the seed, after inserting members). Returns how many are listed. */
 export async function rebuildMemberSearch(db: Db): Promise<number> {
@@ -105,6 +110,7 @@ function sharedFacets(query: DirectoryQuery): string[] {
   const facets = [...languageFacets(query.source, query.target), ...fieldFacets(query.field)];
   if (query.service_id !== undefined) facets.push(`svc:${query.service_id}`);
   if (query.country) facets.push(`country:${query.country}`);
+  if (query.certified) facets.push('badge:certified');
   return facets;
 }
 
@@ -168,6 +174,7 @@ function toCard(entry: EntryRow, location: MemberCard['location'], asked?: Asked
     location,
     is_member: isActiveMember(entry),
     is_mentor: entry.isMentor,
+    is_certified: entry.isCertified,
     joined_at: entry.joinedAt.toISOString(),
   };
 }

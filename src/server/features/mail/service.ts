@@ -10,7 +10,17 @@ import type { Config } from '../../config.ts';
 import type { MailRepository, OutboxRow } from './repository.ts';
 
 /** What a message is for: the outbox can be read by kind, and tests find theirs by it. */
-export const MAIL_KINDS = ['confirm-signup', 'already-registered', 'reset-password'] as const;
+export const MAIL_KINDS = [
+  'confirm-signup',
+  'already-registered',
+  'reset-password',
+  'password-changed',
+  'change-email',
+  'email-changed',
+  'account-deleted',
+  'review-request',
+  'project-confirmation',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface Mail {

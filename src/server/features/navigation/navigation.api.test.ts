@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { createTestApp, type TestApp, testConfig } from '../../../../test/api-helper.ts';
 import type { NavItem } from '../../../contract/navigation.ts';
+import { buildApp } from '../../app.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -47,9 +48,11 @@ describe('GET /next/api/nav-links', () => {
     }
   });
 
-  it('adds liv_free items for a signed-in member, still nothing for admins', async () => {
+  it('gives a signed-in member nothing for admins, nor links to pages not built yet', async () => {
     const items = await navAs(memberCookie);
-    expect(byId(items, 212)).toMatchObject({ access_type: 'liv_free', name: 'Job alerts' });
+    expect(byId(items, 131)).toMatchObject({ name: 'Mentors' });
+    // Job alerts (liv_free) come with opportunities (issue 17); contract/navigation.test.ts covers the liv_free rule.
+    expect(byId(items, 212)).toBeUndefined();
     expect(items.filter((i) => /admin|nextphase|link_does_not_exist/.test(i.tags))).toEqual([]);
   });
 
@@ -57,7 +60,8 @@ describe('GET /next/api/nav-links', () => {
     const items = await navAs(adminCookie);
     expect(byId(items, 500)?.tags).toBe('admin');
     expect(byId(items, 501)).toBeDefined();
-    expect(byId(items, 214)?.tags).toBe('nextphase');
+    expect(byId(items, 214)?.tags).toBe('nextphase,link_does_not_exist');
+    expect(byId(items, 212)).toMatchObject({ access_type: 'liv_free', tags: 'link_does_not_exist' });
     expect(byId(items, 114)?.tags).toBe('link_does_not_exist');
     expect(byId(items, 700)?.location).toBe('admin');
   });
@@ -155,6 +159,89 @@ describe('changing navigation', () => {
     expect(removed.json()).toEqual({ success: true });
     expect(byId(await navAs(), item.nav_item_id)).toBeUndefined();
     expect((await t.app.ctx.audit.latest(2)).map((a) => a.action)).toEqual(['nav.delete', 'nav.create']);
+  });
+});
+
+describe('names in each language, order and deletion', () => {
+  const heb = { cookie: 'site_lang=heb' };
+  const inHebrew = async (cookie: string) =>
+    (await t.request({ url: '/next/api/nav-links', cookie: `${cookie}; site_lang=heb` })).json() as NavItem[];
+
+  it('keeps a name written in Hebrew for Hebrew only, and every process reads it at once', async () => {
+    const bus = t.app.ctx.bus;
+    const other = await buildApp({ config: testConfig(), database: t.database, bus });
+    await other.ready();
+    try {
+      const otherNav = async () =>
+        (await other.inject({ url: '/next/api/nav-links', headers: { cookie: heb.cookie } })).json() as NavItem[];
+      // The other process has read the navigation (and keeps it for a few seconds).
+      const before = byId(await otherNav(), 112)!;
+      const item = byId(await inHebrew(adminCookie), 112)!;
+      const res = await t.request({
+        method: 'PUT',
+        url: '/next/api/nav-links',
+        cookie: `${adminCookie}; site_lang=heb`,
+        payload: { ...item, translated_name: 'מתורגמנים מקצועיים' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(byId(await otherNav(), 112)?.translated_name).toBe('מתורגמנים מקצועיים');
+      expect(before.translated_name).not.toBe('מתורגמנים מקצועיים');
+      // English keeps its own name, and the Hebrew strings carry the new one.
+      expect(byId(await navAs(), 112)?.translated_name).toBe('Interpreters');
+      const strings = (await t.request({ url: '/next/api/sitelang/nav_strings?lang=heb' })).json();
+      expect(strings.find((x: { sid: string }) => x.sid === 'interpreters').string).toBe('מתורגמנים מקצועיים');
+      // Sending the item back as it was read changes no name.
+      await t.request({
+        method: 'PUT',
+        url: '/next/api/nav-links',
+        cookie: adminCookie,
+        payload: byId(await navAs(), 112)!,
+      });
+      expect(byId(await navAs(), 112)?.translated_name).toBe('Interpreters');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('orders siblings as asked', async () => {
+    const order = async () => (await navAs()).filter((i) => i.parent_ids === '110').map((i) => i.nav_item_id);
+    const before = await order();
+    const reversed = [...before].reverse();
+    const res = await t.request({
+      method: 'PUT',
+      url: '/next/api/nav-links/order',
+      cookie: adminCookie,
+      payload: { ids: reversed },
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect(await order()).toEqual(reversed);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/next/api/nav-links/order',
+          cookie: memberCookie,
+          payload: { ids: before },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/next/api/nav-links/order',
+          cookie: adminCookie,
+          payload: { ids: [111, 111] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    await t.request({ method: 'PUT', url: '/next/api/nav-links/order', cookie: adminCookie, payload: { ids: before } });
+  });
+
+  it('does not delete an item that others hang below', async () => {
+    const res = await change('DELETE', { id: 110 }, adminCookie);
+    expect(res.statusCode).toBe(409);
+    expect(byId(await navAs(), 110)).toBeDefined();
   });
 });
 

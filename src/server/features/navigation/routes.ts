@@ -4,12 +4,14 @@ import {
   navItemInputSchema,
   navItemSchema,
   navItemUpdateSchema,
+  navOrderSchema,
 } from '../../../contract/navigation.ts';
+import { navStringSchema, navStringsQuerySchema } from '../../../contract/sitelang.ts';
 import type { AppContext } from '../../context.ts';
-import { resolveLocale } from '../../http/locale.ts';
+import { resolveLocale, setNavStringsCookie } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createNavigationRepository } from './repository.ts';
-import { createNavigationService } from './service.ts';
+import { createNavigationService, NAVIGATION_CHANGED } from './service.ts';
 
 const success = z.object({ success: z.literal(true) });
 const exampleItem = {
@@ -29,7 +31,9 @@ export function navigationRoutes(ctx: AppContext): RouteDefinition[] {
     config: ctx.config,
     repo: createNavigationRepository(ctx.db),
     audit: ctx.audit,
+    publish: () => ctx.bus.publish(NAVIGATION_CHANGED, {}),
   });
+  void ctx.bus.subscribe(NAVIGATION_CHANGED, () => nav.forget());
 
   return [
     defineRoute({
@@ -43,6 +47,24 @@ export function navigationRoutes(ctx: AppContext): RouteDefinition[] {
         // Differs per viewer (roles, language): never shared by caches.
         reply.header('cache-control', 'private, no-cache');
         return nav.visibleTo(request.viewer, resolveLocale(request));
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      url: '/next/api/sitelang/nav_strings',
+      tag: 'languages',
+      summary: 'Navigation names in one interface language',
+      access: 'public',
+      query: navStringsQuerySchema,
+      response: { schema: z.array(navStringSchema) },
+      example: { query: { lang: 'deu' } },
+      handler({ query }, _request, reply) {
+        // The browser may keep the strings for a day; the nav_strings cookie says for which language,
+        // and a language change clears it (spec §4, §9).
+        reply.header('cache-control', 'private, max-age=86400');
+        setNavStringsCookie(reply, ctx.config, query.lang);
+        return nav.strings(query.lang);
       },
     }),
 
@@ -84,7 +106,24 @@ export function navigationRoutes(ctx: AppContext): RouteDefinition[] {
         },
       },
       async handler({ body }, request) {
-        await nav.update(request, body);
+        await nav.update(request, body, resolveLocale(request));
+        return { success: true };
+      },
+    }),
+
+    defineRoute({
+      method: 'PUT',
+      url: '/next/api/nav-links/order',
+      tag: 'navigation',
+      summary: 'Order sibling navigation items: the ids in the order they should show',
+      access: 'linkEditor',
+      changesPages: true,
+      body: navOrderSchema,
+      response: { schema: success },
+      errors: [404],
+      example: { body: { ids: [112, 111, 113] } },
+      async handler({ body }, request) {
+        await nav.reorder(request, body.ids);
         return { success: true };
       },
     }),

@@ -102,4 +102,55 @@ describe('notifications', () => {
     expect(await unread(jonas)).toBe(21);
     tab.ws.close();
   });
+
+  it('keeps each member’s notification settings; bad input changes nothing; chat notifications can be turned off', async () => {
+    const settings = async (cookie: string) => (await t.request({ url: '/next/api/user/settings', cookie })).json();
+    expect(await settings(jonas)).toEqual({ chatMessages: true, chatSound: true, termhelpQuestions: 'daily' });
+    const before = await dbFingerprint(t.database.db);
+    for (const payload of [{}, { chatSound: 'no' }, { termhelpQuestions: 'hourly' }, { volume: 3 }]) {
+      const res = await t.request({ method: 'POST', url: '/next/api/user/settings', cookie: jonas, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+
+    const saved = await t.request({
+      method: 'POST',
+      url: '/next/api/user/settings',
+      cookie: jonas,
+      payload: { chatMessages: false, termhelpQuestions: 'instant' },
+    });
+    expect(saved.json()).toEqual({
+      success: true,
+      message: 'Notifications settings updated successfully!',
+      settings: { chatMessages: false, chatSound: true, termhelpQuestions: 'instant' },
+    });
+    expect(await settings(sofia)).toEqual({ chatMessages: true, chatSound: true, termhelpQuestions: 'daily' });
+
+    // A message to Jonas: his client asks for the notification, and none is made.
+    const id = 'settings-test-message';
+    await t.request({
+      method: 'POST',
+      url: '/next/api/chat/channels/messaging_6_7/messages',
+      cookie: sofia,
+      payload: { id, text: 'Quiet please' },
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/chat/test-message',
+      cookie: jonas,
+      payload: { senderId: 6, recipientId: 7, channelId: 'messaging_6_7', messageId: id },
+    });
+    expect(res.json()).toEqual({ success: true, notification: null });
+  });
+
+  it('tells TermHelp how often to write to a member about questions in their pairs, to the member alone', async () => {
+    const own = await t.request({ url: '/next/api/termhelp/notification-preferences?entityId=6', cookie: sofia });
+    expect(own.json()).toMatchObject({
+      entityId: 6,
+      frequency: 'daily',
+      pairs: expect.arrayContaining([{ source: 'por', target: 'eng' }]),
+    });
+    const other = await t.request({ url: '/next/api/termhelp/notification-preferences?entityId=6', cookie: jonas });
+    expect(other.statusCode).toBe(403);
+  });
 });

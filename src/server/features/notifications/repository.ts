@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { languagePairs, notificationSettings, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+export type SettingsRow = typeof notificationSettings.$inferSelect;
 
 export function createNotificationRepository(db: Db) {
   const unread = (entityId: number) => and(eq(notifications.entityId, entityId), eq(notifications.isRead, false));
@@ -54,6 +55,26 @@ export function createNotificationRepository(db: Db) {
         .onConflictDoNothing({ target: [notifications.entityId, notifications.sourceKey] })
         .returning();
       return row;
+    },
+
+    async settings(entityId: number): Promise<SettingsRow | undefined> {
+      const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.entityId, entityId));
+      return row;
+    },
+
+    async saveSettings(values: Omit<typeof notificationSettings.$inferInsert, 'updatedAt'>): Promise<void> {
+      await db
+        .insert(notificationSettings)
+        .values(values)
+        .onConflictDoUpdate({ target: notificationSettings.entityId, set: { ...values, updatedAt: new Date() } });
+    },
+
+    async pairs(entityId: number): Promise<{ source: string; target: string }[]> {
+      return db
+        .select({ source: languagePairs.sourceLang, target: languagePairs.targetLang })
+        .from(languagePairs)
+        .where(eq(languagePairs.entityId, entityId))
+        .orderBy(asc(languagePairs.position), asc(languagePairs.id));
     },
 
     async memberExists(entityId: number): Promise<boolean> {

@@ -5,8 +5,14 @@ import {
   notificationListQuerySchema,
   notificationListSchema,
   notificationSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  termhelpPreferencesSchema,
   unreadCountSchema,
 } from '../../../contract/notifications.ts';
+import { entityIdQuerySchema } from '../../../contract/profile.ts';
+import { canManageEntity } from '../../../contract/session.ts';
+import { forbidden } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import type { NotificationService } from './service.ts';
 
@@ -91,6 +97,52 @@ export function notificationRoutes(notifications: NotificationService): RouteDef
       async handler({ body }, _request, reply) {
         const notification = await notifications.create(body);
         return reply.status(201).send({ notification });
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/user/settings',
+      summary: 'My notification settings',
+      response: { schema: notificationSettingsSchema },
+      async handler(_input, request, reply) {
+        reply.header('cache-control', 'private, no-store');
+        return notifications.settings(request.viewer.entityId);
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      method: 'POST',
+      url: '/next/api/user/settings',
+      summary: 'Change my notification settings (those left out stay as they are)',
+      body: notificationSettingsUpdateSchema,
+      response: {
+        schema: z.object({ success: z.literal(true), message: z.string(), settings: notificationSettingsSchema }),
+      },
+      example: { body: { chatSound: false } },
+      async handler({ body }, request) {
+        const settings = await notifications.updateSettings(request.viewer.entityId, body);
+        return { success: true, message: 'Notifications settings updated successfully!', settings };
+      },
+    }),
+
+    defineRoute({
+      ...shared,
+      tag: 'termhelp',
+      owner: true,
+      method: 'GET',
+      url: '/next/api/termhelp/notification-preferences',
+      summary: 'How often TermHelp tells a member about new questions in their language pairs',
+      query: entityIdQuerySchema,
+      response: { schema: termhelpPreferencesSchema },
+      example: { query: { entityId: 6 } },
+      async handler({ query }, request, reply) {
+        if (!canManageEntity(request.viewer.user, query.entityId))
+          throw forbidden('These preferences are private to their owner');
+        reply.header('cache-control', 'private, no-store');
+        return notifications.termhelpPreferences(query.entityId);
       },
     }),
   ];

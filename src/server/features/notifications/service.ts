@@ -2,7 +2,13 @@
  * Notifications: stored per member, read only by their member, and pushed
  * live to the member's open tabs (notification.new, notifications.unread).
  */
-import type { Notification, NotificationCreate, NotificationList } from '../../../contract/notifications.ts';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type Notification,
+  type NotificationCreate,
+  type NotificationList,
+  type NotificationSettings,
+} from '../../../contract/notifications.ts';
 import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
 import { notFound } from '../../http/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -26,7 +32,32 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
   const pushUnread = async (entityId: number) =>
     push(entityId, { type: 'notifications.unread', count: await repo.unreadCount(entityId) });
 
+  async function settings(entityId: number): Promise<NotificationSettings> {
+    const row = await repo.settings(entityId);
+    if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
+    return {
+      chatMessages: row.chatMessages,
+      chatSound: row.chatSound,
+      termhelpQuestions: row.termhelpQuestions as NotificationSettings['termhelpQuestions'],
+    };
+  }
+
   return {
+    settings,
+
+    /** Changes the settings named; the others stay as they are. */
+    async updateSettings(entityId: number, change: Partial<NotificationSettings>): Promise<NotificationSettings> {
+      const next = { ...(await settings(entityId)), ...change };
+      await repo.saveSettings({ entityId, ...next });
+      return next;
+    },
+
+    /** What TermHelp reads: how often to tell the member about new questions in their language pairs. */
+    async termhelpPreferences(entityId: number) {
+      const [current, pairs] = await Promise.all([settings(entityId), repo.pairs(entityId)]);
+      return { entityId, frequency: current.termhelpQuestions, pairs };
+    },
+
     async list(entityId: number, page: number, limit: number): Promise<NotificationList> {
       const [{ rows, total }, unreadCount] = await Promise.all([
         repo.page(entityId, limit, (page - 1) * limit),

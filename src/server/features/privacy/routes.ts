@@ -69,7 +69,7 @@ export function privacyRoutes(ctx: AppContext): RouteDefinition[] {
           await ctx.audit.record(request, 'privacy.update', entityId, { prefName: body.prefName, value: body.value });
         }
         // Directory cards show contact details too (country, city): rebuild the member's entry now.
-        await refreshMemberSearch(ctx.db, [entityId]);
+        await refreshMemberSearch(ctx, [entityId]);
         return result;
       },
     }),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../../../test/api-helper.ts';
 import { pseudoSessionCookie } from '../../../../test/pseudo-session.ts';
 import { PROFILE_GROUPS } from '../../../contract/profile.ts';
+import { buildApp } from '../../app.ts';
+import { createMemoryBus } from '../../realtime/bus.ts';
 
 let t: TestApp;
 let owner: string;
@@ -254,7 +256,7 @@ describe('GET /next/api/profile/{entityId}', () => {
     expect(Object.keys(page.groups).sort()).toEqual([...PROFILE_GROUPS].sort());
     expect(page.groups['pools-data']).toBeNull();
     expect(page.groups.pairs.pairs).toHaveLength(3);
-    expect(page.viewer).toEqual({ isOwner: false, canManage: false });
+    expect(page.viewer).toEqual({ isOwner: false, canManage: false, isFavorite: false });
   });
 
   it('answers the month asked for', async () => {
@@ -315,6 +317,353 @@ describe('POST /next/api/user/gender-pronouns', () => {
     const res = await post(payload, other);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBeTruthy();
+  });
+});
+
+describe('PUT /next/api/user/about and /pairs', () => {
+  const put = (group: string, entityId: number, payload: object, cookie?: string) =>
+    t.request({
+      method: 'PUT',
+      url: `/next/api/user/${group}?entityId=${entityId}`,
+      payload,
+      ...(cookie ? { cookie } : {}),
+    });
+  const about = {
+    headline: '  Conference interpreter, German and English  ',
+    bio: 'AIIC member.\nBooth and consecutive.',
+    yearsExperience: 11,
+    availability: 'limited',
+  };
+  const directory = async (query: string) =>
+    ((await get(`/next/api/users?${query}`)).json() as { results: { entity_id: number; headline: string }[] }).results;
+
+  it('saves the owner’s introduction, trimmed, and the profile and the directory show it at once', async () => {
+    const res = await put('about', JONAS, about, other);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...about, headline: 'Conference interpreter, German and English' });
+    const page = (await get(`/next/api/profile/${JONAS}`)).json();
+    expect(page.member).toMatchObject({
+      headline: 'Conference interpreter, German and English',
+      bio: 'AIIC member.\nBooth and consecutive.',
+      yearsExperience: 11,
+      availability: 'limited',
+    });
+    expect((await directory('search=AIIC')).map((m) => m.entity_id)).toContain(JONAS);
+  });
+
+  it('replaces the pairs in order, drops the services of a pair no longer worked, and the directory finds the new pair', async () => {
+    const before = (await group('services', JONAS)).services as { pairs: unknown[] }[];
+    expect(before.some((s) => s.pairs.length > 0)).toBe(true);
+    const res = await put(
+      'pairs',
+      JONAS,
+      {
+        pairs: [
+          { source: 'isl', target: 'fao' },
+          { source: 'deu', target: 'isl' },
+        ],
+      },
+      other,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().pairs.map((p: { sourceName: string }) => p.sourceName)).toEqual(['Icelandic', 'German']);
+    expect(
+      (await group('pairs', JONAS)).pairs.map((p: { source: string; target: string }) => `${p.source}>${p.target}`),
+    ).toEqual(['isl>fao', 'deu>isl']);
+    const after = (await group('services', JONAS)).services as { pairs: unknown[] }[];
+    expect(after.every((s) => s.pairs.length === 0)).toBe(true);
+    expect((await directory('source=isl&target=fao')).map((m) => m.entity_id)).toEqual([JONAS]);
+  });
+
+  it('lets an admin and a pseudo session edit, and keeps them in the audit log', async () => {
+    expect((await put('about', SOFIA, { ...about, headline: 'Edited by staff' }, admin)).statusCode).toBe(200);
+    expect((await put('about', PRIYA, { ...about, headline: 'Edited in a pseudo session' }, pseudo)).statusCode).toBe(
+      200,
+    );
+    const audit = await t.app.ctx.audit.latest(5);
+    expect(audit.filter((a) => a.action === 'profile.update').map((a) => a.target)).toEqual(
+      expect.arrayContaining([String(SOFIA), String(PRIYA)]),
+    );
+  });
+
+  it('refuses another member (403) and an anonymous visitor (401), and changes nothing', async () => {
+    const headline = (await get(`/next/api/profile/${SOFIA}`)).json().member.headline;
+    const pairs = await group('pairs', SOFIA);
+    expect((await put('about', SOFIA, { ...about, headline: 'Hijacked' }, other)).statusCode).toBe(403);
+    expect((await put('pairs', SOFIA, { pairs: [] }, other)).statusCode).toBe(403);
+    expect((await put('about', SOFIA, about)).statusCode).toBe(401);
+    expect((await get(`/next/api/profile/${SOFIA}`)).json().member.headline).toBe(headline);
+    expect(await group('pairs', SOFIA)).toEqual(pairs);
+  });
+
+  it.each([
+    ['about', { ...about, headline: 'x'.repeat(121) }, 'headline'],
+    ['about', { ...about, bio: 'x'.repeat(2001) }, 'bio'],
+    ['about', { ...about, yearsExperience: 71 }, 'yearsExperience'],
+    ['about', { ...about, yearsExperience: '5' }, 'yearsExperience'],
+    ['about', { ...about, availability: 'sometimes' }, 'availability'],
+    ['pairs', { pairs: [{ source: 'por', target: 'por' }] }, 'pairs.0.target'],
+    [
+      'pairs',
+      {
+        pairs: [
+          { source: 'por', target: 'eng' },
+          { source: 'por', target: 'eng' },
+        ],
+      },
+      'pairs.1.target',
+    ],
+    ['pairs', { pairs: [{ source: 'zzz', target: 'eng' }] }, 'pairs.0'],
+    [
+      'pairs',
+      { pairs: Array.from({ length: 21 }, (_, i) => ({ source: 'eng', target: `a${String.fromCharCode(97 + i)}a` })) },
+      'pairs',
+    ],
+  ])('%s: refuses %j naming %s, and changes nothing', async (name, payload, field) => {
+    const before = (await get(`/next/api/profile/${JONAS}`)).json();
+    const res = await put(name, JONAS, payload, other);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field], res.body).toBeTruthy();
+    const after = (await get(`/next/api/profile/${JONAS}`)).json();
+    expect([after.member, after.groups.pairs]).toEqual([before.member, before.groups.pairs]);
+  });
+});
+
+describe('PUT /next/api/user/known-languages, /field-of-expertise and /softwares', () => {
+  const put = (name: string, payload: object, cookie = other) =>
+    t.request({ method: 'PUT', url: `/next/api/user/${name}?entityId=${JONAS}`, payload, cookie });
+
+  it('replaces the languages a member speaks, native ones first, named in the viewer’s language', async () => {
+    const res = await put('known-languages', {
+      languages: [
+        { language: 'fra', proficiency: 'advanced' },
+        { language: 'deu', proficiency: 'native' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().languages).toEqual([
+      { language: 'deu', name: 'German', proficiency: 'native' },
+      { language: 'fra', name: 'French', proficiency: 'advanced' },
+    ]);
+    expect((await group('known-languages', JONAS)).languages).toHaveLength(2);
+  });
+
+  it('replaces the fields, main fields first, and the directory filters by them at once', async () => {
+    const res = await put('field-of-expertise', {
+      fields: [
+        { disciplineId: 803, specialty: false },
+        { disciplineId: 804, specialty: true },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().categories).toEqual([
+      expect.objectContaining({
+        key: 'social_sciences',
+        disciplines: [
+          expect.objectContaining({ id: 804, specialty: true }),
+          expect.objectContaining({ id: 803, specialty: false }),
+        ],
+      }),
+    ]);
+    const found = (await get('/next/api/users?field=804')).json().results as { entity_id: number }[];
+    expect(found.map((m) => m.entity_id)).toContain(JONAS);
+  });
+
+  it('replaces the software', async () => {
+    const res = await put('softwares', { softwareIds: [3, 12] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .softwares.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Aegisub', 'OmegaT']);
+  });
+
+  it('replaces the websites, keeping their order', async () => {
+    const websites = [
+      { kind: 'blog', url: 'https://notes.example.org/interpreting', label: 'Booth notes' },
+      { kind: 'linkedin', url: 'https://www.linkedin.com/in/jonas-weber', label: '' },
+    ];
+    const res = await put('websites', { websites });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().websites).toEqual(websites);
+  });
+
+  it('refuses another member with 403 and changes nothing', async () => {
+    const before = await group('softwares', SOFIA);
+    const res = await t.request({
+      method: 'PUT',
+      url: `/next/api/user/softwares?entityId=${SOFIA}`,
+      payload: { softwareIds: [] },
+      cookie: other,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await group('softwares', SOFIA)).toEqual(before);
+  });
+
+  it.each([
+    ['known-languages', { languages: [{ language: 'xqz', proficiency: 'native' }] }, 'languages.0.language'],
+    ['known-languages', { languages: [{ language: 'deu', proficiency: 'perfect' }] }, 'languages.0.proficiency'],
+    [
+      'known-languages',
+      {
+        languages: [
+          { language: 'deu', proficiency: 'native' },
+          { language: 'deu', proficiency: 'fluent' },
+        ],
+      },
+      'languages.1',
+    ],
+    ['field-of-expertise', { fields: [{ disciplineId: 999, specialty: false }] }, 'fields.0.disciplineId'],
+    [
+      'field-of-expertise',
+      { fields: [801, 802, 803, 804].map((disciplineId) => ({ disciplineId, specialty: true })) },
+      'fields',
+    ],
+    ['softwares', { softwareIds: [3, 3] }, 'softwareIds.1'],
+    ['softwares', { softwareIds: ['3'] }, 'softwareIds.0'],
+    ['websites', { websites: [{ kind: 'website', url: 'javascript:alert(1)' }] }, 'websites.0.url'],
+    ['websites', { websites: [{ kind: 'website', url: 'ftp://files.example.org' }] }, 'websites.0.url'],
+    ['websites', { websites: [{ kind: 'fax', url: 'https://example.org' }] }, 'websites.0.kind'],
+    [
+      'websites',
+      { websites: [{ kind: 'blog', url: 'https://example.org', label: 'x'.repeat(61) }] },
+      'websites.0.label',
+    ],
+    [
+      'websites',
+      {
+        websites: [
+          { kind: 'website', url: 'https://example.org' },
+          { kind: 'blog', url: 'HTTPS://EXAMPLE.ORG' },
+        ],
+      },
+      'websites.1',
+    ],
+    [
+      'websites',
+      { websites: Array.from({ length: 11 }, (_, i) => ({ kind: 'website', url: `https://site${i}.example.org` })) },
+      'websites',
+    ],
+  ])('%s: refuses %j naming %s, and changes nothing', async (name, payload, field) => {
+    const before = await group(name, JONAS);
+    const res = await put(name, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field], res.body).toBeTruthy();
+    expect(await group(name, JONAS)).toEqual(before);
+  });
+});
+
+describe('PUT /next/api/user/services', () => {
+  const put = (entityId: number, services: object[], cookie: string) =>
+    t.request({ method: 'PUT', url: `/next/api/user/services?entityId=${entityId}`, payload: { services }, cookie });
+  type Service = { serviceId: number; pairs: { source: string; target: string }[]; languages: { language: string }[] };
+  const asInput = (services: Service[]) =>
+    services.map((s) => ({
+      serviceId: s.serviceId,
+      pairs: s.pairs.map(({ source, target }) => ({ source, target })),
+      languages: s.languages.map((l) => l.language),
+    }));
+
+  it('offers a pair service in some of the member’s pairs and a single-language one in a language; the directory finds it', async () => {
+    await t.request({
+      method: 'PUT',
+      url: `/next/api/user/pairs?entityId=${JONAS}`,
+      payload: {
+        pairs: [
+          { source: 'isl', target: 'fao' },
+          { source: 'deu', target: 'isl' },
+        ],
+      },
+      cookie: other,
+    });
+    const res = await put(
+      JONAS,
+      [
+        { serviceId: 1, pairs: [{ source: 'isl', target: 'fao' }], languages: [] },
+        { serviceId: 6, pairs: [], languages: ['isl'] },
+      ],
+      other,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().services).toEqual([
+      expect.objectContaining({
+        serviceId: 1,
+        type: 'pair',
+        pairs: [expect.objectContaining({ source: 'isl', target: 'fao' })],
+      }),
+      expect.objectContaining({ serviceId: 6, type: 'single', languages: [{ language: 'isl', name: 'Icelandic' }] }),
+    ]);
+    const found = (await get('/next/api/users?service_id=1&source=isl&target=fao')).json().results as {
+      entity_id: number;
+    }[];
+    expect(found.map((m) => m.entity_id)).toEqual([JONAS]);
+  });
+
+  it('keeps the rates of the services kept, and drops those of a service no longer offered', async () => {
+    const services = asInput((await group('services', SOFIA)).services);
+    const rates = await group('rates', SOFIA);
+    expect((await put(SOFIA, services, owner)).statusCode).toBe(200);
+    expect(await group('rates', SOFIA)).toEqual(rates);
+    const withoutTranslation = services.filter((s) => s.serviceId !== 1);
+    expect((await put(SOFIA, withoutTranslation, owner)).statusCode).toBe(200);
+    const left = (await group('rates', SOFIA)).rates as { serviceName: string }[];
+    expect(left.some((r) => r.serviceName === 'Translation')).toBe(false);
+  });
+
+  it.each([
+    [[{ serviceId: 1, pairs: [{ source: 'por', target: 'eng' }], languages: [] }], 'services.0.pairs.0'],
+    [[{ serviceId: 1, pairs: [], languages: [] }], 'services.0.pairs'],
+    [[{ serviceId: 6, pairs: [{ source: 'isl', target: 'fao' }], languages: ['isl'] }], 'services.0.pairs'],
+    [[{ serviceId: 6, pairs: [], languages: ['xqz'] }], 'services.0.languages.0'],
+    [[{ serviceId: 99, pairs: [], languages: ['isl'] }], 'services.0.serviceId'],
+    [
+      [
+        { serviceId: 6, pairs: [], languages: ['isl'] },
+        { serviceId: 6, pairs: [], languages: ['deu'] },
+      ],
+      'services.1',
+    ],
+  ])('refuses %j naming %s, and changes nothing', async (services, field) => {
+    const before = await group('services', JONAS);
+    const res = await put(JONAS, services, other);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field], res.body).toBeTruthy();
+    expect(await group('services', JONAS)).toEqual(before);
+  });
+
+  it('refuses another member with 403', async () => {
+    const before = await group('services', SOFIA);
+    expect((await put(SOFIA, [], other)).statusCode).toBe(403);
+    expect(await group('services', SOFIA)).toEqual(before);
+  });
+});
+
+describe('a profile write in one process', () => {
+  it('is seen at once by another process that had the profile in memory', async () => {
+    // Two apps on one database and one bus: two processes behind a load balancer, as Redis joins them.
+    const bus = createMemoryBus();
+    const start = async () => {
+      const app = await buildApp({ config: testConfig(), database: t.database, bus });
+      await app.ready();
+      return app;
+    };
+    const [one, two] = await Promise.all([start(), start()]);
+    try {
+      const headline = async () => (await two.inject({ url: `/next/api/profile/${JONAS}` })).json().member.headline;
+      expect(await headline()).not.toBe('Seen by every process');
+      const res = await one.inject({
+        method: 'PUT',
+        url: `/next/api/user/about?entityId=${JONAS}`,
+        payload: { headline: 'Seen by every process', bio: '', yearsExperience: null, availability: 'available' },
+        headers: { cookie: other, origin: TEST_ORIGIN },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await headline()).toBe('Seen by every process');
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

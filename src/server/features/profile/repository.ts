@@ -1,15 +1,41 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import type {
+  About,
+  AccountTypeInput,
+  ArticlesInput,
+  CareersInput,
+  ContactInput,
+  CredentialsInput,
+  EventsInput,
+  FaqInput,
+  FieldsInput,
+  GlossariesInput,
+  KnownLanguagesInput,
+  MentorInput,
+  PairsInput,
+  PoolInput,
+  PortfolioInput,
+  ProjectsInput,
+  RatesInput,
+  SamplesInput,
+  ServicesInput,
+  SoftwaresInput,
+  WebsitesInput,
+} from '../../../contract/profile-input.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bbEntries,
   calendarEvents,
   communityParticipation,
+  faqCategories,
+  faqEntries,
   favorites,
   forumActivity,
   glossaries,
   interpreterPools,
   languagePairs,
   memberArticles,
+  memberCareers,
   memberCredentials,
   memberEvents,
   memberFeedback,
@@ -22,6 +48,8 @@ import {
   memberSoftware,
   memberWebsites,
   portfolioSamples,
+  portfolioWorks,
+  removedMembers,
   termhelpActivity,
   users,
 } from '../../db/schema/index.ts';
@@ -38,7 +66,13 @@ const LIST_LIMIT = 50;
 export function createProfileRepository(db: Db) {
   const prepared = {
     member: db
-      .select({ user: users, profile: memberProfiles })
+      .select({
+        user: users,
+        profile: memberProfiles,
+        // The verified_credentials role: staff checked the member's credentials.
+        certified: sql<boolean>`exists (select 1 from member_roles r
+          where r.entity_id = ${users.entityId} and r.role = 'verified_credentials')`,
+      })
       .from(users)
       .leftJoin(memberProfiles, eq(memberProfiles.entityId, users.entityId))
       .where(eq(users.entityId, sql.placeholder('id')))
@@ -84,6 +118,31 @@ export function createProfileRepository(db: Db) {
       .orderBy(desc(portfolioSamples.createdAt))
       .limit(LIST_LIMIT)
       .prepare('profile_portfolio'),
+    works: db
+      .select()
+      .from(portfolioWorks)
+      .where(byEntity(portfolioWorks))
+      .orderBy(desc(portfolioWorks.year), asc(portfolioWorks.id))
+      .limit(LIST_LIMIT)
+      .prepare('profile_works'),
+    careers: db
+      .select()
+      .from(memberCareers)
+      .where(byEntity(memberCareers))
+      .orderBy(asc(memberCareers.position), asc(memberCareers.id))
+      .prepare('profile_careers'),
+    faqCategories: db
+      .select()
+      .from(faqCategories)
+      .where(byEntity(faqCategories))
+      .orderBy(asc(faqCategories.position), asc(faqCategories.id))
+      .prepare('profile_faq_categories'),
+    faqEntries: db
+      .select()
+      .from(faqEntries)
+      .where(byEntity(faqEntries))
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id))
+      .prepare('profile_faq_entries'),
     glossaries: db
       .select()
       .from(glossaries)
@@ -196,6 +255,14 @@ export function createProfileRepository(db: Db) {
 
   return {
     member: (id: number) => one(prepared.member.execute({ id })),
+    /** Whether this id belonged to a member who left. */
+    async wasRemoved(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: removedMembers.entityId })
+        .from(removedMembers)
+        .where(eq(removedMembers.entityId, id));
+      return !!row;
+    },
     name: async (id: number) => (await one(prepared.name.execute({ id })))?.name,
     languages: (id: number) => prepared.languages.execute({ id }),
     pairs: (id: number) => prepared.pairs.execute({ id }),
@@ -205,6 +272,15 @@ export function createProfileRepository(db: Db) {
     software: (id: number) => prepared.software.execute({ id }),
     credentials: (id: number) => prepared.credentials.execute({ id }),
     portfolio: (id: number) => prepared.portfolio.execute({ id }),
+    works: (id: number) => prepared.works.execute({ id }),
+    careers: (id: number) => prepared.careers.execute({ id }),
+    async faq(id: number) {
+      const [categories, entries] = await Promise.all([
+        prepared.faqCategories.execute({ id }),
+        prepared.faqEntries.execute({ id }),
+      ]);
+      return { categories, entries };
+    },
     glossaries: (id: number) => prepared.glossaries.execute({ id }),
     articles: (id: number) => prepared.articles.execute({ id }),
     feedback: (id: number) => prepared.feedback.execute({ id }),
@@ -220,6 +296,13 @@ export function createProfileRepository(db: Db) {
     websites: (id: number) => prepared.websites.execute({ id }),
     pool: (id: number) => one(prepared.pool.execute({ id })),
     favorites: (id: number) => prepared.favorites.execute({ id }),
+    async isFavorite(ownerId: number, favoriteId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: favorites.favoriteEntityId })
+        .from(favorites)
+        .where(and(eq(favorites.ownerEntityId, ownerId), eq(favorites.favoriteEntityId, favoriteId)));
+      return !!row;
+    },
     /** Calendar entries and member events that overlap [from, to] (dates as YYYY-MM-DD). */
     async calendarMonth(id: number, from: string, to: string, toExclusive: string) {
       const [calendar, events] = await Promise.all([
@@ -235,6 +318,378 @@ export function createProfileRepository(db: Db) {
         .values({ entityId: id, ...values })
         .onConflictDoUpdate({ target: memberProfiles.entityId, set: { ...values, updatedAt: sql`now()` } });
     },
+
+    /** Sets the member's photo address (null: none), answering the one it replaces. */
+    async replaceImageUrl(id: number, imageUrl: string | null): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ imageUrl: users.imageUrl })
+          .from(users)
+          .where(eq(users.entityId, id))
+          .for('update');
+        await tx.update(users).set({ imageUrl }).where(eq(users.entityId, id));
+        await touch(tx, id);
+        return row?.imageUrl ?? null;
+      });
+    },
+
+    async saveAbout(id: number, values: About) {
+      await db
+        .insert(memberProfiles)
+        .values({ entityId: id, ...values })
+        .onConflictDoUpdate({ target: memberProfiles.entityId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    /**
+     * Replaces the member's pairs, in order. Pair services and rates of a pair
+     * no longer worked go with it, so the profile never offers a service in a
+     * pair it does not list.
+     */
+    async savePairs(id: number, pairs: PairsInput['pairs']) {
+      const keys = pairs.map((p) => `${p.source}>${p.target}`);
+      const pairKey = (t: typeof memberServices | typeof memberRates) => sql`${t.sourceLang} || '>' || ${t.targetLang}`;
+      await db.transaction(async (tx) => {
+        await tx.delete(languagePairs).where(eq(languagePairs.entityId, id));
+        if (pairs.length) {
+          await tx
+            .insert(languagePairs)
+            .values(
+              pairs.map((p, position) => ({ entityId: id, sourceLang: p.source, targetLang: p.target, position })),
+            );
+        }
+        for (const table of [memberServices, memberRates] as const) {
+          await tx
+            .delete(table)
+            .where(
+              and(
+                eq(table.entityId, id),
+                isNotNull(table.targetLang),
+                keys.length ? notInArray(pairKey(table), keys) : undefined,
+              ),
+            );
+        }
+        await touch(tx, id);
+      });
+    },
+
+    /** The member's pairs as `source>target`, to check what a service may name. */
+    async pairKeys(id: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ source: languagePairs.sourceLang, target: languagePairs.targetLang })
+        .from(languagePairs)
+        .where(eq(languagePairs.entityId, id));
+      return new Set(rows.map((r) => `${r.source}>${r.target}`));
+    },
+
+    /**
+     * Replaces the services (one row per pair, or per language for a
+     * single-language service); rates of a service no longer offered in that
+     * pair or language go with it.
+     */
+    async saveServices(id: number, services: ServicesInput['services']) {
+      const rows = services.flatMap((s) => [
+        ...s.pairs.map((p) => ({ entityId: id, serviceId: s.serviceId, sourceLang: p.source, targetLang: p.target })),
+        ...s.languages.map((language) => ({
+          entityId: id,
+          serviceId: s.serviceId,
+          sourceLang: language,
+          targetLang: null,
+        })),
+      ]);
+      await db.transaction(async (tx) => {
+        await tx.delete(memberServices).where(eq(memberServices.entityId, id));
+        if (rows.length) await tx.insert(memberServices).values(rows);
+        await tx.execute(sql`
+          delete from ${memberRates} r
+          where r.entity_id = ${id}
+            and not exists (
+              select 1 from ${memberServices} s
+              where s.entity_id = r.entity_id and s.service_id = r.service_id
+                and s.source_lang is not distinct from r.source_lang
+                and s.target_lang is not distinct from r.target_lang)`);
+        await touch(tx, id);
+      });
+    },
+
+    saveKnownLanguages: (id: number, languages: KnownLanguagesInput['languages']) =>
+      replaceRows(memberLanguages, id, languages),
+    saveFields: (id: number, fields: FieldsInput['fields']) => replaceRows(memberFields, id, fields),
+    saveSoftwares: (id: number, softwareIds: SoftwaresInput['softwareIds']) =>
+      replaceRows(
+        memberSoftware,
+        id,
+        softwareIds.map((softwareId) => ({ softwareId })),
+      ),
+    saveWebsites: (id: number, websites: WebsitesInput['websites']) => replaceRows(memberWebsites, id, websites),
+
+    async saveAccountType(id: number, accountType: AccountTypeInput['accountType']) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ accountType }).where(eq(users.entityId, id));
+        await touch(tx, id);
+      });
+    },
+
+    async saveContact(id: number, c: ContactInput) {
+      const values = {
+        countryCode: c.country_code || null,
+        region: c.region,
+        city: c.city,
+        address: c.address,
+        postalCode: c.postal_code,
+        phone: c.phone,
+        skype: c.skype,
+        fax: c.fax,
+        contactEmail: c.email,
+        website: c.website,
+        agencyName: c.agency_name,
+        timezone: c.timezone,
+      };
+      await db
+        .insert(memberProfiles)
+        .values({ entityId: id, ...values })
+        .onConflictDoUpdate({ target: memberProfiles.entityId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    saveRates: (id: number, rates: RatesInput['rates']) =>
+      replaceRows(
+        memberRates,
+        id,
+        rates.map(({ pair, ...r }) => ({ ...r, sourceLang: pair?.source ?? null, targetLang: pair?.target ?? null })),
+      ),
+
+    /** A credential staff verified stays verified only while the member leaves it as it was. */
+    saveCredentials: (id: number, credentials: CredentialsInput['credentials']) =>
+      replaceEntries(memberCredentials, id, credentials, (c, old) => {
+        const row = {
+          kind: c.kind,
+          title: c.title,
+          issuer: c.issuer,
+          sourceLang: c.pair?.source ?? null,
+          targetLang: c.pair?.target ?? null,
+          year: c.year,
+        };
+        return { ...row, verified: holds(old, row) && !!old?.verified };
+      }),
+
+    savePortfolio: (id: number, works: PortfolioInput['works']) =>
+      replaceEntries(portfolioWorks, id, works, (w, old) => ({
+        title: w.title,
+        kind: w.kind,
+        client: w.client,
+        year: w.year,
+        sourceLang: w.pair?.source ?? null,
+        targetLang: w.pair?.target ?? null,
+        disciplineId: w.disciplineId,
+        url: w.url,
+        description: w.description,
+        ...(old ? { createdAt: old.createdAt } : {}),
+      })),
+
+    saveCareers: (id: number, careers: CareersInput['careers']) =>
+      replaceEntries(memberCareers, id, careers, (c, _old, position) => ({
+        role: c.role,
+        organisation: c.organisation,
+        startYear: c.startYear,
+        endYear: c.endYear,
+        description: c.description,
+        position,
+      })),
+
+    /** A project a client confirmed stays confirmed only while the member leaves it as it was. */
+    saveProjects: (id: number, projects: ProjectsInput['projects']) =>
+      replaceEntries(memberProjects, id, projects, (p, old) => {
+        // A project listed with a full date keeps it while its month stays the same.
+        const completedOn = old?.completedOn.startsWith(p.completedOn) ? old.completedOn : `${p.completedOn}-01`;
+        const row = {
+          title: p.title,
+          serviceId: p.serviceId,
+          sourceLang: p.pair?.source ?? null,
+          targetLang: p.pair?.target ?? null,
+          disciplineId: p.disciplineId,
+          volume: p.volume,
+          volumeUnit: p.volumeUnit,
+          completedOn,
+          clientType: p.clientType,
+        };
+        const kept = holds(old, row);
+        return { ...row, confirmedBy: kept ? old!.confirmedBy : null, confirmedAt: kept ? old!.confirmedAt : null };
+      }),
+
+    /** The whole FAQ at once: categories in order, each with its questions in order; ids kept. */
+    async saveFaq(id: number, categories: FaqInput['categories']) {
+      await db.transaction(async (tx) => {
+        const [oldCategories, oldEntries] = await Promise.all([
+          tx.select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.entityId, id)),
+          tx.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.entityId, id)),
+        ]);
+        const ownCategories = new Set(oldCategories.map((c) => c.id));
+        const ownEntries = new Set(oldEntries.map((e) => e.id));
+        // Questions go with their categories (on delete cascade).
+        await tx.delete(faqCategories).where(eq(faqCategories.entityId, id));
+        for (const [position, c] of categories.entries()) {
+          const [row] = await tx
+            .insert(faqCategories)
+            .values({
+              entityId: id,
+              name: c.name,
+              position,
+              ...(c.id !== undefined && ownCategories.has(c.id) ? { id: c.id } : {}),
+            })
+            .returning({ id: faqCategories.id });
+          if (c.questions.length) {
+            await tx.insert(faqEntries).values(
+              c.questions.map((q, i) => ({
+                entityId: id,
+                categoryId: row!.id,
+                question: q.question,
+                answer: q.answer,
+                position: i,
+                ...(q.id !== undefined && ownEntries.has(q.id) ? { id: q.id } : {}),
+              })),
+            );
+          }
+        }
+        await touch(tx, id);
+      });
+    },
+
+    async savePool(id: number, pool: PoolInput['pool']) {
+      await db.transaction(async (tx) => {
+        if (pool) {
+          await tx
+            .insert(interpreterPools)
+            .values({ entityId: id, ...pool })
+            .onConflictDoUpdate({ target: interpreterPools.entityId, set: pool });
+        } else {
+          await tx.delete(interpreterPools).where(eq(interpreterPools.entityId, id));
+        }
+        await touch(tx, id);
+      });
+    },
+
+    async saveMentor(id: number, mentor: MentorInput) {
+      const values = { isMentor: mentor.isMentor, mentorTopics: mentor.isMentor ? mentor.topics : [] };
+      await db
+        .insert(memberProfiles)
+        .values({ entityId: id, ...values })
+        .onConflictDoUpdate({ target: memberProfiles.entityId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    saveSamples: (id: number, samples: SamplesInput['samples']) =>
+      replaceEntries(portfolioSamples, id, samples, (s, old) => ({
+        title: s.title,
+        sourceLang: s.pair.source,
+        targetLang: s.pair.target,
+        disciplineId: s.disciplineId,
+        sourceText: s.sourceText,
+        targetText: s.targetText,
+        ...(old ? { createdAt: old.createdAt } : {}),
+      })),
+
+    saveGlossaries: (id: number, list: GlossariesInput['glossaries']) =>
+      replaceEntries(glossaries, id, list, (g, old) => {
+        const row = {
+          title: g.title,
+          sourceLang: g.pair.source,
+          targetLang: g.pair.target,
+          disciplineId: g.disciplineId,
+          termCount: g.termCount,
+          sampleTerms: g.sampleTerms,
+        };
+        // "Updated" moves only when the glossary itself changed, not when another one did.
+        return { ...row, ...(old && holds(old, row) ? { updatedAt: old.updatedAt } : {}) };
+      }),
+
+    saveArticles: (id: number, articles: ArticlesInput['articles']) =>
+      replaceEntries(memberArticles, id, articles, (a, old) => ({
+        title: a.title,
+        summary: a.summary,
+        category: a.category,
+        url: a.url,
+        views: old?.views ?? 0,
+        publishedAt: old?.publishedAt ?? new Date(),
+      })),
+
+    saveEvents: (id: number, events: EventsInput['events']) =>
+      replaceEntries(memberEvents, id, events, (e) => ({
+        title: e.title,
+        kind: e.kind,
+        role: e.role,
+        location: e.online && !e.location ? '' : e.location,
+        online: e.online,
+        startsAt: new Date(`${e.startsOn}T00:00:00Z`),
+        endsAt: new Date(`${e.endsOn}T23:59:59Z`),
+      })),
   };
+
+  /**
+   * A group of entries with ids of their own: the member's list is replaced by
+   * the one sent, in one transaction. An entry that names one of the member's
+   * ids keeps it (and whatever `toRow` carries over from the old row: a
+   * verification, a publication date); any other id is taken as a new entry.
+   */
+  async function replaceEntries<
+    T extends
+      | typeof memberCredentials
+      | typeof portfolioSamples
+      | typeof portfolioWorks
+      | typeof memberCareers
+      | typeof memberProjects
+      | typeof glossaries
+      | typeof memberArticles
+      | typeof memberEvents,
+    I extends { id?: number | undefined },
+  >(
+    table: T,
+    id: number,
+    entries: I[],
+    toRow: (entry: I, old: T['$inferSelect'] | undefined, position: number) => object,
+  ) {
+    await db.transaction(async (tx) => {
+      const existing = (await tx
+        .select()
+        .from(table as never)
+        .where(eq(table.entityId, id))) as T['$inferSelect'][];
+      const byId = new Map(existing.map((row) => [row.id, row]));
+      const rows = entries.map((entry, position) => {
+        const old = entry.id === undefined ? undefined : byId.get(entry.id);
+        return { ...toRow(entry, old, position), entityId: id, ...(old ? { id: old.id } : {}) };
+      });
+      await tx.delete(table).where(eq(table.entityId, id));
+      // Drizzle cannot type an insert into a table chosen by a type parameter; each caller's rows match its table.
+      if (rows.length) await tx.insert(table).values(rows as never);
+      await touch(tx, id);
+    });
+  }
+
+  /** A group that is a plain list of rows: the member's rows are replaced by these, in one transaction. */
+  async function replaceRows<
+    T extends
+      | typeof memberLanguages
+      | typeof memberFields
+      | typeof memberSoftware
+      | typeof memberWebsites
+      | typeof memberRates,
+  >(table: T, id: number, rows: Omit<T['$inferInsert'], 'entityId'>[]) {
+    await db.transaction(async (tx) => {
+      await tx.delete(table).where(eq(table.entityId, id));
+      // Drizzle cannot type an insert into a table chosen by a type parameter; each caller's rows match its table.
+      if (rows.length) await tx.insert(table).values(rows.map((row) => ({ ...row, entityId: id })) as never);
+      await touch(tx, id);
+    });
+  }
+}
+
+/** Whether an old row already holds these values. */
+function holds(old: Record<string, unknown> | undefined, row: Record<string, unknown>): boolean {
+  return !!old && Object.keys(row).every((k) => JSON.stringify(old[k]) === JSON.stringify(row[k]));
+}
+
+/** Marks the profile as changed now (creating its row for a member who had none). */
+async function touch(tx: Pick<Db, 'insert'>, id: number) {
+  await tx
+    .insert(memberProfiles)
+    .values({ entityId: id })
+    .onConflictDoUpdate({ target: memberProfiles.entityId, set: { updatedAt: sql`now()` } });
 }
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PHOTO_FILE } from '../../../contract/photos.ts';
 import {
   entityIdQuerySchema,
   entityIdSchema,
@@ -12,9 +14,13 @@ import {
   profileQuerySchema,
 } from '../../../contract/profile.ts';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../http/errors.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { createProfileService } from './service.ts';
+import { refreshMemberSearch } from '../directory/service.ts';
+import { createPhotoStore } from './photo.ts';
+import { createProfileService, PROFILE_CHANGED } from './service.ts';
+import { profileWriteRoutes } from './write-routes.ts';
 
 /**
  * Answers vary with the viewer (contact details, private groups), so none is
@@ -25,6 +31,25 @@ const TRANSLATOR = 6;
 
 export function profileRoutes(ctx: AppContext): RouteDefinition[] {
   const profiles = createProfileService(ctx.db, { limiter: ctx.limiter, rateLimitScale: ctx.config.rateLimitScale });
+  void ctx.bus.subscribe(PROFILE_CHANGED, (message) => profiles.forget((message as { entityId: number }).entityId));
+
+  /**
+   * After a write to a member's profile: the directory entry and search index
+   * are rebuilt now, other processes forget their copy, and whoever changed
+   * someone else's profile (an admin, a pseudo session) is in the audit log.
+   */
+  async function afterProfileChange(request: FastifyRequest, entityId: number, group: string) {
+    await refreshMemberSearch(ctx, [entityId]);
+    await ctx.bus.publish(PROFILE_CHANGED, { entityId });
+    // The header shows the member's photo and the session carries their account type.
+    if (group === 'photo' || group === 'account-type') await ctx.auth.memberChanged(entityId);
+    if (request.viewer.user?.is_pseudo || request.viewer.entityId !== entityId) {
+      await ctx.audit.record(request, 'profile.update', entityId, { group });
+    }
+  }
+
+  const photos = createPhotoStore(ctx.files);
+  const writeRoutes = profileWriteRoutes(profiles, photos, afterProfileChange);
 
   // One route per group (spec §7 "Profile data"), so other /user/* routes are never shadowed.
   const groupRoutes = PROFILE_GROUPS.map((group) =>
@@ -65,8 +90,33 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
       body: genderPronounsSchema,
       response: { schema: genderPronounsDataSchema },
       example: { body: { gender: 'woman', genderCustom: '', pronouns: 'she/her' } },
-      handler({ body }, request) {
-        return profiles.saveGenderPronouns(request.viewer, body);
+      async handler({ body }, request) {
+        const saved = await profiles.saveGenderPronouns(request.viewer, body);
+        await ctx.bus.publish(PROFILE_CHANGED, { entityId: request.viewer.entityId });
+        return saved;
+      },
+    }),
+
+    ...writeRoutes,
+
+    defineRoute({
+      method: 'GET',
+      url: '/media/photos/:file',
+      tag: 'profile',
+      summary: 'A profile photo, as the server re-encoded it',
+      description: 'Addresses come from a member’s `imageUrl`; they never change, so answers are cached for a year.',
+      access: 'public',
+      params: z.object({ file: z.string().regex(PHOTO_FILE, { error: 'No such photo' }) }),
+      response: { schema: z.string(), contentType: 'image/webp', description: 'The WebP image' },
+      errors: [404],
+      example: { params: { file: '6-0123456789abcdef.webp' } },
+      async handler({ params }, _request, reply) {
+        const image = await photos.read(params.file);
+        if (!image) throw notFound('No such photo');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(image);
       },
     }),
 

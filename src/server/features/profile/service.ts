@@ -36,11 +36,14 @@ import {
   serviceType,
 } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, gone, notFound } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limiter.ts';
-import { languageName } from '../languages/catalog.ts';
+import { isLanguageCode, languageName } from '../languages/catalog.ts';
 import { canSeeContact, createPrivacyService, type PrivacyViewer } from '../privacy/service.ts';
 import { createProfileRepository, type ProfileRepository } from './repository.ts';
+
+/** What a removed or suspended member's profile answers (410). */
+export const MEMBER_GONE = 'This member is no longer on Wordhive';
 
 const SNAPSHOT_TTL_MS = 30_000;
 const SNAPSHOT_MAX = 5_000;
@@ -54,6 +57,9 @@ const DISCIPLINE_BY_ID = new Map(DISCIPLINES.map((d) => [d.id, d]));
 const SOFTWARE_BY_ID = new Map(SOFTWARES.map((s) => [s.id, s]));
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** Bus channel: a member's profile changed (or went); every process drops what it keeps of it. */
+export const PROFILE_CHANGED = 'profile:changed';
 
 export function createProfileService(
   db: Db,
@@ -69,7 +75,10 @@ export function createProfileService(
     const cached = snapshots.get(entityId);
     if (cached && now() - cached.at < SNAPSHOT_TTL_MS) return cached;
     const member = await repo.member(entityId);
+    // A member who left, or whom staff suspended, is gone rather than unknown (issue 21: 410, a page that says so).
+    if (!member && (await repo.wasRemoved(entityId))) throw gone(MEMBER_GONE);
     if (!member) throw notFound('No member with this entity id');
+    if (member.user.suspendedAt) throw gone(MEMBER_GONE);
     if (snapshots.size >= SNAPSHOT_MAX) snapshots.delete(snapshots.keys().next().value!);
     const fresh = { at: now(), member, groups: new Map<string, unknown>() };
     snapshots.set(entityId, fresh);
@@ -176,10 +185,13 @@ export function createProfileService(
           id: r.id,
           authorEntityId: r.authorEntityId,
           authorName: r.authorName,
+          authorCompany: r.authorCompany,
           authorKind: r.authorKind === 'colleague' ? 'colleague' : 'client',
           rating: r.rating,
           comment: r.comment,
           pair: pair(r.sourceLang, r.targetLang, locale),
+          viaRequest: r.requestId !== null,
+          willingAgain: r.willingAgain,
           createdAt: r.createdAt.toISOString(),
         })),
       };
@@ -277,6 +289,8 @@ export function createProfileService(
           volume: r.volume,
           volumeUnit: r.volumeUnit,
           completedOn: r.completedOn,
+          clientType: r.clientType,
+          confirmed: r.confirmedBy && r.confirmedAt ? { by: r.confirmedBy, at: r.confirmedAt.toISOString() } : null,
         })),
       };
     },
@@ -293,10 +307,25 @@ export function createProfileService(
       };
     },
 
+    // Who the member worked for: clients they rated on the Blue Board, and clients who answered their review request.
     wiwo: async (id) => {
-      const rows = await cachedGroup(id, 'bbGiven', repo.bbGiven);
+      const [rows, feedback] = await Promise.all([
+        cachedGroup(id, 'bbGiven', repo.bbGiven),
+        cachedGroup(id, 'feedback', repo.feedback),
+      ]);
       const name = (await snapshot(id)).member.user.name;
-      return { entries: rows.map((r) => bbEntry(r.entry, r.otherName, name)) };
+      return {
+        entries: rows.map((r) => bbEntry(r.entry, r.otherName, name)),
+        clients: feedback
+          .filter((f) => f.requestId !== null && f.willingAgain !== null)
+          .map((f) => ({
+            feedbackId: f.id,
+            name: f.authorName,
+            company: f.authorCompany,
+            willingAgain: f.willingAgain!,
+            answeredAt: f.createdAt.toISOString(),
+          })),
+      };
     },
 
     'bb-entries': async (id) => {
@@ -363,6 +392,7 @@ export function createProfileService(
           title: r.title,
           summary: r.summary,
           category: r.category,
+          url: r.url,
           views: r.views,
           publishedAt: r.publishedAt.toISOString(),
         })),
@@ -370,8 +400,23 @@ export function createProfileService(
     },
 
     portfolio: async (id, locale) => {
-      const rows = await cachedGroup(id, 'portfolio', repo.portfolio);
+      const [works, rows] = await Promise.all([
+        cachedGroup(id, 'works', repo.works),
+        cachedGroup(id, 'portfolio', repo.portfolio),
+      ]);
       return {
+        works: works.map((w) => ({
+          id: w.id,
+          title: w.title,
+          kind: w.kind,
+          client: w.client,
+          year: w.year,
+          pair: pair(w.sourceLang, w.targetLang, locale),
+          disciplineId: w.disciplineId,
+          disciplineName: disciplineName(w.disciplineId),
+          url: w.url,
+          description: w.description,
+        })),
         samples: rows.map((r) => ({
           id: r.id,
           title: r.title,
@@ -471,6 +516,33 @@ export function createProfileService(
     'calendar-events': async (id, _locale, query) => {
       const month = query.currentMonth ?? new Date(now()).toISOString().slice(0, 7);
       return cachedGroup(id, `calendar:${month}`, (entityId) => calendarMonth(entityId, month));
+    },
+
+    careers: async (id) => {
+      const rows = await cachedGroup(id, 'careers', repo.careers);
+      return {
+        careers: rows.map((r) => ({
+          id: r.id,
+          role: r.role,
+          organisation: r.organisation,
+          startYear: r.startYear,
+          endYear: r.endYear,
+          description: r.description,
+        })),
+      };
+    },
+
+    faq: async (id) => {
+      const { categories, entries } = await cachedGroup(id, 'faq', repo.faq);
+      return {
+        categories: categories.map((c) => ({
+          id: c.id,
+          name: c.name,
+          questions: entries
+            .filter((e) => e.categoryId === c.id)
+            .map((e) => ({ id: e.id, question: e.question, answer: e.answer })),
+        })),
+      };
     },
   };
 
@@ -585,7 +657,12 @@ export function createProfileService(
         contact,
         contactWithheld: withheld,
         countryName: contact.country_code ? countryName(contact.country_code, locale) : null,
-        viewer: { isOwner: viewer.entityId === entityId, canManage },
+        viewer: {
+          isOwner: viewer.entityId === entityId,
+          canManage,
+          isFavorite:
+            viewer.entityId > 0 && viewer.entityId !== entityId && (await repo.isFavorite(viewer.entityId, entityId)),
+        },
         privacy: canManage ? settings : null,
         generatedAt: new Date(now()).toISOString(),
         groups: Object.fromEntries(entries) as ProfilePage['groups'],
@@ -598,6 +675,32 @@ export function createProfileService(
       await repo.saveGenderPronouns(viewer.entityId, input);
       snapshots.delete(viewer.entityId);
       return input;
+    },
+
+    /**
+     * PUT /next/api/user/{group}: runs a write to a member's profile once the
+     * viewer may edit it (§6 canEdit; 404 for no such member), then forgets
+     * this process's copy. Language codes are checked against the ISO 639-3
+     * list first (`languages`: each code with the field to name if unknown).
+     */
+    async update(
+      viewer: PrivacyViewer,
+      entityId: number,
+      write: (repo: ProfileRepository) => Promise<void>,
+      languages: readonly { code: string; field: string }[] = [],
+    ): Promise<void> {
+      if (!canManageEntity(viewer.user, entityId)) throw forbidden("You don't have permission to edit this profile.");
+      await snapshot(entityId);
+      const unknown = languages.find((l) => !isLanguageCode(l.code));
+      if (unknown)
+        throw badRequest('Choose languages from the list', { [unknown.field]: 'Choose languages from the list' });
+      await write(repo);
+      snapshots.delete(entityId);
+    },
+
+    /** Another process changed this member: its snapshot is stale. */
+    forget(entityId: number) {
+      snapshots.delete(entityId);
     },
   };
 
@@ -616,6 +719,7 @@ export function createProfileService(
       availability: p?.availability ?? 'available',
       isMentor: p?.isMentor ?? false,
       mentorTopics: p?.mentorTopics ?? [],
+      isCertified: row.certified,
     };
   }
 }

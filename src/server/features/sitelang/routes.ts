@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { LOCALES } from '../../../contract/locales.ts';
 import {
-  navStringSchema,
-  navStringsQuerySchema,
   siteLangChangeSchema,
   siteLangUserQuerySchema,
   siteLangUserResponseSchema,
   trackClickQuerySchema,
 } from '../../../contract/sitelang.ts';
 import type { AppContext } from '../../context.ts';
-import { clearNavStringsCookie, setNavStringsCookie, setSiteLangCookie } from '../../http/locale.ts';
+import { clearNavStringsCookie, setSiteLangCookie } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createSiteLangRepository } from './repository.ts';
 import { createSiteLangService } from './service.ts';
@@ -36,24 +34,6 @@ export function siteLangRoutes(ctx: AppContext): RouteDefinition[] {
       handler({ query }, request, reply) {
         reply.header('cache-control', 'private, no-store');
         return sitelang.userLanguage(request.viewer, query.entity_id);
-      },
-    }),
-
-    defineRoute({
-      method: 'GET',
-      url: '/next/api/sitelang/nav_strings',
-      tag: 'languages',
-      summary: 'Navigation names in one interface language',
-      access: 'public',
-      query: navStringsQuerySchema,
-      response: { schema: z.array(navStringSchema) },
-      example: { query: { lang: 'deu' } },
-      handler({ query }, _request, reply) {
-        // The browser may keep the strings for a day; the nav_strings cookie says for which language,
-        // and a language change clears it (spec §4, §9).
-        reply.header('cache-control', 'private, max-age=86400');
-        setNavStringsCookie(reply, ctx.config, query.lang);
-        return sitelang.navStrings(query.lang);
       },
     }),
 

@@ -1,11 +1,4 @@
-/**
- * Interface language of members (spec §4 Language): reading and saving the
- * saved choice, the navigation strings per language, and recording clicks.
- * Only the member themself or an admin may read or change a saved language.
- */
-import type { Locale } from '../../../contract/locales.ts';
-import type { NavString, SiteLangChange, SiteLangUserResponse, TrackClick } from '../../../contract/sitelang.ts';
-import { dictionaries } from '../../../i18n/all.ts';
+import type { SiteLangChange, SiteLangUserResponse, TrackClick } from '../../../contract/sitelang.ts';
 import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { Viewer } from '../../http/session.ts';
@@ -36,10 +29,6 @@ export function createSiteLangService({ repo, limiter, rateLimitScale }: Deps) {
       const saved = await repo.savedLanguage(targetOf(viewer, entityId));
       if (saved === undefined) throw notFound('No member with this entity id');
       return { site_lang: saved ? [{ site_lang: saved }] : [] };
-    },
-
-    navStrings(lang: Locale): NavString[] {
-      return Object.entries(dictionaries[lang]._new_site_nav).map(([sid, string]) => ({ sid, string }));
     },
 
     /** Saves the language; `own` tells whether it was the viewer's own (else an admin changed a member's). */

@@ -103,7 +103,7 @@ describe('what a token opens', () => {
     expect(ws.statusCode).toBe(403);
     // On a public route without its scope it counts as anonymous: no admin powers either way.
     const contact = await t.request({ url: '/next/api/profile/6', headers: bearer(secret) });
-    expect(contact.json().viewer).toEqual({ isOwner: false, canManage: false });
+    expect(contact.json().viewer).toEqual({ isOwner: false, canManage: false, isFavorite: false });
   });
 
   it('answers 401 to a token that is not one, or not sent as Bearer', async () => {

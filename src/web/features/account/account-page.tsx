@@ -1,37 +1,35 @@
-import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { authPath } from '../../../contract/auth.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { NotificationSettings } from '../../../contract/notifications.ts';
 import type { ContactViewsResponse } from '../../../contract/privacy.ts';
 import type { ApiToken } from '../../../contract/tokens.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
+import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
-import { useViewer, viewerContext } from '../../viewer.ts';
+import { useViewer } from '../../viewer.ts';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { NotificationSettingsSection } from './notification-settings-section.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { TokensSection } from './tokens-section.tsx';
-
-/** Pages for members only send an anonymous visitor to sign in, and back here afterwards. */
-function requireSignedIn({ request, context }: LoaderFunctionArgs) {
-  if (context.get(viewerContext).user) return null;
-  const url = new URL(request.url);
-  throw redirect(authPath('/auth/signin', url.pathname + url.search));
-}
 
 export interface AccountData {
   /** Null in a pseudo session: tokens belong to the member's own sessions. */
   tokens: ApiToken[] | null;
   contactViews: ContactViewsResponse['views'];
+  notificationSettings: NotificationSettings;
 }
 
 export async function accountLoader(args: LoaderFunctionArgs): Promise<AccountData> {
-  requireSignedIn(args);
-  const user = args.context.get(viewerContext).user!;
+  const user = requireSignedIn(args);
   const api = args.context.get(apiContext);
-  const [tokens, views] = await Promise.all([
+  const [tokens, views, notificationSettings] = await Promise.all([
     user.is_pseudo ? null : api.get<{ tokens: ApiToken[] }>('/next/api/tokens'),
     api.get<ContactViewsResponse>(`/next/api/user/contact-views?entityId=${user.entity_id}`),
+    api.get<NotificationSettings>('/next/api/user/settings'),
   ]);
-  return { tokens: tokens?.tokens ?? null, contactViews: views.views };
+  return { tokens: tokens?.tokens ?? null, contactViews: views.views, notificationSettings };
 }
 
 export const accountHandle: RouteHandle = {
@@ -57,11 +55,14 @@ export function AccountPage() {
         <dt className="text-sm text-muted">{t.account.accountType}</dt>
         <dd className="font-medium">{t.auth.accountTypes[user.account_type]}</dd>
       </dl>
+      <SecuritySection className={card} impersonating={Boolean(user.is_pseudo)} />
+      <NotificationSettingsSection initial={data.notificationSettings} className={card} />
       <TokensSection initial={data.tokens} className={card} />
       <ContactViewsSection views={data.contactViews} entityId={user.entity_id} />
       <Button className="mt-6" variant="secondary" onClick={signOut}>
         {t.account.signOutEverywhere}
       </Button>
+      <DeleteAccountSection className={card} user={user} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 export function TokensSection({ initial, className }: { initial: ApiToken[] | null; className: string }) {
@@ -95,11 +96,7 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4" aria-label={k.create}>
-      {errors.form && (
-        <p role="alert" className="rounded-card border border-danger px-3 py-2 text-sm text-danger">
-          {errors.form}
-        </p>
-      )}
+      <FormError message={errors.form} />
       <TextField
         label={k.name}
         hint={k.nameHint}

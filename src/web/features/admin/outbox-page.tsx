@@ -2,27 +2,22 @@
  * /admin/outbox: the mail the site sent (or, without SMTP, keeps), newest first.
  * How an admin (and a developer on the quick start) opens sign-up and reset links.
  */
-import { data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { authPath } from '../../../contract/auth.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { OutboxMessage } from '../../../contract/mail.ts';
-import { rolesOf } from '../../../contract/session.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
-import type { RouteHandle } from '../../meta.ts';
+import { requireAdmin } from '../../require-signed-in.ts';
 import { UserText } from '../../ui/user-text.tsx';
-import { useViewer, viewerContext } from '../../viewer.ts';
+import { useViewer } from '../../viewer.ts';
+import { adminHandle } from './admin-layout.tsx';
 
-export async function outboxLoader({ request, context }: LoaderFunctionArgs): Promise<OutboxMessage[]> {
-  const user = context.get(viewerContext).user;
-  if (!user) throw redirect(authPath('/auth/signin', new URL(request.url).pathname));
-  if (!rolesOf(user).isAdmin) throw data(null, { status: 404 });
-  return (await context.get(apiContext).get<{ messages: OutboxMessage[] }>('/next/api/admin/outbox?limit=100'))
+export async function outboxLoader(args: LoaderFunctionArgs): Promise<OutboxMessage[]> {
+  requireAdmin(args);
+  return (await args.context.get(apiContext).get<{ messages: OutboxMessage[] }>('/next/api/admin/outbox?limit=100'))
     .messages;
 }
 
-export const outboxHandle: RouteHandle = {
-  meta: ({ dict }) => ({ title: `${dict.admin.outbox.title} · ${dict.common.siteName}`, noindex: true }),
-};
+export const outboxHandle = adminHandle((d) => d.admin.outbox.title);
 
 export function OutboxPage() {
   const t = useT();
@@ -31,7 +26,7 @@ export function OutboxPage() {
   const { publicConfig } = useViewer();
   const o = t.admin.outbox;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div>
       <h1 className="text-2xl font-bold">{o.title}</h1>
       <p className="mt-2 text-muted">{o.intro}</p>
       {messages.length === 0 ? (

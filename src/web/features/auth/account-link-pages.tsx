@@ -1,21 +1,25 @@
 /**
  * The pages a mailed link leads to, and the ones that send such links: "check
- * your email", activate an account, forgot password, choose a new password.
+ * your email", activate an account, forgot password, choose a new password,
+ * confirm a new email address.
  * Each form works as a plain HTML post too, before the page's script runs.
  */
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CHECK_EMAIL_REASONS,
+  confirmEmailChangeSchema,
   confirmSignupSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
 } from '../../../contract/auth.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
-import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
+import { authMessage, formErrorFromQuery, postAuthForm, submitAuthForm } from './messages.ts';
 
 /** After sign-up or a reset request: the same words whatever the address. */
 export function CheckEmailPage() {
@@ -30,11 +34,11 @@ export function CheckEmailPage() {
     >
       <p className="text-sm text-muted">{t.auth.checkEmailSpam}</p>
       <p className="mt-6 text-sm">
-        <Link className="font-medium underline" to={reason === 'reset' ? '/auth/forgot' : '/auth/signup'}>
+        <Link className="font-medium underline" to={reason === 'reset' ? '/session/forgot' : '/session/signup'}>
           {reason === 'reset' ? t.auth.askAgain : t.common.signUp}
         </Link>
         {' · '}
-        <Link className="font-medium underline" to="/auth/signin">
+        <Link className="font-medium underline" to="/session/signin">
           {t.common.signIn}
         </Link>
       </p>
@@ -56,11 +60,11 @@ export function ConfirmPage() {
   const t = useT();
   const [params] = useSearchParams();
   const form = useZodForm(confirmSignupSchema, { token: params.get('token') ?? '' }, (m) => authMessage(m, t));
-  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/confirm', data, '/profile', form, t));
+  const submit = form.onSubmit((data) => submitAuthForm('/next/api/auth/confirm', data, '/welcome', form, t));
   const error = form.formError ?? formErrorFromQuery(params.get('error'), t);
   return (
     <AuthCard title={t.auth.confirmTitle} intro={t.auth.confirmIntro} formError={error}>
-      <form method="post" action="/auth/confirm" noValidate onSubmit={submit} aria-label={t.auth.confirmTitle}>
+      <form method="post" action="/session/confirm" noValidate onSubmit={submit} aria-label={t.auth.confirmTitle}>
         <input type="hidden" name="token" value={form.values.token} />
         <Button type="submit" className="w-full" disabled={form.submitting || !form.values.token}>
           {form.submitting ? t.auth.submitting : t.auth.confirmSubmit}
@@ -68,11 +72,11 @@ export function ConfirmPage() {
       </form>
       {error && (
         <p className="mt-6 text-sm">
-          <Link className="font-medium underline" to="/auth/signup">
+          <Link className="font-medium underline" to="/session/signup">
             {t.common.signUp}
           </Link>
           {' · '}
-          <Link className="font-medium underline" to="/auth/signin">
+          <Link className="font-medium underline" to="/session/signin">
             {t.common.signIn}
           </Link>
         </p>
@@ -86,7 +90,7 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const form = useZodForm(passwordResetRequestSchema, { email: params.get('email') ?? '' }, (m) => authMessage(m, t));
   const submit = form.onSubmit((data) =>
-    submitAuthForm('/next/api/auth/password-reset', data, '/auth/check-email?for=reset', form, t),
+    submitAuthForm('/next/api/auth/password-reset', data, '/session/check-email?for=reset', form, t),
   );
   return (
     <AuthCard
@@ -96,7 +100,7 @@ export function ForgotPasswordPage() {
     >
       <form
         method="post"
-        action="/auth/password-reset"
+        action="/session/password-reset"
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -108,7 +112,7 @@ export function ForgotPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-sm">
-        <Link className="font-medium underline" to="/auth/signin">
+        <Link className="font-medium underline" to="/session/signin">
           {t.common.signIn}
         </Link>
       </p>
@@ -130,7 +134,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t.auth.resetTitle} intro={t.auth.resetIntro} formError={error}>
       <form
         method="post"
-        action="/auth/password-reset/confirm"
+        action="/session/password-reset/confirm"
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -151,8 +155,61 @@ export function ResetPasswordPage() {
       </form>
       {error && (
         <p className="mt-6 text-sm">
-          <Link className="font-medium underline" to="/auth/forgot">
+          <Link className="font-medium underline" to="/session/forgot">
             {t.auth.askAgain}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/**
+ * The link mailed to a new address opens this page; as with sign-up, the click
+ * on its button (not the opening) moves the account to the new address.
+ */
+export function ChangeEmailPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const form = useZodForm(confirmEmailChangeSchema, { token: params.get('token') ?? '' }, (m) => authMessage(m, t));
+  const submit = form.onSubmit(async (data) => {
+    const res = await postAuthForm<{ email: string }>('/next/api/auth/change-email/confirm', data, form, t);
+    if (res) setChangedTo(res.email);
+  });
+  const error = form.formError ?? formErrorFromQuery(params.get('error'), t);
+  if (changedTo || params.get('done') === '1') {
+    return (
+      <AuthCard
+        title={t.auth.changeEmailTitle}
+        intro={changedTo ? fmt(t.auth.changeEmailDone, { email: changedTo }) : t.auth.changeEmailDoneShort}
+        formError={null}
+      >
+        {/* A full load: the page's shell still holds the session user with the old address. */}
+        <Link reloadDocument className="text-sm font-medium underline" to="/account">
+          {t.auth.toAccount}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t.auth.changeEmailTitle} intro={t.auth.changeEmailIntro} formError={error}>
+      <form
+        method="post"
+        action="/session/change-email/confirm"
+        noValidate
+        onSubmit={submit}
+        aria-label={t.auth.changeEmailTitle}
+      >
+        <input type="hidden" name="token" value={form.values.token} />
+        <Button type="submit" className="w-full" disabled={form.submitting || !form.values.token}>
+          {form.submitting ? t.auth.submitting : t.auth.changeEmailSubmit}
+        </Button>
+      </form>
+      {error && (
+        <p className="mt-6 text-sm">
+          <Link className="font-medium underline" to="/account">
+            {t.auth.toAccount}
           </Link>
         </p>
       )}

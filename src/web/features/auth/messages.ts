@@ -2,7 +2,7 @@
  * The shared zod schemas speak English (they also guard the API); on screen
  * every message comes from the visitor's dictionary. This maps one to the other.
  */
-import type { AuthFormError } from '../../../contract/auth.ts';
+import { ACCOUNT_SUSPENDED, type AuthFormError, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 
@@ -22,7 +22,16 @@ export function authMessage(message: string, t: Dictionary): string {
     'Wrong email or password': e.wrongCredentials,
     'This link is invalid, used or expired: ask for a new one': e.linkInvalid,
     'This link is incomplete: open it from the email again': e.linkInvalid,
+    'Enter your current password': e.currentPasswordRequired,
+    [WRONG_CURRENT_PASSWORD]: e.wrongCurrentPassword,
+    'Choose a password different from the current one': e.samePassword,
+    [EMAIL_TAKEN]: e.emailTaken,
+    'This is already your address': e.sameEmail,
   };
+  if (message.startsWith(`${ACCOUNT_SUSPENDED}: `)) {
+    // The reason is the admin's own words, shown as written.
+    return `${e.suspended} ${message.slice(ACCOUNT_SUSPENDED.length + 2)}`.trim();
+  }
   return known[message] ?? t.common.unexpectedError;
 }
 
@@ -47,6 +56,8 @@ export function formErrorFromQuery(code: string | null, t: Dictionary): string |
       return t.auth.errors.wrongCredentials;
     case 'link':
       return t.auth.errors.linkInvalid;
+    case 'suspended':
+      return t.auth.errors.suspended;
     case 'rate':
       return t.auth.errors.tooManyLater;
     case 'invalid':
@@ -56,29 +67,49 @@ export function formErrorFromQuery(code: string | null, t: Dictionary): string |
   }
 }
 
+type AccountFormPath =
+  | '/next/api/auth/signin'
+  | '/next/api/auth/signup'
+  | '/next/api/auth/confirm'
+  | '/next/api/auth/password-reset'
+  | '/next/api/auth/password-reset/confirm'
+  | '/next/api/auth/change-email/confirm'
+  | '/next/api/account/password'
+  | '/next/api/account/email'
+  | '/next/api/account/delete';
+
+type FormMessages = { setErrors(fields: Record<string, string>): void; setFormError(message: string | null): void };
+
 /**
- * Posts a validated account form to the API, then loads the next page in full
- * (so the server renders it for the new session, if any); on failure the
- * messages land next to their fields or above the form.
+ * Posts a validated account form to the API and returns its answer; on failure
+ * the messages land next to their fields or above the form, and it returns null.
  */
-export async function submitAuthForm(
-  apiPath:
-    | '/next/api/auth/signin'
-    | '/next/api/auth/signup'
-    | '/next/api/auth/confirm'
-    | '/next/api/auth/password-reset'
-    | '/next/api/auth/password-reset/confirm',
+export async function postAuthForm<T>(
+  apiPath: AccountFormPath,
   data: unknown,
-  next: string,
-  form: { setErrors(fields: Record<string, string>): void; setFormError(message: string | null): void },
+  form: FormMessages,
   t: Dictionary,
-): Promise<void> {
+): Promise<T | null> {
   try {
-    await sendJson('POST', apiPath, data);
-    window.location.assign(next);
+    return await sendJson<T>('POST', apiPath, data);
   } catch (err) {
     const failure = describeAuthFailure(err, t);
     form.setErrors(failure.fields);
     form.setFormError(failure.form);
+    return null;
   }
+}
+
+/**
+ * Posts an account form, then loads the next page in full (so the server
+ * renders it for the new session, if any).
+ */
+export async function submitAuthForm(
+  apiPath: AccountFormPath,
+  data: unknown,
+  next: string,
+  form: FormMessages,
+  t: Dictionary,
+): Promise<void> {
+  if ((await postAuthForm(apiPath, data, form, t)) !== null) window.location.assign(next);
 }

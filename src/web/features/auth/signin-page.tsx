@@ -23,7 +23,7 @@ export function SigninPage() {
     >
       <form
         method="post"
-        action={authPath('/auth/signin', callback)}
+        action={authPath('/session/signin', callback)}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -42,13 +42,13 @@ export function SigninPage() {
         </Button>
       </form>
       <p className="mt-4 text-sm">
-        <Link className="font-medium underline" to="/auth/forgot">
+        <Link className="font-medium underline" to="/session/forgot">
           {t.auth.forgotLink}
         </Link>
       </p>
       <p className="mt-6 text-sm text-muted">
         {t.auth.noAccount}{' '}
-        <Link className="font-medium underline" to={authPath('/auth/signup', callback)}>
+        <Link className="font-medium underline" to={authPath('/session/signup', callback)}>
           {t.common.signUp}
         </Link>
       </p>

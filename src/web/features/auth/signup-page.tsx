@@ -20,7 +20,7 @@ export function SignupPage() {
 
   // The answer is the same for every address: "check your email" (the link comes back here, signed in).
   const submit = form.onSubmit((data) =>
-    submitAuthForm('/next/api/auth/signup', data, '/auth/check-email?for=signup', form, t),
+    submitAuthForm('/next/api/auth/signup', data, '/session/check-email?for=signup', form, t),
   );
 
   const accountType = form.field('accountType');
@@ -32,7 +32,7 @@ export function SignupPage() {
     >
       <form
         method="post"
-        action={authPath('/auth/signup', callback)}
+        action={authPath('/session/signup', callback)}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-4"
@@ -69,7 +69,7 @@ export function SignupPage() {
       </form>
       <p className="mt-6 text-sm text-muted">
         {t.auth.haveAccount}{' '}
-        <Link className="font-medium underline" to={authPath('/auth/signin', callback)}>
+        <Link className="font-medium underline" to={authPath('/session/signin', callback)}>
           {t.common.signIn}
         </Link>
       </p>

@@ -33,14 +33,20 @@ export interface DirectoryPageData {
   options: DirectoryOptions;
 }
 
+/** The certified directory: the freelancer directory of members whose credentials staff checked. */
+export const CERTIFIED_PATH = '/directory/certified';
+
 export async function userDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
-  const query = lenientDirectoryQuery(userDirectoryQuerySchema, new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = lenientDirectoryQuery(userDirectoryQuerySchema, url.searchParams);
+  const path = url.pathname === CERTIFIED_PATH ? CERTIFIED_PATH : '/directory';
+  query.certified = path === CERTIFIED_PATH;
   const api = context.get(apiContext);
   const [page, options] = await Promise.all([
     api.get<UserDirectoryResponse>(`/next/api/users?${directorySearchParams(query)}`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
   ]);
-  return { kind: 'users', path: '/directory', query, ...page, options };
+  return { kind: 'users', path, query, ...page, options };
 }
 
 export async function businessDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
@@ -65,7 +71,8 @@ export function directoryHref(
   data: Pick<DirectoryPageData, 'path' | 'query'>,
   changes: Record<string, unknown>,
 ): string {
-  const next = { ...data.query, page: 1, ...changes };
+  // On /directory/certified the path carries the certified filter.
+  const next = { ...data.query, page: 1, ...changes, certified: false };
   const params = directorySearchParams(next).toString();
   return params ? `${data.path}?${params}` : data.path;
 }

@@ -17,7 +17,12 @@ export function sectionOf(data: Pick<DirectoryPageData, 'kind' | 'query'>) {
 export function directoryWhat(data: DirectoryPageData, t: Dictionary): string {
   const d = t.directory;
   const section = sectionOf(data);
-  const base = section === 'business' ? d.headings.business : d.sections[section];
+  const base =
+    section === 'business'
+      ? d.headings.business
+      : data.query.certified
+        ? `${d.headings.certified} · ${d.sections[section]}`
+        : d.sections[section];
   const names = directoryNames(data.options);
   const { source, target, service_id, field, country, search } = data.query;
   const parts: string[] = [];

@@ -2,12 +2,15 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { DIRECTORY_SERVICES, DIRECTORY_SORTS } from '../../../contract/directory.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames } from '../../ui/directory-names.ts';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
+import { MessageButton } from '../chat/message-button.tsx';
+import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
 import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
 import { directoryMeta, sectionOf } from './directory-meta.ts';
 import { activeFilterCount, clearedFilters, FILTER_FORM_ID, FilterForm } from './filter-form.tsx';
@@ -19,6 +22,11 @@ export const directoryHandle: RouteHandle = {
 };
 
 const SKELETONS = 6;
+
+function introOf(data: DirectoryPageData, d: Dictionary['directory']): string {
+  if (data.kind === 'businesses') return d.businessIntro;
+  return data.query.certified ? d.certifiedIntro : d.intro;
+}
 
 /** `/directory?service=…` and `/business`: one page, two lists. */
 export function DirectoryPage() {
@@ -36,8 +44,10 @@ export function DirectoryPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold sm:text-3xl">{d.headings[section]}</h1>
-        <p className="mt-2 text-muted">{data.kind === 'businesses' ? d.businessIntro : d.intro}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {data.query.certified ? d.headings.certified : d.headings[section]}
+        </h1>
+        <p className="mt-2 text-muted">{introOf(data, d)}</p>
       </header>
 
       {data.kind === 'users' && <SectionTabs data={data} current={section} />}
@@ -71,7 +81,18 @@ export function DirectoryPage() {
             </>
           ) : data.results.length ? (
             <div className="mt-4">
-              <MemberCardList cards={data.results} names={names} />
+              <FavoritesProvider>
+                <MemberCardList
+                  cards={data.results}
+                  names={names}
+                  action={(card) => (
+                    <>
+                      <MessageButton entityId={card.entity_id} name={card.name} />
+                      <FavoriteButton entityId={card.entity_id} name={card.name} compact />
+                    </>
+                  )}
+                />
+              </FavoritesProvider>
             </div>
           ) : (
             <EmptyState data={data} />
@@ -129,8 +150,9 @@ function SectionTabs({ data, current }: { data: DirectoryPageData; current: stri
   const t = useT();
   const sections = ['all', ...DIRECTORY_SERVICES] as const;
   return (
-    <nav aria-label={t.directory.sectionsNav} className="mt-6 overflow-x-auto">
-      <ul className="flex gap-2 border-b border-line">
+    // The tabs wrap on a phone rather than scroll: a row cut off at the edge hides that there is more.
+    <nav aria-label={t.directory.sectionsNav} className="mt-6">
+      <ul className="flex flex-wrap gap-x-2 border-b border-line">
         {sections.map((s) => (
           <li key={s}>
             <Link
@@ -194,6 +216,19 @@ function ResultsBar({ data }: { data: DirectoryPageData }) {
 function EmptyState({ data }: { data: DirectoryPageData }) {
   const t = useT();
   const d = t.directory;
+  const locale = useLocale();
+  if (data.totalResults > 0) {
+    // A page number past the end (an old link, a hand-typed URL): the results exist, on earlier pages.
+    return (
+      <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+        <p className="text-lg font-semibold">{fmt(d.pastEndTitle, { page: formatNumber(data.query.page, locale) })}</p>
+        <p className="mt-2 text-muted">{fmt(d.pastEndText, { pages: formatNumber(data.totalPages, locale) })}</p>
+        <ButtonLink to={directoryHref(data, { page: data.totalPages })} className="mt-4">
+          {d.pastEndLink}
+        </ButtonLink>
+      </div>
+    );
+  }
   return (
     <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
       <p className="text-lg font-semibold">{d.emptyTitle}</p>

@@ -54,7 +54,8 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
       [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === 'string' ? v.trim() : '']),
     );
     const { membership, ...rest } = values;
-    navigate(directoryHref(data, { ...rest, membership: membership === '1', page: 1 }));
+    // A new filter refreshes the results beside the form: the visitor stays where they are.
+    navigate(directoryHref(data, { ...rest, membership: membership === '1', page: 1 }), { preventScrollReset: true });
   };
 
   return (

@@ -12,10 +12,27 @@ export function PageErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A member who left or was suspended (issue 21): their old address says so.
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return (
+      <ErrorMessage
+        title={t.errors.goneTitle}
+        text={t.errors.goneText}
+        action={{ to: '/directory', label: t.errors.findOthers }}
+      />
+    );
   return <ErrorMessage title={t.errors.serverErrorTitle} text={t.errors.serverErrorText} />;
 }
 
-function ErrorMessage({ title, text }: { title: string; text: string }) {
+function ErrorMessage({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action?: { to: string; label: string };
+}) {
   const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -24,9 +41,14 @@ function ErrorMessage({ title, text }: { title: string; text: string }) {
       </p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-muted">{text}</p>
-      <ButtonLink className="mt-6" to="/">
-        {t.errors.backHome}
-      </ButtonLink>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {action && (
+          <ButtonLink variant="secondary" to={action.to}>
+            {action.label}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/">{t.errors.backHome}</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { MemberCardList } from '../../ui/member-card.tsx';
-import { viewerContext } from '../../viewer.ts';
+import { useViewer, viewerContext } from '../../viewer.ts';
 import { NewSince } from '../membership/membership-page.tsx';
 
 interface HomePageData extends HomeData {
@@ -41,6 +41,7 @@ export function HomePage() {
   const names = useMemo(() => directoryNames(data.options), [data.options]);
   const t = useT();
   const locale = useLocale();
+  const { user } = useViewer();
   const n = (v: number) => formatNumber(v, locale);
   const figures = [
     { value: data.figures.members, label: t.home.figureMembers },
@@ -62,9 +63,16 @@ export function HomePage() {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/directory?service=translators">{t.home.findLinguist}</ButtonLink>
-          <ButtonLink to="/auth/signup" variant="secondary">
-            {t.home.joinFree}
-          </ButtonLink>
+          {/* A member has joined already: their own profile is the next step. */}
+          {user ? (
+            <ButtonLink to="/profile" variant="secondary">
+              {t.header.myProfile}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/session/signup" variant="secondary">
+              {t.home.joinFree}
+            </ButtonLink>
+          )}
         </div>
       </section>
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Dictionary } from '../../../i18n/index.ts';
 import type { RouteHandle } from '../../meta.ts';
 
-type InfoSection = 'about' | 'overhaul' | 'helpCenter' | 'supportCenter' | 'apiHelp';
+type InfoSection = 'about' | 'overhaul' | 'helpCenter' | 'supportCenter' | 'apiHelp' | 'accessibility';
 
 /** Title, description and canonical URL from the page's dictionary section. */
 export function infoHandle(section: InfoSection, canonicalPath: string): RouteHandle {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { useT } from '../../i18n.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useViewer } from '../../viewer.ts';
+import { useStartChat } from '../chat/message-button.tsx';
 import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
 
 export const supportCenterHandle = infoHandle('supportCenter', '/support-center');
@@ -23,11 +24,11 @@ export function SupportCenterPage() {
       <InfoSection id="contact" title={s.contactTitle}>
         <p>{s.contactText}</p>
         {user ? (
-          <ButtonLink to="/chat">{s.contactLink}</ButtonLink>
+          <MemberServicesButton label={s.contactLink} />
         ) : (
           <>
             <p>{s.contactSignedOut}</p>
-            <ButtonLink to={authPath('/auth/signin', '/support-center')}>{t.common.signIn}</ButtonLink>
+            <ButtonLink to={authPath('/session/signin', '/support-center')}>{t.common.signIn}</ButtonLink>
           </>
         )}
       </InfoSection>
@@ -46,5 +47,14 @@ export function SupportCenterPage() {
         <p>{s.accessibilityText}</p>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+function MemberServicesButton({ label }: { label: string }) {
+  const { busy, start } = useStartChat('/next/api/chat/member-services');
+  return (
+    <Button onClick={start} disabled={busy}>
+      {label}
+    </Button>
   );
 }

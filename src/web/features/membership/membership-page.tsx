@@ -64,7 +64,7 @@ export function MembershipPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{m.title}</h1>
         <p className="mt-2 text-lg text-muted">{m.intro}</p>
         <div className="mt-4 flex flex-wrap gap-3">
-          {!user && <ButtonLink to="/auth/signup">{m.joinAction}</ButtonLink>}
+          {!user && <ButtonLink to="/session/signup">{m.joinAction}</ButtonLink>}
           <ButtonLink to="/directory" variant="secondary">
             {m.directoryAction}
           </ButtonLink>

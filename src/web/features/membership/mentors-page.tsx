@@ -6,7 +6,7 @@ import {
   type MentorsResponse,
   mentorsQuerySchema,
 } from '../../../contract/directory.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { entry, fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -15,6 +15,7 @@ import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.t
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { viewerContext } from '../../viewer.ts';
 import { Pagination } from '../directory/pagination.tsx';
+import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
 
 interface MentorsData extends MentorsResponse {
   page: number;
@@ -66,11 +67,14 @@ export function MentorsPage() {
         </h2>
         <div className="mt-4">
           {data.data.length ? (
-            <MemberCardList
-              cards={data.data}
-              names={names}
-              extra={(card) => <MentorTopics topics={(card as Mentor).mentor_topics} />}
-            />
+            <FavoritesProvider>
+              <MemberCardList
+                cards={data.data}
+                names={names}
+                extra={(card) => <MentorTopics topics={(card as Mentor).mentor_topics} />}
+                action={(card) => <FavoriteButton entityId={card.entity_id} name={card.name} compact />}
+              />
+            </FavoritesProvider>
           ) : (
             <div className="rounded-card border border-dashed border-line bg-surface p-6 text-center">
               <p>{m.empty}</p>
@@ -95,7 +99,7 @@ function MentorTopics({ topics }: { topics: string[] }) {
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {topics.map((topic) => (
           <li key={topic} className="rounded-full border border-line px-2 py-0.5 text-xs">
-            {topic}
+            {entry(t.membership.mentorTopics, topic) ?? topic}
           </li>
         ))}
       </ul>

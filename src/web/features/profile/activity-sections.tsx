@@ -1,4 +1,5 @@
 /** The rest of a profile: events, articles, glossaries, community activity, clients, links, favorites. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProfileMember, ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
@@ -10,7 +11,15 @@ import { BbItem } from './proof-sections.tsx';
 type Groups = ProfilePage['groups'];
 const nameOf = (names: Readonly<Record<string, string>>, key: string) => entry(names, key) ?? key;
 
-export function EventsSection({ data, now }: { data: NonNullable<Groups['events']>; now: string }) {
+export function EventsSection({
+  data,
+  now,
+  actions,
+}: {
+  data: NonNullable<Groups['events']>;
+  now: string;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const upcoming = data.events.filter((e) => e.endsAt >= now).reverse();
@@ -33,7 +42,8 @@ export function EventsSection({ data, now }: { data: NonNullable<Groups['events'
     </CollapsibleList>
   );
   return (
-    <Section id="events" title={t.profile.sections.events}>
+    <Section id="events" title={t.profile.sections.events} actions={actions}>
+      {data.events.length === 0 && <p className="text-muted">{t.updater.events.empty}</p>}
       {upcoming.length > 0 && (
         <>
           <h3 className="text-sm font-semibold text-muted">{t.profile.events.upcoming}</h3>
@@ -52,16 +62,23 @@ export function EventsSection({ data, now }: { data: NonNullable<Groups['events'
   );
 }
 
-export function ArticlesSection({ data }: { data: NonNullable<Groups['articles']> }) {
+export function ArticlesSection({ data, actions }: { data: NonNullable<Groups['articles']>; actions?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <Section id="articles" title={t.profile.sections.articles}>
+    <Section id="articles" title={t.profile.sections.articles} actions={actions}>
+      {data.articles.length === 0 && <p className="text-muted">{t.updater.articles.empty}</p>}
       <CollapsibleList visible={3} className="flex flex-col gap-3">
         {data.articles.map((a) => (
           <li key={a.id}>
             <h3 className="font-medium">
-              <UserText text={a.title} />
+              {a.url ? (
+                <a href={a.url} rel="noopener noreferrer nofollow ugc" target="_blank">
+                  <UserText text={a.title} />
+                </a>
+              ) : (
+                <UserText text={a.title} />
+              )}
             </h3>
             <UserText as="p" text={a.summary} className="text-sm" />
             <p className="text-xs text-muted">
@@ -75,11 +92,12 @@ export function ArticlesSection({ data }: { data: NonNullable<Groups['articles']
   );
 }
 
-export function GlossariesSection({ data }: { data: NonNullable<Groups['glossaries']> }) {
+export function GlossariesSection({ data, actions }: { data: NonNullable<Groups['glossaries']>; actions?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <Section id="glossaries" title={t.profile.sections.glossaries}>
+    <Section id="glossaries" title={t.profile.sections.glossaries} actions={actions}>
+      {data.glossaries.length === 0 && <p className="text-muted">{t.updater.glossaries.empty}</p>}
       <CollapsibleList visible={2} className="flex flex-col gap-4">
         {data.glossaries.map((g) => (
           <li key={g.id}>
@@ -219,9 +237,7 @@ export function MentoringSection({ member }: { member: ProfileMember }) {
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {member.mentorTopics.map((topic) => (
           <li key={topic}>
-            <Badge>
-              <UserText text={topic} />
-            </Badge>
+            <Badge>{entry(t.membership.mentorTopics, topic) ?? topic}</Badge>
           </li>
         ))}
       </ul>
@@ -234,25 +250,53 @@ export function WiwoSection({ data }: { data: NonNullable<Groups['wiwo']> }) {
   const locale = useLocale();
   return (
     <Section id="wiwo" title={t.profile.sections.wiwo}>
-      <p className="text-sm text-muted">{t.profile.wiwoIntro}</p>
-      <CollapsibleList visible={3} className="mt-3 flex flex-col gap-4">
-        {data.entries.map((e) => (
-          <BbItem
-            key={e.id}
-            entry={e}
-            who={{ entityId: e.outsourcerEntityId, name: e.outsourcerName }}
-            locale={locale}
-          />
-        ))}
-      </CollapsibleList>
+      {data.entries.length > 0 && (
+        <>
+          <p className="text-sm text-muted">{t.profile.wiwoIntro}</p>
+          <CollapsibleList visible={3} className="mt-3 flex flex-col gap-4">
+            {data.entries.map((e) => (
+              <BbItem
+                key={e.id}
+                entry={e}
+                who={{ entityId: e.outsourcerEntityId, name: e.outsourcerName }}
+                locale={locale}
+              />
+            ))}
+          </CollapsibleList>
+        </>
+      )}
+      {data.clients.length > 0 && (
+        <>
+          <h3 className={`text-sm font-semibold text-muted ${data.entries.length ? 'mt-4' : ''}`}>
+            {t.profileUpdater.wiwoClients}
+          </h3>
+          <CollapsibleList visible={5} className="mt-2 flex flex-col gap-2">
+            {data.clients.map((c) => (
+              <li key={c.feedbackId} className="text-sm">
+                <UserText text={c.name} className="font-medium" />
+                {c.company && (
+                  <>
+                    {' · '}
+                    <UserText text={c.company} />
+                  </>
+                )}
+                {' · '}
+                {c.willingAgain ? t.profileUpdater.badges.willingAgain : t.profileUpdater.badges.notAgain}
+                <span className="text-muted"> · {formatDate(c.answeredAt, locale)}</span>
+              </li>
+            ))}
+          </CollapsibleList>
+        </>
+      )}
     </Section>
   );
 }
 
-export function WebsitesSection({ data }: { data: NonNullable<Groups['websites']> }) {
+export function WebsitesSection({ data, actions }: { data: NonNullable<Groups['websites']>; actions?: ReactNode }) {
   const t = useT();
   return (
-    <Section id="websites" title={t.profile.sections.websites}>
+    <Section id="websites" title={t.profile.sections.websites} actions={actions}>
+      {data.websites.length === 0 && <p className="text-muted">{t.profile.editing.emptyWebsites}</p>}
       <ul className="flex flex-col gap-1">
         {data.websites.map((w) => (
           <li key={w.url} dir="ltr" className="text-start">

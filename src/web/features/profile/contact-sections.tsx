@@ -1,7 +1,7 @@
 /** How to reach the member (only what the server let through), and the side facts: languages, software, pools. */
 
 import { Globe, Mail, MapPin, Phone, Printer, Video } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { CONTACT_FIELDS, type ContactField, PRIVACY_FIELD_FOR } from '../../../contract/privacy.ts';
@@ -25,13 +25,13 @@ const ICONS: Partial<Record<ContactField, ComponentType<{ className?: string; 'a
 /** The header already shows the place and agency; those who manage the settings see every field with its audience. */
 const HEADER_FIELDS: readonly ContactField[] = ['country_code', 'city', 'region', 'agency_name'];
 
-export function ContactSection({ page }: { page: ProfilePage }) {
+export function ContactSection({ page, actions }: { page: ProfilePage; actions?: ReactNode }) {
   const t = useT();
   const { user } = useViewer();
   const fields = CONTACT_FIELDS.filter((f) => page.contact[f] && (page.viewer.canManage || !HEADER_FIELDS.includes(f)));
   const value = (f: ContactField) => (f === 'country_code' ? (page.countryName ?? page.contact[f]!) : page.contact[f]!);
   return (
-    <Section id="contact" title={t.profile.sections.contact}>
+    <Section id="contact" title={t.profile.sections.contact} actions={actions}>
       {fields.length > 0 ? (
         <dl className="flex flex-col gap-2">
           {fields.map((f) => {
@@ -68,19 +68,32 @@ export function ContactSection({ page }: { page: ProfilePage }) {
       )}
       {!user && (
         <p className="mt-3 text-sm">
-          <Link to={authPath('/auth/signin', `/profile/${page.member.entityId}`)}>{t.profile.contactSignIn}</Link>
+          <Link to={authPath('/session/signin', `/profile/${page.member.entityId}`)}>{t.profile.contactSignIn}</Link>
         </p>
       )}
     </Section>
   );
 }
 
+/** Underlined: beside the audience note they must not be told apart by colour alone. */
+const contactLink = 'underline underline-offset-2';
+
 function ContactValue({ field, value }: { field: ContactField; value: string }) {
-  if (field === 'phone' || field === 'fax') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
-  if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (field === 'phone' || field === 'fax')
+    return (
+      <a className={contactLink} href={`tel:${value.replace(/[^\d+]/g, '')}`}>
+        {value}
+      </a>
+    );
+  if (field === 'email')
+    return (
+      <a className={contactLink} href={`mailto:${value}`}>
+        {value}
+      </a>
+    );
   if (field === 'website' && /^https?:\/\//.test(value)) {
     return (
-      <a href={value} rel="nofollow noopener ugc" target="_blank">
+      <a className={contactLink} href={value} rel="nofollow noopener ugc" target="_blank">
         {value.replace(/^https?:\/\/(www\.)?/, '')}
       </a>
     );
@@ -88,10 +101,17 @@ function ContactValue({ field, value }: { field: ContactField; value: string }) 
   return <>{value}</>;
 }
 
-export function KnownLanguagesSection({ data }: { data: NonNullable<Groups['known-languages']> }) {
+export function KnownLanguagesSection({
+  data,
+  actions,
+}: {
+  data: NonNullable<Groups['known-languages']>;
+  actions?: ReactNode;
+}) {
   const t = useT();
   return (
-    <Section id="languages" title={t.profile.sections.languages}>
+    <Section id="languages" title={t.profile.sections.languages} actions={actions}>
+      {data.languages.length === 0 && <p className="text-muted">{t.profile.editing.emptyLanguages}</p>}
       <ul className="flex flex-col gap-1">
         {data.languages.map((l) => (
           <li key={l.language} className="flex items-center justify-between gap-2">
@@ -104,10 +124,11 @@ export function KnownLanguagesSection({ data }: { data: NonNullable<Groups['know
   );
 }
 
-export function SoftwareSection({ data }: { data: NonNullable<Groups['softwares']> }) {
+export function SoftwareSection({ data, actions }: { data: NonNullable<Groups['softwares']>; actions?: ReactNode }) {
   const t = useT();
   return (
-    <Section id="software" title={t.profile.sections.software}>
+    <Section id="software" title={t.profile.sections.software} actions={actions}>
+      {data.softwares.length === 0 && <p className="text-muted">{t.profile.editing.emptySoftware}</p>}
       <ul className="flex flex-wrap gap-1.5">
         {data.softwares.map((s) => (
           <li key={s.id}>

@@ -6,6 +6,7 @@ import { monthSchema, type ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
 import type { PageMeta, RouteHandle } from '../../meta.ts';
 import { viewerContext } from '../../viewer.ts';
+import { UPDATER_PARAM } from './updater/updater-state.ts';
 
 /** The calendar month a profile URL asks for: one the calendar can show, else none (the current month). */
 function monthQuery(url: URL): string {
@@ -31,7 +32,7 @@ export function profileLoader({ params, request, context }: LoaderFunctionArgs):
 /** /profile: your own profile, or the sign-in page that brings you back here. */
 export function ownProfileLoader({ request, context }: LoaderFunctionArgs): Promise<ProfilePage> {
   const user = context.get(viewerContext).user;
-  if (!user) throw redirect(authPath('/auth/signin', '/profile'));
+  if (!user) throw redirect(authPath('/session/signin', '/profile'));
   return loadProfile(String(user.entity_id), request, context);
 }
 
@@ -92,7 +93,7 @@ function structuredData(p: ProfilePage, description: string): Record<string, unk
   };
 }
 
-/** Opening or closing the privacy modal (?privacy=open) changes nothing the loader reads. */
+/** Opening or closing the privacy modal (?privacy=open) or a Profile Updater drawer changes nothing the loader reads. */
 export function profileShouldRevalidate({
   currentUrl,
   nextUrl,
@@ -105,6 +106,7 @@ export function profileShouldRevalidate({
   const withoutModal = (u: URL) => {
     const params = new URLSearchParams(u.search);
     params.delete('privacy');
+    params.delete(UPDATER_PARAM);
     return `${u.pathname}?${params}`;
   };
   if (currentUrl.href !== nextUrl.href && withoutModal(currentUrl) === withoutModal(nextUrl)) return false;

@@ -1,16 +1,42 @@
-import { BadgeCheck, CalendarDays, GraduationCap, MapPin, Shield, Sparkles } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarDays,
+  Check,
+  Eye,
+  GraduationCap,
+  MapPin,
+  Pencil,
+  Shield,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
-import { initials } from '../../ui/member-card.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { MessageButton } from '../chat/message-button.tsx';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { GenderPronounsEditor } from './gender-pronouns-editor.tsx';
+import { AccountTypeEditor, PhotoEditor } from './identity-editors.tsx';
 import { Badge } from './profile-ui.tsx';
 
-/** Who: photo or initials, name, type, location, pronouns, membership, rating. */
-export function ProfileHeader({ page }: { page: ProfilePage }) {
+/** Account state (spec §3 editMode, isPreviewMode): what the owner sees of their own profile. */
+export type EditMode = 'view' | 'edit' | 'preview';
+
+/** Who: photo or initials, name, type, location, pronouns, membership, rating; and the owner's controls. */
+export function ProfileHeader({
+  page,
+  mode,
+  onMode,
+}: {
+  page: ProfilePage;
+  mode: EditMode;
+  onMode: (mode: EditMode) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const { member, groups } = page;
@@ -19,6 +45,7 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
   const membership = groups.membership;
   const gender = groups['gender-pronouns'];
   const rating = groups['star-rating'];
+  const e = t.profile.editing;
   const genderText =
     gender?.gender && gender.gender !== 'prefer_not_to_say'
       ? gender.gender === 'self_described'
@@ -27,21 +54,18 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
       : '';
   return (
     <header className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 sm:flex-row sm:p-6">
-      {member.imageUrl ? (
-        <img src={member.imageUrl} alt="" className="size-24 shrink-0 rounded-full border border-line object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-24 shrink-0 items-center justify-center rounded-full border border-line bg-surface-2 text-3xl font-semibold"
-        >
-          {initials(member.name)}
-        </span>
-      )}
+      <Avatar name={member.name} photoUrl={member.imageUrl} size="profile" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            <UserText text={member.name} />
-          </h1>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              <UserText text={member.name} />
+            </h1>
+            <span className="flex flex-wrap gap-2">
+              <FavoriteButton entityId={member.entityId} name={member.name} initial={page.viewer.isFavorite} />
+              <MessageButton entityId={member.entityId} name={member.name} />
+            </span>
+          </div>
           <p className="text-muted">
             {t.taxonomy.accountTypes[member.accountType]}
             {page.contact.agency_name && page.contact.agency_name !== member.name && (
@@ -93,6 +117,14 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
               </Badge>
             </li>
           )}
+          {member.isCertified && (
+            <li>
+              <Badge tone="success">
+                <ShieldCheck aria-hidden="true" className="size-3.5" />
+                {t.directory.card.certified}
+              </Badge>
+            </li>
+          )}
           {member.isMentor && (
             <li>
               <Badge>
@@ -114,9 +146,29 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
             </li>
           )}
         </ul>
-        {(page.viewer.isOwner || page.viewer.canManage) && (
+        {(page.viewer.isOwner || page.viewer.canManage) && mode !== 'preview' && (
           <div className="mt-1 flex flex-wrap gap-2">
-            {page.viewer.isOwner && <GenderPronounsEditor current={gender} />}
+            {mode === 'edit' ? (
+              <>
+                <Button className="px-3 py-1.5" onClick={() => onMode('view')}>
+                  <Check aria-hidden="true" className="size-4" />
+                  {e.done}
+                </Button>
+                <Button variant="secondary" className="px-3 py-1.5" onClick={() => onMode('preview')}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  {e.preview}
+                </Button>
+                <PhotoEditor member={member} />
+                <AccountTypeEditor entityId={member.entityId} current={member.accountType} />
+                {/* Gender and pronouns are one's own to say: an admin editing someone else's profile does not. */}
+                {page.viewer.isOwner && <GenderPronounsEditor current={gender} />}
+              </>
+            ) : (
+              <Button className="px-3 py-1.5" onClick={() => onMode('edit')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {e.editProfile}
+              </Button>
+            )}
             <Link
               to="?privacy=open"
               preventScrollReset
@@ -126,6 +178,15 @@ export function ProfileHeader({ page }: { page: ProfilePage }) {
               {t.privacy.title}
             </Link>
           </div>
+        )}
+        {mode === 'preview' && (
+          <p className="mt-1 flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface-2 px-3 py-2 text-sm">
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="flex-1">{e.previewNotice}</span>
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => onMode('edit')}>
+              {e.backToEditing}
+            </Button>
+          </p>
         )}
       </div>
     </header>

@@ -1,12 +1,15 @@
 /** Why a client can trust the member: ratings and feedback, credentials, portfolio, project history. */
 import { BadgeCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type BbEntry, type ProfilePage, roundToHalf } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
-import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
-import { Badge, CollapsibleList, midday, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
+import { Badge, CollapsibleList, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
+import { ReportButton } from './report-dialog.tsx';
+import { DrawerButton } from './story-sections.tsx';
 
 type Groups = ProfilePage['groups'];
 
@@ -20,9 +23,17 @@ function MemberLink({ entityId, name }: { entityId: number | null; name: string 
   );
 }
 
-export function FeedbackSection({ data }: { data: NonNullable<Groups['feedback']> }) {
+export function FeedbackSection({
+  data,
+  canReport,
+}: {
+  data: NonNullable<Groups['feedback']>;
+  /** The member whose profile it is (or staff acting as them): they may ask staff to look at an entry. */
+  canReport: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
+  const b = t.profileUpdater.badges;
   return (
     <Section
       id="feedback"
@@ -34,13 +45,26 @@ export function FeedbackSection({ data }: { data: NonNullable<Groups['feedback']
           <li key={f.id} className="border-s-2 border-accent ps-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <MemberLink entityId={f.authorEntityId} name={f.authorName} />
+              {f.authorCompany && <UserText text={f.authorCompany} className="text-muted" />}
               <Badge>{t.profile.authorKinds[f.authorKind]}</Badge>
+              {f.viaRequest && (
+                <span title={b.viaRequestHint}>
+                  <Badge tone="success">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    {b.viaRequest}
+                  </Badge>
+                </span>
+              )}
               <Stars value={f.rating} />
             </div>
+            {f.willingAgain !== null && (
+              <p className="mt-1 text-sm font-medium">{f.willingAgain ? b.willingAgain : b.notAgain}</p>
+            )}
             <UserText as="p" text={f.comment} className="mt-1" />
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
               {f.pair && <PairChip pair={f.pair} />}
               {formatDate(f.createdAt, locale)}
+              {canReport && <ReportButton feedbackId={f.id} authorName={f.authorName} />}
             </p>
           </li>
         ))}
@@ -113,10 +137,17 @@ export function BbItem({
   );
 }
 
-export function CredentialsSection({ data }: { data: NonNullable<Groups['credentials']> }) {
+export function CredentialsSection({
+  data,
+  actions,
+}: {
+  data: NonNullable<Groups['credentials']>;
+  actions?: ReactNode;
+}) {
   const t = useT();
   return (
-    <Section id="credentials" title={t.profile.sections.credentials}>
+    <Section id="credentials" title={t.profile.sections.credentials} actions={actions}>
+      {data.credentials.length === 0 && <p className="text-muted">{t.updater.credentials.empty}</p>}
       <ul className="flex flex-col gap-3">
         {data.credentials.map((c) => (
           <li key={c.id} className="flex flex-col gap-1">
@@ -143,12 +174,63 @@ export function CredentialsSection({ data }: { data: NonNullable<Groups['credent
   );
 }
 
-export function PortfolioSection({ data }: { data: NonNullable<Groups['portfolio']> }) {
+/** Works (finished pieces the member can point to) and, beside them, samples of the text itself. */
+export function PortfolioSection({ data, editing }: { data: NonNullable<Groups['portfolio']>; editing: boolean }) {
   const t = useT();
+  const u = t.profileUpdater;
   const names = useTaxonomyNames();
   return (
-    <Section id="portfolio" title={t.profile.sections.portfolio}>
-      <CollapsibleList visible={2} className="flex flex-col gap-4">
+    <Section
+      id="portfolio"
+      title={t.profile.sections.portfolio}
+      actions={
+        editing && (
+          <span className="flex flex-wrap gap-2">
+            <DrawerButton drawer="portfolio" label={u.works.edit} />
+            <DrawerButton drawer="samples" label={u.samples.edit} />
+          </span>
+        )
+      }
+    >
+      {data.works.length === 0 && data.samples.length === 0 && <p className="text-muted">{u.works.empty}</p>}
+      {data.works.length > 0 && (
+        <>
+          <h3 className="text-sm font-semibold text-muted">{u.sections.works}</h3>
+          <CollapsibleList visible={3} className="mt-1 mb-4 flex flex-col gap-3">
+            {data.works.map((w) => (
+              <li key={w.id}>
+                <div className="flex flex-wrap items-center gap-2">
+                  {w.url ? (
+                    <a
+                      href={w.url}
+                      rel="nofollow noopener ugc"
+                      target="_blank"
+                      className="font-medium"
+                      aria-label={fmt(u.works.open, { title: w.title })}
+                    >
+                      <UserText text={w.title} />
+                    </a>
+                  ) : (
+                    <UserText text={w.title} className="font-medium" />
+                  )}
+                  <Badge>{entry(u.works.kinds, w.kind) ?? w.kind}</Badge>
+                  {w.pair && <PairChip pair={w.pair} />}
+                </div>
+                <p className="text-sm text-muted">
+                  {[w.client, w.year === null ? '' : String(w.year), names.discipline(w.disciplineId, w.disciplineName)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                {w.description && <UserText as="p" text={w.description} className="mt-1 text-sm" />}
+              </li>
+            ))}
+          </CollapsibleList>
+        </>
+      )}
+      {data.samples.length > 0 && data.works.length > 0 && (
+        <h3 className="text-sm font-semibold text-muted">{u.sections.samples}</h3>
+      )}
+      <CollapsibleList visible={2} className="mt-1 flex flex-col gap-4">
         {data.samples.map((s) => (
           <li key={s.id}>
             <div className="flex flex-wrap items-center gap-2">
@@ -182,19 +264,27 @@ export function PortfolioSection({ data }: { data: NonNullable<Groups['portfolio
 export function ProjectsSection({
   summary,
   history,
+  editing,
 }: {
   summary: Groups['project-summary'];
   history: Groups['project-history'];
+  editing: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
   const names = useTaxonomyNames();
+  const p = t.profileUpdater.projects;
   const volume = (unit: string, n: number) =>
     fmt(entry(t.profile.volumeUnits, unit) ?? `{n} ${unit}`, {
       n: formatNumber(n, locale),
     });
   return (
-    <Section id="projects" title={t.profile.sections.projects}>
+    <Section
+      id="projects"
+      title={t.profile.sections.projects}
+      actions={editing && <DrawerButton drawer="projects" label={p.edit} />}
+    >
+      {!summary && !history && <p className="text-muted">{p.empty}</p>}
       {summary && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <div className="rounded-card bg-surface-2 p-3">
@@ -211,17 +301,24 @@ export function ProjectsSection({
       )}
       {history && (
         <CollapsibleList visible={4} className="mt-3 flex flex-col divide-y divide-line">
-          {history.projects.map((p) => (
-            <li key={p.id} className="flex flex-col gap-1 py-2">
-              <span className="font-medium">
-                <UserText text={p.title} />
+          {history.projects.map((e) => (
+            <li key={e.id} className="flex flex-col gap-1 py-2">
+              <span className="flex flex-wrap items-center gap-2">
+                <UserText text={e.title} className="font-medium" />
+                {e.confirmed && (
+                  <Badge tone="success">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    {fmt(p.confirmedBy, { name: e.confirmed.by })}
+                  </Badge>
+                )}
               </span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {names.service(p.serviceId, p.serviceName)}
-                {p.pair && <PairChip pair={p.pair} />}
-                {p.disciplineId && <span>{names.discipline(p.disciplineId, p.disciplineName)}</span>}
-                <span className="tabular">{volume(p.volumeUnit, p.volume)}</span>
-                <span>{formatDate(midday(p.completedOn), locale)}</span>
+                {names.service(e.serviceId, e.serviceName)}
+                {e.pair && <PairChip pair={e.pair} />}
+                {e.disciplineId && <span>{names.discipline(e.disciplineId, e.disciplineName)}</span>}
+                <span className="tabular">{volume(e.volumeUnit, e.volume)}</span>
+                <span>{entry(p.clientTypes, e.clientType) ?? e.clientType}</span>
+                <span>{formatMonth(e.completedOn, locale)}</span>
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 /** What the member does: language pairs, services, fields of expertise, rates. */
 
+import type { ReactNode } from 'react';
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { ProfilePage, RateEntry } from '../../../contract/profile.ts';
@@ -9,10 +10,11 @@ import { Badge, CollapsibleList, PairChip, Section, useTaxonomyNames } from './p
 
 type Groups = ProfilePage['groups'];
 
-export function PairsSection({ data }: { data: NonNullable<Groups['pairs']> }) {
+export function PairsSection({ data, actions }: { data: NonNullable<Groups['pairs']>; actions?: ReactNode }) {
   const t = useT();
   return (
-    <Section id="pairs" title={t.profile.sections.pairs}>
+    <Section id="pairs" title={t.profile.sections.pairs} actions={actions}>
+      {data.pairs.length === 0 && <p className="text-muted">{t.profile.editing.emptyPairs}</p>}
       <ul className="flex flex-wrap gap-2">
         {data.pairs.map((p) => (
           <li key={`${p.source}>${p.target}`}>
@@ -24,12 +26,21 @@ export function PairsSection({ data }: { data: NonNullable<Groups['pairs']> }) {
   );
 }
 
-export function ServicesSection({ data, pairCount }: { data: NonNullable<Groups['services']>; pairCount: number }) {
+export function ServicesSection({
+  data,
+  pairCount,
+  actions,
+}: {
+  data: NonNullable<Groups['services']>;
+  pairCount: number;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const names = useTaxonomyNames();
   return (
-    <Section id="services" title={t.profile.sections.services}>
+    <Section id="services" title={t.profile.sections.services} actions={actions}>
+      {data.services.length === 0 && <p className="text-muted">{t.profile.editing.emptyServices}</p>}
       <ul className="flex flex-col gap-3">
         {data.services.map((s) => (
           <li key={s.serviceId} className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
@@ -56,11 +67,18 @@ export function ServicesSection({ data, pairCount }: { data: NonNullable<Groups[
   );
 }
 
-export function FieldsSection({ data }: { data: NonNullable<Groups['field-of-expertise']> }) {
+export function FieldsSection({
+  data,
+  actions,
+}: {
+  data: NonNullable<Groups['field-of-expertise']>;
+  actions?: ReactNode;
+}) {
   const t = useT();
   const names = useTaxonomyNames();
   return (
-    <Section id="fields" title={t.profile.sections.fields}>
+    <Section id="fields" title={t.profile.sections.fields} actions={actions}>
+      {data.categories.length === 0 && <p className="text-muted">{t.profile.editing.emptyFields}</p>}
       <ul className="flex flex-col gap-3">
         {data.categories.map((c) => (
           <li key={c.key}>
@@ -93,12 +111,13 @@ export function useMoney() {
     }).format(rate.amount);
 }
 
-export function RatesSection({ data }: { data: NonNullable<Groups['rates']> }) {
+export function RatesSection({ data, actions }: { data: NonNullable<Groups['rates']>; actions?: ReactNode }) {
   const t = useT();
   const names = useTaxonomyNames();
   const money = useMoney();
   return (
-    <Section id="rates" title={t.profile.sections.rates}>
+    <Section id="rates" title={t.profile.sections.rates} actions={actions}>
+      {data.rates.length === 0 && <p className="text-muted">{t.updater.rates.empty}</p>}
       <CollapsibleList visible={6} className="flex flex-col divide-y divide-line">
         {data.rates.map((r, i) => (
           <li

@@ -1,0 +1,189 @@
+/**
+ * Two members in two browsers: one writes from the other's profile, the other
+ * gets the toast and the bell, opens the chat and answers; "Seen" follows.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
+
+test('A messages B: B sees the toast and the bell, opens the popup, replies; A sees the reply and "Seen"', async ({
+  browser,
+}) => {
+  const ada = await pageOfItsOwn(browser);
+  const bea = await pageOfItsOwn(browser);
+  await signUpFresh(ada, 'outsourcer', 'Ada Sender');
+  const b = await signUpFresh(bea, 'translator', 'Bea Receiver');
+
+  await bea.goto('/');
+  await expect(bea.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await ada.goto(`/profile/${b.entityId}`);
+  await ada.getByRole('button', { name: 'Message Bea Receiver' }).click();
+  const adaPopup = ada.getByRole('region', { name: 'Chat with Bea Receiver' });
+  await expect(adaPopup).toBeVisible();
+  await adaPopup
+    .getByLabel('Message', { exact: true })
+    .fill('Hello Bea, are you free for a legal translation next week?');
+  await adaPopup.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(adaPopup.getByText('Hello Bea, are you free')).toBeVisible();
+
+  // B: the toast waits until dismissed; the bell counts the new notification.
+  const toast = bea.getByText('💬 New message from Ada Sender');
+  await expect(toast).toBeVisible();
+  await expect(bea.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await bea.getByRole('button', { name: 'Open Chat' }).click();
+  await expect(toast).toBeHidden();
+  const beaPopup = bea.getByRole('region', { name: 'Chat with Ada Sender' });
+  await expect(beaPopup.getByText('Hello Bea, are you free')).toBeVisible();
+
+  // A sees that B has read it, then B's answer.
+  await expect(adaPopup.getByText('Seen')).toBeVisible();
+  await beaPopup.getByLabel('Message', { exact: true }).fill('Yes! Send me the files: https://example.com/brief');
+  await beaPopup.getByRole('button', { name: 'Send' }).click();
+  await expect(adaPopup.getByText('Yes! Send me the files')).toBeVisible();
+  await expect(adaPopup.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
+
+  // B's bell: the notification, then "Mark all read" clears the count.
+  await bea.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const dropdown = bea.getByRole('dialog', { name: 'Notifications' });
+  await expect(dropdown.getByText('New message from Ada Sender')).toBeVisible();
+  await dropdown.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bea.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toBeHidden();
+
+  // The conversation is on both members' /chat pages.
+  await ada.goto('/chat');
+  await ada.getByRole('link', { name: /Bea Receiver/ }).click();
+  // Full size on the page, and no popup of the same conversation over it.
+  await expect(
+    ada.getByRole('region', { name: 'Chat with Bea Receiver' }).getByText('Yes! Send me the files'),
+  ).toBeVisible();
+  await expect(ada.getByTestId('chat-popup')).toHaveCount(0);
+  expect((await new AxeBuilder({ page: ada }).analyze()).violations).toEqual([]);
+});
+
+test('the chat popup sits bottom-left in Hebrew', async ({ page, baseURL }) => {
+  await signUpFresh(page, 'outsourcer', 'Hebrew Reader');
+  await page.context().addCookies([{ name: 'site_lang', value: 'heb', url: baseURL! }]);
+  await page.goto('/profile/6');
+  await page.getByRole('button', { name: 'שליחת הודעה אל Sofia Almeida' }).click();
+  const popup = page.getByTestId('chat-popup');
+  await expect(popup).toBeVisible();
+  const box = (await popup.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x + box.width).toBeLessThan(width / 2);
+  expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 5);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a signed-out visitor’s "Message" leads to sign-in and back to the profile', async ({ page }) => {
+  await page.goto('/profile/6');
+  await page.getByRole('link', { name: 'Message Sofia Almeida' }).click();
+  await expect(page).toHaveURL(/\/session\/signin\?callback_url=%2Fprofile%2F6/);
+});
+
+test('a member turns chat notifications off on the account page', async ({ page }) => {
+  await signUpFresh(page, 'translator', 'Quiet Member');
+  await page.goto('/account');
+  const notify = page.getByRole('checkbox', { name: 'Notify me of new chat messages' });
+  await expect(notify).toBeChecked();
+  await notify.uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notifications settings updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Notify me of new chat messages' })).not.toBeChecked();
+});
+
+test('"Message" on a directory card opens the chat, and the popup comes back after a page load', async ({ page }) => {
+  await signUpFresh(page, 'outsourcer', 'Directory Reader');
+  await page.goto('/directory?service=translators&source=por&target=eng');
+  const first = page.getByRole('button', { name: /^Message / }).first();
+  const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Message /, '');
+  await first.click();
+  await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
+});
+
+test('the message sound: an 800 Hz tone of 0.1 s, only after the member interacted, at most once a second', async ({
+  browser,
+  baseURL,
+}) => {
+  const ada = await pageOfItsOwn(browser);
+  const bea = await pageOfItsOwn(browser);
+  const a = await signUpFresh(ada, 'outsourcer', 'Ada Sound');
+  const b = await signUpFresh(bea, 'translator', 'Bea Sound');
+  // The browser's audio is outside the product: record the tones instead of playing them.
+  await bea.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const tones: { frequency: number; stop: number; at: number }[] = [];
+    w.__tones = tones;
+    w.__messages = 0;
+    w.__socketOpen = false;
+    window.addEventListener('chat-message-new', () => {
+      w.__messages = (w.__messages as number) + 1;
+    });
+    const Native = window.WebSocket;
+    w.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        this.addEventListener('open', () => {
+          w.__socketOpen = true;
+        });
+      }
+    };
+    w.AudioContext = class {
+      currentTime = 0;
+      destination = {};
+      createGain() {
+        return { gain: { value: 0 }, connect: (node: unknown) => node };
+      }
+      createOscillator() {
+        const tone = { frequency: 0, stop: 0, at: Date.now() };
+        tones.push(tone);
+        return {
+          frequency: {
+            set value(v: number) {
+              tone.frequency = v;
+            },
+          },
+          connect: (node: unknown) => node,
+          start() {},
+          stop(when: number) {
+            tone.stop = when;
+          },
+        };
+      }
+    };
+  });
+  await bea.goto('/');
+  await bea.waitForFunction(() => (window as unknown as { __socketOpen: boolean }).__socketOpen);
+  const channel = `messaging_${Math.min(a.entityId, b.entityId)}_${Math.max(a.entityId, b.entityId)}`;
+  const send = async (text: string) => {
+    const res = await ada.request.post(`/next/api/chat/channels/${channel}/messages`, {
+      data: { id: crypto.randomUUID(), text },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(201);
+  };
+  const received = (n: number) =>
+    bea.waitForFunction((count) => (window as unknown as { __messages: number }).__messages === count, n);
+  const tones = () =>
+    bea.evaluate(() => (window as unknown as { __tones: { frequency: number; stop: number; at: number }[] }).__tones);
+
+  await send('Before any click or key');
+  await received(1);
+  expect(await tones()).toEqual([]);
+
+  await bea.keyboard.press('Shift');
+  for (const [i, text] of ['One', 'Two', 'Three'].entries()) {
+    await send(text);
+    await received(i + 2);
+  }
+  const played = await tones();
+  expect(played.length).toBeGreaterThanOrEqual(1);
+  for (const tone of played) expect(tone).toMatchObject({ frequency: 800, stop: 0.1 });
+  for (let i = 1; i < played.length; i++) expect(played[i]!.at - played[i - 1]!.at).toBeGreaterThanOrEqual(1000);
+});

@@ -1,0 +1,26 @@
+/** Acting as a member (spec §2.5, §2.9, §8 "Impersonation"). */
+export const impersonation = {
+  menuItem: 'Impersonate User',
+  viewingAs: 'Viewing as {site_name}',
+  title: 'Impersonate a user',
+  stop: 'Stop Pseudo',
+  selectUser: 'Select user:',
+  chooseUser: 'Choose a test user',
+  enterId: 'Enter entity id:',
+  submit: 'Impersonate',
+  working: 'Switching…',
+  failed: 'Failed to impersonate user: {error}',
+  noSession: 'No active session found. Please sign in again.',
+  errorStarting: 'Error starting impersonation: {error}',
+  stopFailed: 'Failed to stop pseudo: {error}',
+  invalidId: 'Please enter a valid entity ID (positive number)',
+  unknownError: 'Unknown error',
+  reasons: {
+    adminTarget: 'Admins cannot be impersonated',
+    noMember: 'No member has this entity id',
+    yourself: 'You cannot impersonate yourself',
+    onlyAdmins: 'Only admins can impersonate members',
+    notImpersonating: 'You are not impersonating anyone',
+    unknown: 'Unknown error',
+  },
+};

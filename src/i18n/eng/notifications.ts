@@ -1,0 +1,21 @@
+/** The notifications bell and dropdown (spec §2.6, §8, §9). */
+export const notifications = {
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {count} unread',
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  allMarkedRead: 'All notifications marked as read',
+  markReadFailed: 'Failed to mark notifications as read',
+  markAllReadFailed: 'Failed to mark all notifications as read',
+  emptyTitle: 'No notifications yet',
+  emptyText: 'You’ll see important updates here',
+  viewAll: 'View All Notifications',
+  viewAllSoon: 'Full notifications page coming soon!',
+  loading: 'Loading notifications…',
+  loadFailed: 'An error occurred: {message}',
+  justNow: 'Just now',
+  minutesAgo: '{m}m ago',
+  hoursAgo: '{h}h ago',
+  daysAgo: '{d}d ago',
+  unread: 'Unread',
+};

@@ -1,0 +1,50 @@
+import type { onboarding as en } from '../eng/onboarding.ts';
+import type { DictSection } from '../types.ts';
+
+export const onboarding: DictSection<typeof en> = {
+  title: 'Bienvenido a Wordhive',
+  stepOf: 'Paso {n} de {total}',
+  doneStep: 'Todo listo',
+  titles: {
+    type: '¿Qué le trae a Wordhive?',
+    pairs: '¿En qué pares de idiomas trabaja?',
+    services: '¿Qué ofrece?',
+    location: '¿Dónde está usted?',
+    photo: 'Añada una foto',
+    done: 'Su perfil ya está publicado',
+  },
+  intros: {
+    type: 'Díganos a qué se dedica: de eso depende dónde le encuentran clientes y colegas.',
+    pairs: 'Añada cada dirección en la que trabaja. La primera es su par principal.',
+    services: 'Marque los servicios que ofrece. Más adelante podrá ajustarlos por par en su perfil.',
+    location: 'Los lingüistas cercanos, y quienes conocen su mercado, le encuentran por país y ciudad.',
+    photo: 'Los perfiles con foto o logotipo reciben más mensajes.',
+    done: 'Puede cambiarlo todo en su perfil cuando quiera.',
+  },
+  servicesIn: 'Ofrecidos en sus pares: {pairs}',
+  servicesNeedPairs: 'Añada primero un par de idiomas y luego elija sus servicios en su perfil.',
+  continue: 'Continuar',
+  skip: 'Ahora no',
+  back: 'Atrás',
+  failed: 'No se pudo guardar este paso. Revíselo e inténtelo de nuevo.',
+  toProfile: 'Ir a mi perfil',
+  findLinguists: 'Buscar un lingüista',
+  completeness: {
+    title: 'Su perfil está completo al {n} %',
+    intro: 'Con un perfil completo, los clientes deciden antes. Aún falta:',
+    edit: 'Completar mi perfil',
+    steps: {
+      photo: 'Una foto',
+      headline: 'Un titular',
+      bio: 'Unas líneas sobre usted',
+      location: 'Su país y su ciudad',
+      pairs: 'Sus pares de idiomas',
+      services: 'Sus servicios',
+      rates: 'Sus tarifas',
+      fields: 'Sus especialidades',
+      languages: 'Los idiomas que habla',
+      proof: 'Una credencial o una muestra de su trabajo',
+      website: 'Su sitio web',
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import type { onboarding as en } from '../eng/onboarding.ts';
+import type { DictSection } from '../types.ts';
+
+export const onboarding: DictSection<typeof en> = {
+  title: 'Benvenuto su Wordhive',
+  stepOf: 'Passo {n} di {total}',
+  doneStep: 'Tutto pronto',
+  titles: {
+    type: 'Cosa ti porta su Wordhive?',
+    pairs: 'In quali coppie di lingue lavori?',
+    services: 'Cosa offri?',
+    location: 'Dove ti trovi?',
+    photo: 'Aggiungi una foto',
+    done: 'Il tuo profilo è online',
+  },
+  intros: {
+    type: 'Dicci di cosa ti occupi: da questo dipende dove ti trovano clienti e colleghi.',
+    pairs: 'Aggiungi ogni direzione in cui lavori. La prima è la tua coppia principale.',
+    services: 'Spunta i servizi che offri. Potrai precisarli per coppia più avanti, sul tuo profilo.',
+    location: 'I linguisti vicini a te, e chi conosce il tuo mercato, ti trovano per paese e città.',
+    photo: 'I profili con una foto o un logo ricevono più messaggi.',
+    done: 'Puoi cambiare tutto sul tuo profilo in qualsiasi momento.',
+  },
+  servicesIn: 'Offerti nelle tue coppie: {pairs}',
+  servicesNeedPairs: 'Aggiungi prima una coppia di lingue, poi scegli i tuoi servizi sul profilo.',
+  continue: 'Continua',
+  skip: 'Più tardi',
+  back: 'Indietro',
+  failed: 'Non è stato possibile salvare questo passo. Controllalo e riprova.',
+  toProfile: 'Vai al mio profilo',
+  findLinguists: 'Trova un linguista',
+  completeness: {
+    title: 'Il tuo profilo è completo al {n}%',
+    intro: 'Davanti a un profilo completo i clienti decidono prima. Manca ancora:',
+    edit: 'Completa il profilo',
+    steps: {
+      photo: 'Una foto',
+      headline: 'Un titolo',
+      bio: 'Qualche riga su di te',
+      location: 'Il tuo paese e la tua città',
+      pairs: 'Le tue coppie di lingue',
+      services: 'I tuoi servizi',
+      rates: 'Le tue tariffe',
+      fields: 'I tuoi settori di specializzazione',
+      languages: 'Le lingue che parli',
+      proof: 'Una qualifica o un campione del tuo lavoro',
+      website: 'Il tuo sito web',
+    },
+  },
+};

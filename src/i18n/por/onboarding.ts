@@ -1,0 +1,50 @@
+import type { onboarding as en } from '../eng/onboarding.ts';
+import type { DictSection } from '../types.ts';
+
+export const onboarding: DictSection<typeof en> = {
+  title: 'Bem-vindo ao Wordhive',
+  stepOf: 'Passo {n} de {total}',
+  doneStep: 'Tudo pronto',
+  titles: {
+    type: 'O que traz você ao Wordhive?',
+    pairs: 'Em quais pares de idiomas você trabalha?',
+    services: 'O que você oferece?',
+    location: 'Onde você está?',
+    photo: 'Adicione uma foto',
+    done: 'O seu perfil está no ar',
+  },
+  intros: {
+    type: 'Conte-nos o que você faz: disso depende onde clientes e colegas encontram você.',
+    pairs: 'Adicione cada direção em que você trabalha. A primeira é o seu par principal.',
+    services: 'Marque os serviços que você oferece. Depois você pode ajustá-los por par no seu perfil.',
+    location: 'Linguistas perto de você, e quem conhece o seu mercado, encontram você por país e cidade.',
+    photo: 'Perfis com foto ou logotipo recebem mais mensagens.',
+    done: 'Você pode mudar tudo no seu perfil quando quiser.',
+  },
+  servicesIn: 'Oferecidos nos seus pares: {pairs}',
+  servicesNeedPairs: 'Adicione primeiro um par de idiomas e depois escolha os seus serviços no perfil.',
+  continue: 'Continuar',
+  skip: 'Agora não',
+  back: 'Voltar',
+  failed: 'Não foi possível salvar esta etapa. Verifique-a e tente novamente.',
+  toProfile: 'Ir para o meu perfil',
+  findLinguists: 'Encontrar um linguista',
+  completeness: {
+    title: 'O seu perfil está {n}% completo',
+    intro: 'Diante de um perfil completo, os clientes decidem mais rápido. Ainda falta:',
+    edit: 'Completar o meu perfil',
+    steps: {
+      photo: 'Uma foto',
+      headline: 'Um título',
+      bio: 'Algumas linhas sobre você',
+      location: 'O seu país e a sua cidade',
+      pairs: 'Os seus pares de idiomas',
+      services: 'Os seus serviços',
+      rates: 'As suas tarifas',
+      fields: 'As suas áreas de especialidade',
+      languages: 'Os idiomas que você fala',
+      proof: 'Uma credencial ou uma amostra do seu trabalho',
+      website: 'O seu site',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "member_articles" ADD COLUMN "url" text DEFAULT '' NOT NULL;

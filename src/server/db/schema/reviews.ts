@@ -1,0 +1,77 @@
+/**
+ * What a member asks of people outside the site through a mailed, single-use
+ * link (a review, a project confirmation), and what members report to staff
+ * about feedback on their profile.
+ */
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { memberFeedback } from './members.ts';
+
+/**
+ * A request mailed to a client. project_id names a member_projects row
+ * without a foreign key: the member's project list is rewritten on every save
+ * (ids kept), and a request outlives that; the answer checks the project is
+ * still there.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    /** review | project */
+    kind: text('kind').notNull(),
+    projectId: integer('project_id'),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    message: text('message').notNull().default(''),
+    /** sha-256 of the link's token: the token itself is only in the mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** yes | no: the client's answer (a review's "work with them again", a project's "it happened"). */
+    answer: text('answer'),
+  },
+  (t) => [index('client_requests_entity_idx').on(t.entityId, t.createdAt)],
+);
+
+/** What the reported feedback said when it was reported: kept with the report after staff remove the feedback. */
+export interface ReportedFeedback {
+  authorName: string;
+  authorCompany: string;
+  rating: number;
+  comment: string;
+  viaRequest: boolean;
+  createdAt: string;
+}
+
+/** A member asks staff to look at feedback on their profile (they cannot edit or hide it themselves). */
+export const feedbackReports = pgTable(
+  'feedback_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once staff removed the feedback. */
+    feedbackId: integer('feedback_id').references(() => memberFeedback.id, { onDelete: 'set null' }),
+    /** Whose profile the feedback is on. */
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    reporterEntityId: integer('reporter_entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    feedback: jsonb('feedback').$type<ReportedFeedback>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by'),
+    /** kept | removed */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('feedback_reports_open_idx').on(t.createdAt),
+    index('feedback_reports_entity_idx').on(t.entityId, t.createdAt),
+    index('feedback_reports_feedback_idx').on(t.feedbackId),
+  ],
+);

@@ -1,0 +1,383 @@
+/**
+ * Reviews a member asks for, project confirmations, and reports of feedback
+ * (issue 21). A request mails the client a single-use link; the answer needs
+ * no account and lands on the profile for good. The member cannot edit or
+ * hide feedback, only report it; staff keep or remove it, on the record.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { isLocale, LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
+import {
+  type AdminFeedbackReport,
+  ALREADY_ASKED,
+  ALREADY_REPORTED,
+  CLIENT_REQUEST_DAYS,
+  CLIENT_REQUESTS_PER_DAY,
+  type ClientRequest,
+  type ClientRequestInput,
+  type ClientRequestView,
+  type FeedbackReport,
+  LINK_EXPIRED,
+  LINK_NOT_VALID,
+  LINK_USED,
+  PROJECT_GONE,
+  type ProjectAnswer,
+  type ProjectConfirmationInput,
+  type ReviewAnswer,
+  type ReviewRequests,
+  TOO_MANY_REQUESTS,
+} from '../../../contract/reviews.ts';
+import { canManageEntity } from '../../../contract/session.ts';
+import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
+import { mailTexts } from '../../../i18n/mail/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import type { Config } from '../../config.ts';
+import { badRequest, conflict, forbidden, gone, HttpError, notFound } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import { languageName } from '../languages/catalog.ts';
+import type { Mailer } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { MEMBER_GONE } from '../profile/service.ts';
+import type { ClientRequestRow, ReviewRepository } from './repository.ts';
+
+const DAY_MS = 86_400_000;
+const NO_PERMISSION = "You don't have permission to edit this profile.";
+
+interface Deps {
+  config: Pick<Config, 'publicUrl'>;
+  repo: ReviewRepository;
+  mailer: Mailer;
+  audit: AuditService;
+  notifications: NotificationService;
+  hashToken: (token: string) => string;
+  now?: () => number;
+}
+
+export function createReviewService({ config, repo, mailer, audit, notifications, hashToken, now = Date.now }: Deps) {
+  const languageOf = (siteLang: string | null, fallback: Locale): Locale =>
+    siteLang && isLocale(siteLang) ? siteLang : fallback;
+  const longDate = (at: Date, locale: Locale) =>
+    new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+
+  function status(row: ClientRequestRow, at: number): ClientRequest['status'] {
+    if (row.answeredAt) return 'answered';
+    return row.expiresAt.getTime() <= at ? 'expired' : 'pending';
+  }
+
+  function toRequest(row: ClientRequestRow): ClientRequest {
+    return {
+      id: row.id,
+      kind: row.kind === 'project' ? 'project' : 'review',
+      projectId: row.projectId,
+      clientName: row.clientName,
+      clientEmail: row.clientEmail,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      status: status(row, now()),
+      answer: row.answer === 'yes' || row.answer === 'no' ? row.answer : null,
+    };
+  }
+
+  /** The member whose profile this is, once the viewer may act for them. */
+  async function owner(request: FastifyRequest, entityId: number) {
+    if (!canManageEntity(request.viewer.user, entityId)) throw forbidden(NO_PERMISSION);
+    const member = await repo.member(entityId);
+    if (!member) throw notFound('No member with this entity id');
+    return member;
+  }
+
+  /** Checks the day's allowance and that this client has no open request of the kind; mints and stores one. */
+  async function send(
+    request: FastifyRequest,
+    member: NonNullable<Awaited<ReturnType<ReviewRepository['member']>>>,
+    input: ClientRequestInput,
+    kind: 'review' | 'project',
+    projectId: number | null,
+  ) {
+    if (input.clientEmail === member.email.toLowerCase()) {
+      throw badRequest('clientEmail: Ask a client, not yourself', { clientEmail: 'Ask a client, not yourself' });
+    }
+    const at = new Date(now());
+    if ((await repo.sentSince(member.entityId, new Date(at.getTime() - DAY_MS))) >= CLIENT_REQUESTS_PER_DAY) {
+      throw new HttpError(429, TOO_MANY_REQUESTS, { headers: { 'retry-after': String(DAY_MS / 1000) } });
+    }
+    if (await repo.pending(member.entityId, kind, input.clientEmail, projectId, at)) throw conflict(ALREADY_ASKED);
+    const token = randomBytes(32).toString('base64url');
+    const row = await repo.insert({
+      entityId: member.entityId,
+      kind,
+      projectId,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      message: input.message,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(at.getTime() + CLIENT_REQUEST_DAYS * DAY_MS),
+    });
+    if (request.viewer.user?.is_pseudo || request.viewer.entityId !== member.entityId) {
+      await audit.record(request, `client-request.${kind}`, member.entityId, { to: input.clientEmail });
+    }
+    return { row, link: `${config.publicUrl}/review?token=${token}` };
+  }
+
+  /** The open request behind a link, or why it cannot be answered. */
+  async function open(token: string, kind?: 'review' | 'project') {
+    const row = await repo.byTokenHash(hashToken(token));
+    if (!row || (kind && row.kind !== kind)) throw notFound(LINK_NOT_VALID);
+    if (row.answeredAt) throw gone(LINK_USED);
+    if (row.expiresAt.getTime() <= now()) throw gone(LINK_EXPIRED);
+    const member = await repo.member(row.entityId);
+    if (!member) throw gone(MEMBER_GONE);
+    return { row, member };
+  }
+
+  /** The member's own words to the client, quoted in the mail. */
+  const note = (locale: Locale, message: string) =>
+    message ? `\n\n${mailTexts[locale].clientRequests.note} "${message}"` : '';
+
+  return {
+    async forMember(request: FastifyRequest, entityId: number): Promise<ReviewRequests> {
+      await owner(request, entityId);
+      const [rows, reports, sent] = await Promise.all([
+        repo.list(entityId),
+        repo.reportsOn(entityId),
+        repo.sentSince(entityId, new Date(now() - DAY_MS)),
+      ]);
+      return {
+        requests: rows.map(toRequest),
+        reports: reports.map(toReport),
+        remainingToday: Math.max(0, CLIENT_REQUESTS_PER_DAY - sent),
+      };
+    },
+
+    async requestReview(request: FastifyRequest, entityId: number, input: ClientRequestInput, locale: Locale) {
+      const member = await owner(request, entityId);
+      const { row, link } = await send(request, member, input, 'review', null);
+      const text = mailTexts[locale];
+      await mailer.send({
+        to: input.clientEmail,
+        kind: 'review-request',
+        entityId: member.entityId,
+        subject: fmt(text.clientRequests.reviewSubject, { member: member.name }),
+        text: `${fmt(text.clientRequests.reviewBody, {
+          client: input.clientName,
+          member: member.name,
+          note: note(locale, input.message),
+          link,
+          date: longDate(row.expiresAt, locale),
+        })}\n\n${text.signature}`,
+      });
+      return toRequest(row);
+    },
+
+    async requestConfirmation(
+      request: FastifyRequest,
+      entityId: number,
+      input: ProjectConfirmationInput,
+      locale: Locale,
+    ) {
+      const member = await owner(request, entityId);
+      const project = await repo.project(entityId, input.projectId);
+      if (!project)
+        throw badRequest('projectId: Choose one of your projects', { projectId: 'Choose one of your projects' });
+      if (project.confirmedAt) throw conflict('This project is already confirmed');
+      const { row, link } = await send(request, member, input, 'project', project.id);
+      const text = mailTexts[locale];
+      const pair =
+        project.sourceLang && project.targetLang
+          ? `${languageName(project.sourceLang, locale)} → ${languageName(project.targetLang, locale)}, `
+          : '';
+      const unit = text.clientRequests.units[project.volumeUnit as keyof typeof text.clientRequests.units] ?? '';
+      await mailer.send({
+        to: input.clientEmail,
+        kind: 'project-confirmation',
+        entityId: member.entityId,
+        subject: fmt(text.clientRequests.projectSubject, { member: member.name }),
+        text: `${fmt(text.clientRequests.projectBody, {
+          client: input.clientName,
+          member: member.name,
+          project: `"${project.title}" (${pair}${project.volume} ${unit}, ${project.completedOn.slice(0, 7)})`,
+          note: note(locale, input.message),
+          link,
+          date: longDate(row.expiresAt, locale),
+        })}\n\n${text.signature}`,
+      });
+      return toRequest(row);
+    },
+
+    /** What the client sees on opening the link. */
+    async view(token: string, locale: Locale): Promise<ClientRequestView> {
+      const { row, member } = await open(token);
+      let project: ClientRequestView['project'] = null;
+      if (row.kind === 'project') {
+        const p = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
+        if (!p) throw gone(PROJECT_GONE);
+        project = {
+          title: p.title,
+          serviceId: p.serviceId,
+          serviceName: SERVICE_BY_ID.get(p.serviceId)?.name ?? '',
+          pair:
+            p.sourceLang && p.targetLang
+              ? {
+                  source: p.sourceLang,
+                  target: p.targetLang,
+                  sourceName: languageName(p.sourceLang, locale),
+                  targetName: languageName(p.targetLang, locale),
+                }
+              : null,
+          volume: p.volume,
+          volumeUnit: p.volumeUnit,
+          completedOn: p.completedOn,
+        };
+      }
+      return {
+        kind: row.kind === 'project' ? 'project' : 'review',
+        memberEntityId: member.entityId,
+        memberName: member.name,
+        clientName: row.clientName,
+        message: row.message,
+        project,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /** The client's review goes on the profile; answers whose profile changed. */
+    async answerReview(token: string, input: ReviewAnswer): Promise<number> {
+      const { row, member } = await open(token, 'review');
+      const at = new Date(now());
+      const taken = await repo.answerReview(
+        row,
+        input.willingAgain ? 'yes' : 'no',
+        {
+          authorName: input.name,
+          authorCompany: input.company,
+          authorKind: 'client',
+          rating: input.rating,
+          comment: input.comment,
+          willingAgain: input.willingAgain,
+          createdAt: at,
+        },
+        at,
+      );
+      if (!taken) throw gone(LINK_USED);
+      const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+      await notifications.create(
+        {
+          userId: member.entityId,
+          type: 'review',
+          title: fmt(text.reviewAnsweredTitle, { client: input.name }),
+          message: text.reviewAnsweredMessage,
+          redirectUrl: `/profile/${member.entityId}#feedback`,
+        },
+        `client-request:${row.id}`,
+      );
+      return member.entityId;
+    },
+
+    async answerProject(token: string, input: ProjectAnswer): Promise<number> {
+      const { row, member } = await open(token, 'project');
+      const project = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
+      if (!project) throw gone(PROJECT_GONE);
+      if (!(await repo.answerProject(row, input.confirmed ? input.name : null, new Date(now())))) throw gone(LINK_USED);
+      const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+      await notifications.create(
+        {
+          userId: member.entityId,
+          type: 'review',
+          title: fmt(text.projectAnsweredTitle, { client: input.name }),
+          message: fmt(input.confirmed ? text.projectConfirmed : text.projectNotConfirmed, {
+            client: input.name,
+            project: project.title,
+          }),
+          redirectUrl: `/profile/${member.entityId}#projects`,
+        },
+        `client-request:${row.id}`,
+      );
+      return member.entityId;
+    },
+
+    /** The member asks staff to look at feedback on their profile. */
+    async report(request: FastifyRequest, feedbackId: number, reason: string): Promise<FeedbackReport> {
+      const feedback = await repo.feedback(feedbackId);
+      if (!feedback) throw notFound('No such feedback');
+      if (!canManageEntity(request.viewer.user, feedback.entityId)) {
+        throw forbidden('Only the member the feedback is about can report it');
+      }
+      if (await repo.openReport(feedbackId)) throw conflict(ALREADY_REPORTED);
+      const row = await repo.insertReport({
+        feedbackId,
+        entityId: feedback.entityId,
+        reporterEntityId: request.viewer.entityId,
+        reason,
+        feedback: {
+          authorName: feedback.authorName,
+          authorCompany: feedback.authorCompany,
+          rating: feedback.rating,
+          comment: feedback.comment,
+          viaRequest: feedback.requestId !== null,
+          createdAt: feedback.createdAt.toISOString(),
+        },
+      });
+      if (request.viewer.user?.is_pseudo)
+        await audit.record(request, 'feedback.report', feedback.entityId, { feedbackId });
+      return toReport(row);
+    },
+
+    async adminReports(state: 'open' | 'handled'): Promise<{ items: AdminFeedbackReport[] }> {
+      const rows = await repo.reports(state);
+      return {
+        items: rows.map(({ report, reporterName, handledByName }) => ({
+          ...toReport(report),
+          entityId: report.entityId,
+          reporterEntityId: report.reporterEntityId,
+          reporterName,
+          feedback: report.feedback,
+          handledAt: report.handledAt?.toISOString() ?? null,
+          handledByName: handledByName ?? null,
+        })),
+      };
+    },
+
+    /** Staff keep or remove reported feedback; answers whose profile it was. */
+    async decide(request: FastifyRequest, reportId: number, outcome: 'kept' | 'removed'): Promise<number> {
+      const report = await repo.decide(reportId, outcome, request.viewer.entityId, new Date(now()));
+      if (!report) throw notFound('No open report with this id');
+      await audit.record(request, `feedback.report.${outcome}`, report.entityId, {
+        reportId,
+        feedbackId: report.feedbackId,
+        feedback: report.feedback,
+      });
+      const member = await repo.member(report.entityId);
+      if (member) {
+        const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+        await notifications.create(
+          {
+            userId: member.entityId,
+            type: 'review',
+            title: text.reportDecidedTitle,
+            message: outcome === 'kept' ? text.reportKept : text.reportRemoved,
+            redirectUrl: `/profile/${member.entityId}#feedback`,
+          },
+          `feedback-report:${reportId}`,
+        );
+      }
+      return report.entityId;
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;
+
+function toReport(row: {
+  id: number;
+  feedbackId: number | null;
+  reason: string;
+  createdAt: Date;
+  outcome: string | null;
+}): FeedbackReport {
+  return {
+    id: row.id,
+    feedbackId: row.feedbackId,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    outcome: row.outcome === 'kept' || row.outcome === 'removed' ? row.outcome : null,
+  };
+}

@@ -1,0 +1,22 @@
+/** Where a member lands once their account is deleted: signed out, told it is done and what comes next. */
+import { Link } from 'react-router';
+import { useT } from '../../i18n.tsx';
+import { AuthCard } from '../auth/auth-card.tsx';
+
+export function AccountDeletedPage() {
+  const t = useT();
+  const d = t.account.deletion;
+  return (
+    <AuthCard title={d.doneTitle} intro={d.doneIntro} formError={null}>
+      <p className="text-sm">
+        <Link className="font-medium underline" to="/">
+          {t.common.home}
+        </Link>
+        {' · '}
+        <Link className="font-medium underline" to="/session/signup">
+          {t.common.signUp}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

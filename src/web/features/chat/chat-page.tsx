@@ -1,0 +1,143 @@
+/**
+ * /chat: the member's conversations, newest first, with unread counts, and the
+ * chosen one (?channel=) full size. The list follows new messages live
+ * (reloaded 1 s after the last one, §9).
+ */
+import { ChevronLeft } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type Conversation, channelMembers } from '../../../contract/chat.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { apiContext, sendJson } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { requireSignedIn } from '../../require-signed-in.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+import { useLiveEvents } from '../realtime/realtime.tsx';
+import { ChatWindow } from './chat-window.tsx';
+import { forgetConversations, loadConversations } from './conversations-client.ts';
+
+const RELOAD_DEBOUNCE_MS = 1000;
+
+export async function chatLoader(args: LoaderFunctionArgs) {
+  const user = requireSignedIn(args);
+  const body = await args.context
+    .get(apiContext)
+    .get<{ conversations: Conversation[] }>('/next/api/chat/conversations');
+  return { me: user.entity_id, conversations: body.conversations };
+}
+
+export const chatHandle: RouteHandle = {
+  meta: ({ dict }) => ({ title: `${dict.chat.pageTitle} · ${dict.common.siteName}`, noindex: true }),
+};
+
+export function ChatPage() {
+  const t = useT();
+  const c = t.chat;
+  const locale = useLocale();
+  const loaded = useLoaderData() as Awaited<ReturnType<typeof chatLoader>>;
+  const [conversations, setConversations] = useState(loaded.conversations);
+  const [params] = useSearchParams();
+  const requested = params.get('channel');
+  const selected = requested && channelMembers(requested)?.includes(loaded.me) ? requested : null;
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const refresh = () => {
+    clearTimeout(reload.current);
+    reload.current = setTimeout(async () => {
+      forgetConversations();
+      const result = await loadConversations();
+      if (result.success) setConversations(result.conversations);
+    }, RELOAD_DEBOUNCE_MS);
+  };
+  useEffect(() => () => clearTimeout(reload.current), []);
+  useLiveEvents((event) => {
+    if (event.type === 'message.new' || event.type === 'message.read' || event.type === 'reconnected') refresh();
+  });
+
+  async function markUnread(conversation: Conversation) {
+    const last = conversation.lastMessage;
+    if (!last) return;
+    await sendJson('POST', `/next/api/chat/channels/${conversation.channelId}/read`, { seq: last.seq - 1 });
+    refresh();
+  }
+
+  const current = conversations.find((x) => x.channelId === selected);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{c.pageTitle}</h1>
+      <p className="mt-1 text-muted">{c.pageIntro}</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-[18rem_1fr]">
+        <nav aria-label={c.conversations} className={selected ? 'hidden md:block' : ''}>
+          {conversations.length === 0 ? (
+            <p className="text-sm text-muted">{c.empty}</p>
+          ) : (
+            <ul className="divide-y divide-line rounded-card border border-line bg-surface">
+              {conversations.map((x) => (
+                <li key={x.channelId} className={x.channelId === selected ? 'bg-surface-2' : ''}>
+                  <Link
+                    to={`/chat?channel=${x.channelId}`}
+                    aria-current={x.channelId === selected ? 'page' : undefined}
+                    className="flex gap-3 px-3 py-2 no-underline hover:bg-surface-2"
+                  >
+                    <Avatar name={x.otherUser.name} photoUrl={x.otherUser.imageUrl} size="list" />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center justify-between gap-2">
+                        <UserText text={x.otherUser.name} className="truncate font-semibold text-fg" />
+                        {x.unreadCount > 0 && (
+                          <span className="shrink-0 rounded-full bg-accent px-2 text-xs leading-5 font-semibold text-on-accent">
+                            {fmt(c.unreadCount, { count: x.unreadCount })}
+                          </span>
+                        )}
+                      </span>
+                      {x.lastMessage && (
+                        <UserText as="span" text={x.lastMessage.text} className="block truncate text-sm text-muted" />
+                      )}
+                      {x.lastMessageAt && (
+                        <time dateTime={x.lastMessageAt} className="text-xs text-muted">
+                          {formatDate(x.lastMessageAt, locale)}
+                        </time>
+                      )}
+                    </span>
+                  </Link>
+                  {x.lastMessage &&
+                    x.lastMessage.user.id !== loaded.me &&
+                    x.unreadCount === 0 &&
+                    x.channelId !== selected && (
+                      <button
+                        type="button"
+                        onClick={() => markUnread(x)}
+                        className="px-3 pb-2 text-xs text-link underline"
+                      >
+                        {c.markUnread}
+                      </button>
+                    )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <section
+          aria-label={current ? fmt(c.withName, { name: current.otherUser.name }) : c.chooseConversation}
+          className="rounded-card border border-line bg-surface"
+        >
+          {selected ? (
+            <>
+              <Link to="/chat" className="flex items-center gap-1 border-b border-line px-4 py-2 text-sm md:hidden">
+                <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {c.conversations}
+              </Link>
+              <h2 className="border-b border-line px-4 py-3 font-semibold">
+                {fmt(c.withName, { name: current?.otherUser.name ?? '…' })}
+              </h2>
+              <ChatWindow key={selected} channelId={selected} me={loaded.me} active className="h-[60vh]" />
+            </>
+          ) : (
+            <p className="p-6 text-muted">{c.chooseConversation}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * Who the member is, as they edit it: the photo, the account type, and the
+ * contact details with the time zone. The photo goes up as a file; the server
+ * re-encodes it (contract/photos.ts).
+ */
+import { Camera, Trash2 } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import { isCountryCode } from '../../../contract/directory.ts';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/photos.ts';
+import type { ContactDetails } from '../../../contract/privacy.ts';
+import type { ProfileMember } from '../../../contract/profile.ts';
+import { accountTypeInputSchema, type ContactInput, contactInputSchema } from '../../../contract/profile-input.ts';
+import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
+import { ApiError, sendFile, sendJson } from '../../api-client.ts';
+import { useLocale, useT } from '../../i18n.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
+
+export function AccountTypeEditor({ entityId, current }: { entityId: number; current: AccountType }) {
+  const t = useT();
+  const u = t.updater;
+  const editor = useProfileEditor({
+    schema: accountTypeInputSchema,
+    method: 'PUT',
+    url: `/next/api/user/account-type?entityId=${entityId}`,
+    saved: u.accountType.saved,
+    failed: u.accountType.failed,
+  });
+  const [accountType, setAccountType] = useState(current);
+  return (
+    <EditDialog
+      open={editor.open}
+      onOpenChange={editor.setOpen}
+      trigger={u.accountType.edit}
+      title={u.accountType.title}
+      description={u.accountType.intro}
+      saving={editor.saving}
+      onSubmit={() => void editor.save({ accountType })}
+    >
+      <AccountTypeChoice value={accountType} onChange={setAccountType} />
+    </EditDialog>
+  );
+}
+
+/** The five account types as radio cards, each with what it means. */
+export function AccountTypeChoice({ value, onChange }: { value: AccountType; onChange: (type: AccountType) => void }) {
+  const t = useT();
+  const u = t.updater;
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="sr-only">{u.accountType.title}</legend>
+      {ACCOUNT_TYPES.map((type) => (
+        <label
+          key={type}
+          className="flex cursor-pointer gap-3 rounded-card border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-surface-2"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={type}
+            checked={value === type}
+            onChange={() => onChange(type)}
+            className="mt-1"
+          />
+          <span>
+            <span className="block font-medium">{t.taxonomy.accountTypes[type]}</span>
+            <span className="block text-sm text-muted">{u.accountType.descriptions[type]}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Every country, named in the interface language, in that language's order. */
+export function useCountryOptions() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region' });
+    const codes: string[] = [];
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        if (isCountryCode(code)) codes.push(code);
+      }
+    return codes
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((x, y) => x.label.localeCompare(y.label, LOCALE_INFO[locale].bcp47));
+  }, [locale]);
+}
+
+/** Time zones grouped by their region ("Europe/Lisbon" under Europe), UTC first. */
+function timeZoneOptions() {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [
+    { value: 'UTC', label: 'UTC' },
+    ...zones.map((zone) => ({
+      value: zone,
+      label: zone.split('/').slice(1).join(' / ').replaceAll('_', ' ') || zone,
+      group: zone.split('/')[0],
+    })),
+  ];
+}
+
+const CONTACT_TEXT_FIELDS = [
+  ['agency_name', 'organization'],
+  ['region', 'address-level1'],
+  ['city', 'address-level2'],
+  ['address', 'street-address'],
+  ['postal_code', 'postal-code'],
+  ['phone', 'tel'],
+  ['fax', 'off'],
+  ['skype', 'off'],
+  ['email', 'email'],
+  ['website', 'url'],
+] as const;
+
+export function ContactEditor({
+  entityId,
+  current,
+  timezone,
+}: {
+  entityId: number;
+  current: ContactDetails;
+  timezone: string;
+}) {
+  const t = useT();
+  const u = t.updater;
+  const editor = useProfileEditor({
+    schema: contactInputSchema,
+    method: 'PUT',
+    url: `/next/api/user/contact?entityId=${entityId}`,
+    saved: u.contact.saved,
+    failed: u.contact.failed,
+  });
+  const [value, setValue] = useState<ContactInput>(() => ({
+    ...(Object.fromEntries(contactInputSchema.keyof().options.map((k) => [k, ''])) as ContactInput),
+    ...current,
+    timezone,
+  }));
+  const set = (key: keyof ContactInput) => (ev: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValue((v) => ({ ...v, [key]: ev.target.value }));
+  const countries = useCountryOptions();
+  const zones = useMemo(timeZoneOptions, []);
+  return (
+    <EditDialog
+      open={editor.open}
+      onOpenChange={editor.setOpen}
+      trigger={u.contact.edit}
+      title={u.contact.title}
+      description={u.contact.intro}
+      saving={editor.saving}
+      wide
+      onSubmit={() => void editor.save(value)}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={u.contact.fields.country_code}
+          value={value.country_code}
+          options={[{ value: '', label: u.contact.none }, ...countries]}
+          error={editor.errors.country_code}
+          autoComplete="country"
+          onChange={set('country_code')}
+        />
+        <SelectField
+          label={u.contact.fields.timezone}
+          value={value.timezone}
+          options={[{ value: '', label: u.contact.none }, ...zones]}
+          error={editor.errors.timezone}
+          onChange={set('timezone')}
+        />
+        {CONTACT_TEXT_FIELDS.map(([key, autoComplete]) => (
+          <TextField
+            key={key}
+            className={key === 'agency_name' || key === 'address' ? 'sm:col-span-2' : ''}
+            label={u.contact.fields[key]}
+            value={value[key]}
+            autoComplete={autoComplete}
+            {...(key === 'email' ? { type: 'email', dir: 'ltr' } : {})}
+            {...(key === 'website' ? { type: 'url', dir: 'ltr', placeholder: 'https://' } : {})}
+            {...(key === 'phone' || key === 'fax' ? { type: 'tel', dir: 'ltr' } : {})}
+            error={editor.errors[key]}
+            onChange={set(key)}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-muted">{u.contact.privacyNote}</p>
+    </EditDialog>
+  );
+}
+
+const PHOTO_ERROR_KEYS = {
+  [PHOTO_MESSAGES.type]: 'type',
+  [PHOTO_MESSAGES.size]: 'size',
+  [PHOTO_MESSAGES.small]: 'small',
+  [PHOTO_MESSAGES.unreadable]: 'unreadable',
+  'Request body is too large': 'size',
+} as const;
+
+/** The photo: choose a file, see it, save it (or remove the one there is). */
+export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId' | 'name' | 'imageUrl'> }) {
+  const t = useT();
+  const u = t.updater.photo;
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const url = `/next/api/user/photo?entityId=${member.entityId}`;
+
+  function reset(next: boolean) {
+    setOpen(next);
+    setFile(null);
+    setPreview(null);
+    setError('');
+  }
+
+  function choose(ev: ChangeEvent<HTMLInputElement>) {
+    const chosen = ev.target.files?.[0] ?? null;
+    setError('');
+    setFile(null);
+    setPreview(null);
+    if (!chosen) return;
+    if (!(PHOTO_TYPES as readonly string[]).includes(chosen.type)) return setError(u.errors.type);
+    if (chosen.size > PHOTO_MAX_BYTES) return setError(u.errors.size);
+    setFile(chosen);
+    // A data: address, which the pages' Content-Security-Policy allows for images (blob: it does not).
+    const reader = new FileReader();
+    reader.onload = () => setPreview(String(reader.result));
+    reader.readAsDataURL(chosen);
+  }
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+      reset(false);
+      await revalidator.revalidate();
+    } catch (err) {
+      const key =
+        err instanceof ApiError && Object.hasOwn(PHOTO_ERROR_KEYS, err.message)
+          ? PHOTO_ERROR_KEYS[err.message as keyof typeof PHOTO_ERROR_KEYS]
+          : undefined;
+      setError(key ? u.errors[key] : t.common.unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={reset}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary" className="px-3 py-1.5">
+          <Camera aria-hidden="true" className="size-4" />
+          {member.imageUrl ? u.change : u.add}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-canvas/80 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-x-4 top-[10vh] z-50 mx-auto max-w-md rounded-card border border-line bg-surface p-6 text-fg shadow-lg focus:outline-none">
+          <Dialog.Title className="text-xl font-semibold">{u.title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">{u.intro}</Dialog.Description>
+          <div className="mt-4 flex flex-col items-center gap-4">
+            <Avatar name={member.name} photoUrl={member.imageUrl} size="editor" src={preview} />
+            {preview && <p className="sr-only">{u.previewAlt}</p>}
+            <div className="flex w-full flex-col gap-1">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {u.choose}
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                accept={PHOTO_TYPES.join(',')}
+                onChange={choose}
+                {...(error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {})}
+                className="rounded-card border border-line-strong bg-surface px-3 py-2 text-sm"
+              />
+              <p className="text-xs text-muted">{u.hint}</p>
+              {error && (
+                <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="mt-6 flex flex-wrap justify-between gap-2">
+            {member.imageUrl ? (
+              <Button
+                variant="danger"
+                disabled={busy}
+                onClick={() => void run(() => sendJson('DELETE', url), u.removed)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {u.remove}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t.privacy.cancel}</Button>
+              </Dialog.Close>
+              <Button
+                disabled={!file || busy}
+                onClick={() => file && void run(() => sendFile('PUT', url, file), u.saved)}
+              >
+                {busy ? t.privacy.saving : u.save}
+              </Button>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

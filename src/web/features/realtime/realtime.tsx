@@ -1,0 +1,197 @@
+/**
+ * The tab's live connection (spec §4 "Chat connection"): once a member is
+ * signed in, fetch the chat credentials, then open one WebSocket, retried at
+ * most 3 times, 5 s apart; reopened when the network or the tab comes back.
+ * A server that says too many connects (4429) is given the §9 back-off
+ * instead. Components subscribe to the typed events of contract/realtime.ts.
+ * Chat events that arrive while the tab is hidden wait in session storage and
+ * are replayed when it is visible again (§4).
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createRateLimitBackoff,
+  NOT_READY_ERROR,
+  READINESS_CHECK_MS,
+  READINESS_WAIT_MS,
+} from '../../../contract/chat.ts';
+import {
+  CLOSE_RATE_LIMITED,
+  CLOSE_SESSION_ENDED,
+  type ClientEvent,
+  type RealtimeEvent,
+  realtimeEventSchema,
+  WEBSOCKET_PATH,
+} from '../../../contract/realtime.ts';
+import { browserGet } from '../../api-client.ts';
+
+export const MAX_CONNECT_ATTEMPTS = 3;
+export const RETRY_MS = 5000;
+const HIDDEN_QUEUE_KEY = 'wh_chat_queue';
+
+export type ConnectionStatus = 'idle' | 'loading' | 'connecting' | 'connected' | 'disconnected';
+/** What subscribers receive: the server's events, and `reconnected` after a gap (time to resync). */
+export type LiveEvent = RealtimeEvent | { type: 'reconnected'; since: string };
+type Listener = (event: LiveEvent) => void;
+
+interface Realtime {
+  status: ConnectionStatus;
+  chatUserId: number | null;
+  subscribe(listener: Listener): () => void;
+  send(event: ClientEvent): void;
+  /** §9 readiness wait: resolves once the connection is open, or fails after 10 s (checked every 100 ms). */
+  ready(): Promise<void>;
+}
+
+const RealtimeContext = createContext<Realtime>({
+  status: 'idle',
+  chatUserId: null,
+  subscribe: () => () => {},
+  send: () => {},
+  ready: () => Promise.reject(new Error(NOT_READY_ERROR)),
+});
+
+export const useRealtime = () => useContext(RealtimeContext);
+
+/** Runs `listener` for every live event while the component is mounted. */
+export function useLiveEvents(listener: Listener) {
+  const { subscribe } = useRealtime();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
+}
+
+export function RealtimeProvider({ entityId, children }: { entityId: number | null; children: ReactNode }) {
+  const [status, setStatus] = useState<ConnectionStatus>('idle');
+  const [chatUserId, setChatUserId] = useState<number | null>(null);
+  const listeners = useRef(new Set<Listener>());
+  const socket = useRef<WebSocket | null>(null);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const ready = useCallback(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          if (statusRef.current === 'connected') resolve();
+          else if (Date.now() - started >= READINESS_WAIT_MS) reject(new Error(NOT_READY_ERROR));
+          else setTimeout(check, READINESS_CHECK_MS);
+        };
+        check();
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!entityId) return;
+    let stopped = false;
+    let attempts = 0;
+    let everConnected = false;
+    let lostAt = new Date();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const backoff = createRateLimitBackoff();
+    const emit = (event: LiveEvent) => {
+      for (const listener of listeners.current) listener(event);
+    };
+    const deliver = (event: RealtimeEvent) => {
+      if (document.hidden && event.type === 'message.new') {
+        const queue = JSON.parse(sessionStorage.getItem(HIDDEN_QUEUE_KEY) ?? '[]') as RealtimeEvent[];
+        sessionStorage.setItem(HIDDEN_QUEUE_KEY, JSON.stringify([...queue, event]));
+        return;
+      }
+      emit(event);
+    };
+    const replayQueue = () => {
+      if (document.hidden) return;
+      const queue = JSON.parse(sessionStorage.getItem(HIDDEN_QUEUE_KEY) ?? '[]') as unknown[];
+      sessionStorage.removeItem(HIDDEN_QUEUE_KEY);
+      for (const raw of queue) {
+        const parsed = realtimeEventSchema.safeParse(raw);
+        if (parsed.success) emit(parsed.data);
+      }
+    };
+
+    const connect = () => {
+      if (stopped || socket.current) return;
+      attempts += 1;
+      setStatus('connecting');
+      const url = new URL(WEBSOCKET_PATH, window.location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      const ws = new WebSocket(url);
+      socket.current = ws;
+      let opened = false;
+      ws.onopen = () => {
+        opened = true;
+        attempts = 0;
+        setStatus('connected');
+        if (everConnected) emit({ type: 'reconnected', since: lostAt.toISOString() });
+        everConnected = true;
+      };
+      ws.onmessage = (message) => {
+        const parsed = realtimeEventSchema.safeParse(JSON.parse(String(message.data)));
+        if (parsed.success) deliver(parsed.data);
+      };
+      ws.onclose = (event) => {
+        socket.current = null;
+        if (stopped) return;
+        // Messages may have been missed from the moment an open connection dropped.
+        if (opened) lostAt = new Date();
+        setStatus('disconnected');
+        // Closed because the session ended: reconnecting would not help.
+        if (event.code === CLOSE_SESSION_ENDED) return;
+        // A socket that was open starts a fresh series of attempts; a failed attempt counts.
+        if (attempts >= MAX_CONNECT_ATTEMPTS) return;
+        const wait = event.code === CLOSE_RATE_LIMITED ? backoff(Date.now()) : attempts === 0 ? 1000 : RETRY_MS;
+        retry = setTimeout(connect, wait);
+      };
+    };
+    const reconnectNow = () => {
+      if (socket.current || stopped) return;
+      clearTimeout(retry);
+      attempts = 0;
+      connect();
+    };
+    const onVisible = () => {
+      replayQueue();
+      if (!document.hidden) reconnectNow();
+    };
+
+    setStatus('loading');
+    // §4: the connection starts once the chat id and token exist; a failure to fetch them is silent.
+    browserGet('/next/api/chat/user')
+      .then((res) => {
+        const body = res.body as { userChatId?: string; userChatToken?: string } | null;
+        if (stopped || res.status !== 200 || !body?.userChatId || !body.userChatToken) return;
+        setChatUserId(Number(body.userChatId));
+        connect();
+      })
+      .catch(() => setStatus('disconnected'));
+    window.addEventListener('online', reconnectNow);
+    document.addEventListener('visibilitychange', onVisible);
+    replayQueue();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      window.removeEventListener('online', reconnectNow);
+      document.removeEventListener('visibilitychange', onVisible);
+      socket.current?.close();
+      socket.current = null;
+    };
+  }, [entityId]);
+
+  const value = useMemo<Realtime>(
+    () => ({
+      status,
+      chatUserId,
+      subscribe(listener) {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      send(event) {
+        if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(event));
+      },
+      ready,
+    }),
+    [status, chatUserId, ready],
+  );
+  return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
