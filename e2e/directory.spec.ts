@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a client finds a Portuguese → English legal translator and opens the profile', async ({ page }) => {
   await page.goto('/directory?service=translators');
@@ -142,3 +142,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(axe.violations).toEqual([]);
   });
 }
+
+test('the certified directory lists members staff checked, badged; an admin certifies a new member', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/directory/certified');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certified language professionals' })).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Results' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByText('Certified', { exact: true })).toBeVisible();
+  // The tabs keep to certified members.
+  await page.getByRole('navigation', { name: 'Directory sections' }).getByRole('link', { name: 'Interpreters' }).click();
+  await expect(page).toHaveURL('/directory/certified?service=interpreters');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const member = await signUpFresh(page, 'translator', 'Wanjiru Certified');
+  await page.goto('/directory/certified?search=Wanjiru');
+  await expect(page.getByText('No one matches')).toBeVisible();
+  const admin = await pageOfItsOwn(browser);
+  await signInAs(admin, 'admin');
+  await admin.goto(`/admin/members/${member.entityId}`);
+  await admin.getByRole('checkbox', { name: /Verified credentials/ }).check();
+  await admin.getByRole('button', { name: 'Save roles' }).click();
+  await expect(admin.getByText('Roles saved.')).toBeVisible();
+
+  await page.goto('/directory/certified?search=Wanjiru');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Certified');
+  await page.goto(`/profile/${member.entityId}`);
+  await expect(page.getByRole('main').getByText('Certified', { exact: true })).toBeVisible();
+});

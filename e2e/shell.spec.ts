@@ -75,7 +75,7 @@ test.describe('full footer', () => {
     // Its pages are the classic site's or still to come (issues 15–17): without a classic site, no column.
     await expect(f.getByRole('heading', { name: 'For freelance professionals' })).toHaveCount(CLASSIC ? 1 : 0);
     const links: [string, string][] = [
-      ['Certified translators', '/directory?service=translators'],
+      ['Certified translators', '/directory/certified'],
       ['Interpreters', '/directory?service=interpreters'],
       ['Subtitlers', '/directory?service=subtitlers'],
       ['More linguists', '/directory'],
@@ -83,6 +83,7 @@ test.describe('full footer', () => {
       ['About this new site', '/about/overhaul'],
       ['About Wordhive', '/about'],
       ['Get help', '/support-center'],
+      ['Accessibility', '/accessibility'],
     ];
     for (const [name, href] of links)
       await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -96,7 +97,6 @@ test.describe('full footer', () => {
       ['Terminology', '/search'],
       ['Events', '/events_calendar'],
       ['Back to classic site', '/'],
-      ['Accessibility', '/accessibility-settings'],
     ];
     for (const [name, path] of classic) {
       const link = f.getByRole('link', { name, exact: true });
@@ -146,6 +146,7 @@ test.describe('information pages', () => {
     ['/about/overhaul', 'About this new site', 'What is new'],
     ['/help-center', 'Help center', 'Privacy'],
     ['/support-center', 'Get help', 'What to include'],
+    ['/accessibility', 'Accessibility statement', 'Known limits'],
   ];
   for (const [path, title, section] of pages) {
     test(`${path} arrives server-rendered with its meta tags`, async ({ request, baseURL }) => {
@@ -172,6 +173,18 @@ test.describe('information pages', () => {
     await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/#payments$/);
     await expect(page.getByRole('heading', { name: 'What is Wordhive Pay?' })).toBeInViewport();
+  });
+
+  test('the footer leads to the accessibility statement, whose report link opens website feedback', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    await expect(page.getByText('WCAG 2.2 AA', { exact: false }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Report a barrier' }).click();
+    await expect(page.getByRole('dialog', { name: 'We’d love to hear your thoughts!' })).toBeVisible();
+    await expect(page).toHaveURL('/accessibility?feedback=open');
   });
 
   test('get help sends a visitor to sign in first, and a member to the chat', async ({ page }) => {
@@ -206,7 +219,7 @@ test.describe('accessibility (axe)', () => {
     }
   }
 
-  for (const path of ['/about', '/about/overhaul', '/help-center', '/support-center']) {
+  for (const path of ['/about', '/about/overhaul', '/help-center', '/support-center', '/accessibility']) {
     test(`${path} in English`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
