@@ -153,7 +153,10 @@ test('the certified directory lists members staff checked, badged; an admin cert
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByText('Certified', { exact: true })).toBeVisible();
   // The tabs keep to certified members.
-  await page.getByRole('navigation', { name: 'Directory sections' }).getByRole('link', { name: 'Interpreters' }).click();
+  await page
+    .getByRole('navigation', { name: 'Directory sections' })
+    .getByRole('link', { name: 'Interpreters' })
+    .click();
   await expect(page).toHaveURL('/directory/certified?service=interpreters');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

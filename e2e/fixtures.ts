@@ -37,7 +37,8 @@ export async function mailedLink(
     | 'already-registered'
     | 'change-email'
     | 'review-request'
-    | 'project-confirmation',
+    | 'project-confirmation'
+    | 'team-invitation',
 ) {
   const baseURL = test.info().project.use.baseURL!;
   const admin = await request.newContext({ baseURL });

@@ -9,7 +9,6 @@ const NOT_BUILT: Readonly<Record<string, string>> = {
   '/opportunities': 'issue 17',
   '/opportunities/alerts': 'issue 17',
   '/managed-services': 'issue 17',
-  '/teams': 'issue 17',
   '/wordhivepay/about': 'issue 16',
   '/payments': 'issue 16',
   '/learn': 'issue 15',

@@ -52,6 +52,8 @@ import {
   profileShouldRevalidate,
 } from './features/profile/profile-page.tsx';
 import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
+import { JoinTeamPage, joinTeamHandle, joinTeamLoader } from './features/teams/join-team-page.tsx';
+import { TeamsPage, teamsHandle, teamsLoader } from './features/teams/teams-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -188,6 +190,8 @@ export const routes: RouteObject[] = [
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
+          { path: 'teams', loader: teamsLoader, Component: TeamsPage, handle: teamsHandle },
+          { path: 'teams/join', loader: joinTeamLoader, Component: JoinTeamPage, handle: joinTeamHandle },
           {
             path: '*',
             loader: () => {

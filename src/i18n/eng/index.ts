@@ -29,6 +29,7 @@ import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
+import { teams } from './teams.ts';
 import { updater } from './updater.ts';
 
 /** English is the reference: every other locale has exactly these sections and keys. */
@@ -65,5 +66,6 @@ export const dictionary = {
   clientReview,
   accessibility,
   consent,
+  teams,
 };
 export type Dictionary = typeof dictionary;

@@ -30,6 +30,7 @@ import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
+import { teams } from './teams.ts';
 import { updater } from './updater.ts';
 
 export const dictionary: Dictionary = {
@@ -65,4 +66,5 @@ export const dictionary: Dictionary = {
   clientReview,
   accessibility,
   consent,
+  teams,
 };

@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Es bleibt auf Ihrem Profil: Es verstößt gegen keine Regel.',
     reportRemoved: 'Es wurde von Ihrem Profil entfernt.',
   },
+  teams: {
+    inviteSubject: '{business} lädt Sie in das Team „{team}“ auf Wordhive ein',
+    inviteBody:
+      'Guten Tag,\n\n{business} lädt Sie ein, dem Team „{team}“ auf Wordhive beizutreten. Teammitglieder erscheinen auf der Seite des Teams und erfahren als Erste von seinen Aufträgen.\n\nMelden Sie sich mit dieser E-Mail-Adresse an und nehmen Sie hier an:\n\n{link}\n\nDer Link gilt einmal, bis zum {date}. Wenn Sie {business} nicht kennen, ignorieren Sie diese E-Mail.',
+  },
 };

@@ -65,5 +65,10 @@ export const mail = {
     reportKept: 'It stays on your profile: it breaks none of the rules.',
     reportRemoved: 'It was removed from your profile.',
   },
+  teams: {
+    inviteSubject: '{business} invites you to their team “{team}” on Wordhive',
+    inviteBody:
+      'Hello,\n\n{business} invites you to join their team “{team}” on Wordhive. Team members appear on the team’s page and hear about the team’s work first.\n\nSign in with this email address and accept here:\n\n{link}\n\nThe link works once, until {date}. If you do not know {business}, ignore this email.',
+  },
 };
 export type MailTexts = typeof mail;

@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Se queda en su perfil: no incumple ninguna norma.',
     reportRemoved: 'Se retiró de su perfil.',
   },
+  teams: {
+    inviteSubject: '{business} le invita a su equipo «{team}» en Wordhive',
+    inviteBody:
+      'Hola:\n\n{business} le invita a unirse a su equipo «{team}» en Wordhive. Los miembros del equipo aparecen en la página del equipo y conocen primero sus encargos.\n\nInicie sesión con esta dirección de correo y acepte aquí:\n\n{link}\n\nEl enlace funciona una vez, hasta el {date}. Si no conoce a {business}, ignore este correo.',
+  },
 };

@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Il reste sur votre profil : il n’enfreint aucune règle.',
     reportRemoved: 'Il a été retiré de votre profil.',
   },
+  teams: {
+    inviteSubject: '{business} vous invite dans son équipe « {team} » sur Wordhive',
+    inviteBody:
+      'Bonjour,\n\n{business} vous invite à rejoindre son équipe « {team} » sur Wordhive. Les membres de l’équipe figurent sur sa page et apprennent les premiers ses projets.\n\nConnectez-vous avec cette adresse e-mail et acceptez ici :\n\n{link}\n\nLe lien fonctionne une fois, jusqu’au {date}. Si vous ne connaissez pas {business}, ignorez cet e-mail.',
+  },
 };

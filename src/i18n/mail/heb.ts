@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'הוא נשאר בפרופיל שלכם: הוא אינו מפר אף כלל.',
     reportRemoved: 'הוא הוסר מהפרופיל שלכם.',
   },
+  teams: {
+    inviteSubject: '{business} מזמינים אתכם לצוות „{team}“ ב־Wordhive',
+    inviteBody:
+      'שלום,\n\n{business} מזמינים אתכם להצטרף לצוות „{team}“ ב־Wordhive. חברי הצוות מופיעים בדף הצוות ושומעים ראשונים על העבודות שלו.\n\nהתחברו עם כתובת הדוא״ל הזו ואשרו כאן:\n\n{link}\n\nהקישור פועל פעם אחת, עד {date}. אם אינכם מכירים את {business}, התעלמו מהודעה זו.',
+  },
 };

@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Resta sul suo profilo: non viola alcuna regola.',
     reportRemoved: 'È stato rimosso dal suo profilo.',
   },
+  teams: {
+    inviteSubject: '{business} La invita nel suo team «{team}» su Wordhive',
+    inviteBody:
+      'Buongiorno,\n\n{business} La invita a unirsi al suo team «{team}» su Wordhive. I membri del team compaiono nella pagina del team e conoscono per primi i suoi lavori.\n\nAcceda con questo indirizzo email e accetti qui:\n\n{link}\n\nIl link funziona una volta, fino al {date}. Se non conosce {business}, ignori questa email.',
+  },
 };

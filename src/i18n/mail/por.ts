@@ -67,4 +67,9 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Ele continua no seu perfil: não viola nenhuma regra.',
     reportRemoved: 'Ele foi retirado do seu perfil.',
   },
+  teams: {
+    inviteSubject: '{business} convida você para a equipe “{team}” na Wordhive',
+    inviteBody:
+      'Olá,\n\n{business} convida você para entrar na equipe “{team}” na Wordhive. Os membros da equipe aparecem na página dela e ficam sabendo primeiro dos trabalhos.\n\nEntre com este endereço de e-mail e aceite aqui:\n\n{link}\n\nO link funciona uma vez, até {date}. Se você não conhece {business}, ignore este e-mail.',
+  },
 };

@@ -26,6 +26,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteLangRoutes } from './sitelang/routes.ts';
+import { teamRoutes } from './teams/routes.ts';
 
 export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDefinition[] {
   return [
@@ -40,6 +41,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...profileRoutes(ctx),
     ...reviewRoutes(ctx),
     ...favoriteRoutes(ctx),
+    ...teamRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -93,6 +93,26 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/chat/test-message': { otherMember: 403, ...CHAT_MEMBERS_ONLY },
   // Photo files are named at random when uploaded: the example names none that exists, for anyone.
   'GET /media/photos/:file': Object.fromEntries(ROLES.map((r) => [r, 404])),
+  // Teams: a business that may try next-phase features runs one. The link editor (the language company,
+  // a next-phase tester) runs the seeded team; the admin (a client) starts one; the translator, the
+  // interpreter and a pseudo session as the translator are no business; staff is not a next-phase tester.
+  'POST /next/api/teams': { member: 403, otherMember: 403, linkEditor: 409, staff: 403, pseudo: 403 },
+  // The team is the caller's own: whoever runs none finds none to change.
+  'POST /next/api/teams/mine/invitations': { member: 404, otherMember: 404, staff: 404, pseudo: 404 },
+  'DELETE /next/api/teams/mine/invitations/:invitationId': { member: 404, otherMember: 404, staff: 404, pseudo: 404 },
+  // Only the link editor's team has the member (6) in it.
+  'DELETE /next/api/teams/mine/members/:entityId': {
+    member: 404,
+    otherMember: 404,
+    admin: 404,
+    staff: 404,
+    pseudo: 404,
+  },
+  // The mailed link decides, and only for the address it was sent to: the example's is unknown to everyone.
+  'POST /next/api/teams/invitation': signedInRoles(404),
+  'POST /next/api/teams/join': signedInRoles(404),
+  // Team 1 is the link editor's: its members (the member, the other member) leave; others are not in it.
+  'POST /next/api/teams/:teamId/leave': { linkEditor: 404, admin: 404, staff: 404 },
   // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
   'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
 };
@@ -319,6 +339,29 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     params: { entityId: ENTITY_IDS[role] === 6 ? 7 : 6 },
     body: { note: 'Matrix' },
   }),
+  // Each business has a team, and the member (6) is in the link editor's, before every call.
+  'POST /next/api/teams/mine/invitations': async () => {
+    await t.rows("insert into teams (owner_entity_id, name) values (5, 'Matrix team') on conflict do nothing");
+    return { body: { email: freshAddress() } };
+  },
+  // A fresh invitation of the caller's own team, when it runs one, to withdraw.
+  'DELETE /next/api/teams/mine/invitations/:invitationId': async (_role, caller) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/teams/mine/invitations',
+      ...(caller.cookie ? { cookie: caller.cookie } : {}),
+      payload: { email: freshAddress() },
+    });
+    return { params: { invitationId: res.statusCode === 200 ? res.json().invitations.at(-1).id : 1 } };
+  },
+  'DELETE /next/api/teams/mine/members/:entityId': async () => {
+    await t.rows('insert into team_members (team_id, entity_id) values (1, 6) on conflict do nothing');
+    return { params: { entityId: 6 } };
+  },
+  'POST /next/api/teams/:teamId/leave': async () => {
+    await t.rows('insert into team_members (team_id, entity_id) values (1, 6), (1, 7) on conflict do nothing');
+    return { params: { teamId: 1 } };
+  },
   // A generated member, so the demo accounts keep their roles for the rest of the matrix.
   'PUT /next/api/admin/members/:entityId/roles': async () => ({
     params: { entityId: 100 },
@@ -359,7 +402,8 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/next/api/admin/members/8/roles',
     cookie: adminCookie,
-    payload: { roles: ['link_editor'] },
+    // The whole set: the company keeps the next-phase role it is seeded with (it runs a team).
+    payload: { roles: ['link_editor', 'nextphase_tester'] },
   });
   expect(grant.statusCode).toBe(200);
 });

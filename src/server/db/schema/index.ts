@@ -6,3 +6,4 @@ export * from './navigation.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './staff.ts';
+export * from './teams.ts';

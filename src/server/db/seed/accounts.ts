@@ -96,8 +96,10 @@ export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
     email: 'company@demo.wordhive.test',
     name: 'LinguaBridge Translations',
     accountType: 'company',
-    role: 'language company',
+    role: 'language company, next-phase tester (its team: /teams)',
     demo: true,
+    // Tries the next-phase features: its team workspace is seeded (seed/teams.ts).
+    roles: ['nextphase_tester'],
   },
   {
     entityId: 9,

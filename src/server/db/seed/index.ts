@@ -15,6 +15,7 @@ import { seedNavigation } from './navigation.ts';
 import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
 import { seedStaffData } from './staff.ts';
+import { seedTeams } from './teams.ts';
 
 export const SEED = 20_260_101;
 export interface SeedOptions {
@@ -41,6 +42,7 @@ export async function seedDatabase(db: Db, { members, onProgress, now = Date.now
   for (let id = FIRST_GENERATED_ID; id < FIRST_GENERATED_ID + Math.min(members, 400); id++) visitors.push(id);
   await seedStaffData(db, rnd, now, visitors);
   await seedCertifiedMembers(db);
+  await seedTeams(db, now);
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);

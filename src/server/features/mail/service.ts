@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'account-deleted',
   'review-request',
   'project-confirmation',
+  'team-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,0 +1,101 @@
+/**
+ * /teams/join?token=…: the link of a team invitation. The member signs in with
+ * the invited address (the server checks it), sees which team invites them and
+ * joins, or leaves it there.
+ */
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  INVITATION_EXPIRED,
+  INVITATION_OTHER_ADDRESS,
+  INVITATION_USED,
+  type InvitationView,
+  TEAM_ALREADY_MEMBER,
+} from '../../../contract/teams.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { ApiError, sendJson } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { requireSignedIn } from '../../require-signed-in.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+
+export function joinTeamLoader(args: LoaderFunctionArgs) {
+  requireSignedIn(args);
+  return null;
+}
+
+export const joinTeamHandle: RouteHandle = {
+  meta: ({ dict }) => ({ title: `${dict.teams.joinTitle} · ${dict.common.siteName}`, noindex: true }),
+};
+
+/** The server's reasons, in the viewer's language. */
+function problem(err: unknown, k: Dictionary['teams']): string {
+  const message = err instanceof ApiError ? err.message : '';
+  if (message === INVITATION_USED) return k.invitationUsed;
+  if (message === INVITATION_EXPIRED) return k.invitationExpired;
+  if (message === INVITATION_OTHER_ADDRESS) return k.otherAddress;
+  if (message === TEAM_ALREADY_MEMBER) return k.alreadyMember;
+  return k.invitationInvalid;
+}
+
+export function JoinTeamPage() {
+  const t = useT();
+  const k = t.teams;
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<{ view?: InvitationView; error?: string }>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    sendJson<InvitationView>('POST', '/next/api/teams/invitation', { token }).then(
+      (view) => setState({ view }),
+      (err: unknown) => setState({ error: problem(err, k) }),
+    );
+  }, [token, k]);
+  const join = async () => {
+    setBusy(true);
+    try {
+      await sendJson('POST', '/next/api/teams/join', { token });
+      toast.success(fmt(k.joinedToast, { team: state.view?.teamName ?? '' }));
+      navigate('/teams');
+    } catch (err) {
+      setState((s) => ({ ...s, error: problem(err, k) }));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{k.joinTitle}</h1>
+      <div className="mt-6 rounded-card border border-line bg-surface p-6" aria-live="polite">
+        {state.error ? (
+          <>
+            <p role="alert">{state.error}</p>
+            <ButtonLink className="mt-4" variant="secondary" to="/teams">
+              {k.toTeams}
+            </ButtonLink>
+          </>
+        ) : state.view ? (
+          <>
+            <p className="text-lg">{fmt(k.invitedBy, { business: state.view.owner, team: state.view.teamName })}</p>
+            <p className="mt-2 text-sm text-muted">
+              {fmt(k.joinExplain, { email: state.view.email, date: formatDate(state.view.expiresAt, locale) })}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Button onClick={join} disabled={busy}>
+                {fmt(k.join, { team: state.view.teamName })}
+              </Button>
+              <ButtonLink variant="secondary" to="/teams">
+                {k.notNow}
+              </ButtonLink>
+            </div>
+          </>
+        ) : (
+          <p className="text-muted">{k.loading}</p>
+        )}
+      </div>
+    </div>
+  );
+}
