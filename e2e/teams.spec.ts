@@ -11,10 +11,7 @@ test('a language company invites a member by email; they join from the mail, and
   await signInAs(company, 'company');
   await company.goto('/');
   // A next-phase tester finds the page in the menu.
-  await company
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: /^Work/ })
-    .click();
+  await company.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /^Work/ }).click();
   await company.getByRole('link', { name: 'Team workspaces' }).click();
   await expect(company).toHaveURL('/teams');
   const team = company.getByRole('region', { name: 'LinguaBridge partner linguists' });
