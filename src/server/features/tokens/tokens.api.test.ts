@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import { TOKEN_CALLS_PER_MINUTE } from '../../../contract/tokens.ts';
 import { buildApp } from '../../app.ts';
 
 let t: TestApp;
@@ -63,6 +64,19 @@ describe('making and listing tokens', () => {
     expect(res.statusCode).toBe(404);
     expect((await t.request({ url: '/next/api/user/name?entityId=6', headers: bearer(secret) })).statusCode).toBe(200);
   });
+});
+
+describe('rate limit', () => {
+  it(`lets one token make ${TOKEN_CALLS_PER_MINUTE} calls a minute, then answers 429; another token is not held back`, async () => {
+    const busy = await makeToken(t, sofia, ['profile:read'], 'busy script');
+    const calm = await makeToken(t, sofia, ['profile:read'], 'calm script');
+    const call = (secret: string) => t.request({ url: '/next/api/user/name?entityId=6', headers: bearer(secret) });
+    for (let i = 0; i < TOKEN_CALLS_PER_MINUTE; i++) expect((await call(busy.secret)).statusCode).toBe(200);
+    const refused = await call(busy.secret);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(calm.secret)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('what a token opens', () => {
