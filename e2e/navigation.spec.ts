@@ -22,7 +22,7 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
     const panel = page.locator(`#${await find.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel.getByRole('heading', { name: 'Freelance linguists' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Companies' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Translators' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: 'Translators', exact: true })).toHaveAttribute(
       'href',
       `${baseURL}/directory?service=translators`,
     );
@@ -110,7 +110,15 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
 
     // Tabbing out of an open panel closes it.
     await page.keyboard.press('Enter');
-    const links = ['Translators', 'Interpreters', 'Subtitlers', 'Language companies', 'Business directory', 'Mentors'];
+    const links = [
+      'Translators',
+      'Interpreters',
+      'Subtitlers',
+      'Certified translators',
+      'Language companies',
+      'Business directory',
+      'Mentors',
+    ];
     for (const _ of links) await page.keyboard.press('Tab');
     await expect(menuLink(page, 'Mentors')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -145,13 +153,13 @@ test.describe('drawer (1280 px and below)', () => {
     await expect(section).toHaveAttribute('aria-expanded', 'false');
     await section.click();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', { name: 'Translators' })).toHaveAttribute(
+    await expect(drawer.getByRole('link', { name: 'Translators', exact: true })).toHaveAttribute(
       'href',
       '/directory?service=translators',
     );
     await drawer.getByRole('button', { name: 'Community' }).click();
     await expect(drawer.getByRole('link', { name: 'Membership' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Translators' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Translators', exact: true })).toBeVisible();
 
     // Sections come in one after another, 50 ms apart.
     const delays = await drawer
