@@ -24,6 +24,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'Gesehen',
   typing: '{name} schreibt…',
   newMessageFrom: '💬 Neue Nachricht von {name}',
+  notificationTitle: 'Neue Nachricht von {name}',
   openChat: 'Chat öffnen',
   someone: 'Jemand',
   newMessage: 'Neue Nachricht',

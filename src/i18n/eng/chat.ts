@@ -21,6 +21,7 @@ export const chat = {
   seen: 'Seen',
   typing: '{name} is typing…',
   newMessageFrom: '💬 New message from {name}',
+  notificationTitle: 'New message from {name}',
   openChat: 'Open Chat',
   someone: 'Someone',
   newMessage: 'New message',

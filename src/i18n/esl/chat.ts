@@ -23,6 +23,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'Visto',
   typing: '{name} está escribiendo…',
   newMessageFrom: '💬 Nuevo mensaje de {name}',
+  notificationTitle: 'Nuevo mensaje de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguien',
   newMessage: 'Nuevo mensaje',

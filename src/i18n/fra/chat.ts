@@ -24,6 +24,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'Vu',
   typing: '{name} écrit…',
   newMessageFrom: '💬 Nouveau message de {name}',
+  notificationTitle: 'Nouveau message de {name}',
   openChat: 'Ouvrir le chat',
   someone: 'Quelqu’un',
   newMessage: 'Nouveau message',

@@ -23,6 +23,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'נצפתה',
   typing: '{name} מקליד/ה…',
   newMessageFrom: '💬 הודעה חדשה מאת {name}',
+  notificationTitle: 'הודעה חדשה מאת {name}',
   openChat: 'פתיחת הצ׳אט',
   someone: 'מישהו',
   newMessage: 'הודעה חדשה',

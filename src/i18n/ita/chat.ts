@@ -23,6 +23,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'Visto',
   typing: '{name} sta scrivendo…',
   newMessageFrom: '💬 Nuovo messaggio da {name}',
+  notificationTitle: 'Nuovo messaggio da {name}',
   openChat: 'Apri chat',
   someone: 'Qualcuno',
   newMessage: 'Nuovo messaggio',

@@ -23,6 +23,7 @@ export const chat: DictSection<typeof en> = {
   seen: 'Vista',
   typing: '{name} está digitando…',
   newMessageFrom: '💬 Nova mensagem de {name}',
+  notificationTitle: 'Nova mensagem de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguém',
   newMessage: 'Nova mensagem',

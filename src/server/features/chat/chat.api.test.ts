@@ -217,6 +217,18 @@ describe('notifications from messages (chat/test-message)', () => {
     ).toHaveLength(1);
   });
 
+  it('writes the notification in the language of the recipient’s interface', async () => {
+    const id = messageId();
+    await send(jonas, 'Até segunda', id);
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/chat/test-message',
+      cookie: `${sofia}; site_lang=heb`,
+      payload: { senderId: JONAS, recipientId: SOFIA, channelId: CHANNEL, messageId: id },
+    });
+    expect(res.json().notification).toMatchObject({ title: 'הודעה חדשה מאת Jonas Weber', message: 'Até segunda' });
+  });
+
   it('refuses to notify anyone but the recipient, or of a sender outside the channel', async () => {
     const forged = await t.request({
       method: 'POST',

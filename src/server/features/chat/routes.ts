@@ -16,6 +16,7 @@ import {
 import { idSchema } from '../../../contract/ids.ts';
 import { notificationSchema } from '../../../contract/notifications.ts';
 import type { AppContext } from '../../context.ts';
+import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createChatRepository } from './repository.ts';
 import { type ChatService, createChatService } from './service.ts';
@@ -146,7 +147,10 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       errors: [404],
       example: { body: { senderId: 7, recipientId: 6, channelId: CHANNEL, messageText: 'Hello' } },
       async handler({ body }, request) {
-        return { success: true, notification: (await chat.notifyIncoming(request.viewer.entityId, body)) ?? null };
+        return {
+          success: true,
+          notification: (await chat.notifyIncoming(request.viewer.entityId, body, resolveLocale(request))) ?? null,
+        };
       },
     }),
 

@@ -14,12 +14,14 @@ import {
   channelIdFor,
   channelMembers,
   counterpartOf,
-  NEW_MESSAGE,
   SOMEONE,
   SYNC_THROTTLE_MS,
   SYNC_WINDOW_MS,
 } from '../../../contract/chat.ts';
+import type { Locale } from '../../../contract/locales.ts';
 import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
+import { dictionaries } from '../../../i18n/all.ts';
+import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
@@ -231,11 +233,13 @@ export function createChatService({
     /**
      * §7 chat/test-message: the recipient's client turns an incoming message
      * into a notification, once per message id. What it says is read from the
-     * stored message, never taken from the call.
+     * stored message, never taken from the call, and written in the language of
+     * the recipient's interface (the recipient's own client makes this call).
      */
     async notifyIncoming(
       me: number,
       body: { senderId: number; recipientId: number; channelId: string; messageId?: string },
+      locale: Locale,
     ) {
       if (body.recipientId !== me) throw forbidden('You can only be notified of your own messages');
       if (counterpart(body.channelId, me) !== body.senderId) throw badRequest('The sender is not in this conversation');
@@ -245,13 +249,14 @@ export function createChatService({
       if (!row) throw notFound('Message not found');
       // A member who turned chat notifications off gets none (the message itself is in the chat).
       if (!(await notifications.settings(me)).chatMessages) return undefined;
-      const senderName = (await repo.names([body.senderId])).get(body.senderId) || SOMEONE;
+      const words = dictionaries[locale].chat;
+      const senderName = (await repo.names([body.senderId])).get(body.senderId) || words.someone;
       return notifications.create(
         {
           userId: me,
           type: 'chat',
-          title: `New message from ${senderName}`,
-          message: row.text || NEW_MESSAGE,
+          title: fmt(words.notificationTitle, { name: senderName }),
+          message: row.text || words.newMessage,
           channelId: body.channelId,
           redirectUrl: `/chat?channel=${body.channelId}`,
         },
