@@ -1,7 +1,7 @@
 /** Hydrates the server-rendered page: loads the visitor's dictionary, then picks up the router state. */
 import './styles.css';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterContextProvider, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
 import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
@@ -15,10 +15,24 @@ declare global {
   }
 }
 
+/**
+ * The code of a page that loads on its own (routes.tsx `page`) is fetched before hydrating, so
+ * React takes over the very HTML the server rendered instead of a loading state.
+ */
+async function loadLazyMatches() {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const properties = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...properties, lazy: undefined });
+    }),
+  );
+}
+
 async function start() {
   const attr = document.documentElement.dataset.locale;
   const locale = isLocale(attr) ? attr : DEFAULT_LOCALE;
-  const dict = await loadDictionary(locale);
+  const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches()]);
   const viewer = window.__staticRouterHydrationData?.loaderData.root as ViewerState;
   const api = createApi(browserGet);
   const router = createBrowserRouter(routes, {

@@ -5,21 +5,6 @@
 import { data, type RouteObject, redirect } from 'react-router';
 import type { Dictionary } from '../i18n/index.ts';
 import { AccountDeletedPage } from './features/account/account-deleted-page.tsx';
-import { AccountPage, accountHandle, accountLoader } from './features/account/account-page.tsx';
-import { AdminHomePage, AdminLayout, adminHomeHandle, adminLoader } from './features/admin/admin-layout.tsx';
-import { AuditLogPage, auditLogHandle, auditLogLoader } from './features/admin/audit-log-page.tsx';
-import { FeedbackPage, feedbackHandle, feedbackLoader } from './features/admin/feedback-page.tsx';
-import {
-  FeedbackReportsPage,
-  feedbackReportsHandle,
-  feedbackReportsLoader,
-} from './features/admin/feedback-reports-page.tsx';
-import { MemberPage, memberHandle, memberLoader } from './features/admin/member-page.tsx';
-import { MembersPage, membersHandle, membersLoader } from './features/admin/members-page.tsx';
-import { NavigationPage, navigationHandle, navigationLoader } from './features/admin/navigation-page.tsx';
-import { OutboxPage, outboxHandle, outboxLoader } from './features/admin/outbox-page.tsx';
-import { PageVisitsPage, pageVisitsHandle, pageVisitsLoader } from './features/admin/page-visits-page.tsx';
-import { ServerInfoPage, serverInfoHandle, serverInfoLoader } from './features/admin/server-info-page.tsx';
 import {
   ChangeEmailPage,
   CheckEmailPage,
@@ -30,7 +15,6 @@ import {
 } from './features/auth/account-link-pages.tsx';
 import { SigninPage } from './features/auth/signin-page.tsx';
 import { SignupPage } from './features/auth/signup-page.tsx';
-import { ChatPage, chatHandle, chatLoader } from './features/chat/chat-page.tsx';
 import { businessDirectoryLoader, userDirectoryLoader } from './features/directory/directory-data.ts';
 import { DirectoryPage, directoryHandle } from './features/directory/directory-page.tsx';
 import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.tsx';
@@ -43,7 +27,6 @@ import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx'
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
 import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
 import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
-import { WelcomePage, welcomeHandle, welcomeLoader } from './features/onboarding/welcome-page.tsx';
 import {
   ownProfileLoader,
   ProfilePage,
@@ -51,9 +34,6 @@ import {
   profileLoader,
   profileShouldRevalidate,
 } from './features/profile/profile-page.tsx';
-import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
-import { JoinTeamPage, joinTeamHandle, joinTeamLoader } from './features/teams/join-team-page.tsx';
-import { TeamsPage, teamsHandle, teamsLoader } from './features/teams/teams-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -61,6 +41,18 @@ function redirectToSession(request: Request): never {
   const url = new URL(request.url);
   throw redirect(`${url.pathname.replace(/^\/auth\//, '/session/')}${url.search}`, 301);
 }
+
+/**
+ * A page whose code loads with it, not with every page: the pages only signed-in members (or one
+ * mailed link) open. The server resolves it before rendering, the browser before hydrating
+ * (entry-client.tsx), so a first load shows no loading state. Public pages stay in the main
+ * bundle: the page cache keys them by their static `handle`.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => LazyPage) {
+  return async () => pick(await load());
+}
+type LazyPage = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
+const ADMIN_LAYOUT = () => import('./features/admin/admin-layout.tsx');
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
@@ -129,7 +121,17 @@ export const routes: RouteObject[] = [
             Component: ChangeEmailPage,
             handle: accountLinkHandle((d) => d.auth.changeEmailTitle),
           },
-          { path: 'account', loader: accountLoader, Component: AccountPage, handle: accountHandle },
+          {
+            path: 'account',
+            lazy: page(
+              () => import('./features/account/account-page.tsx'),
+              (m) => ({
+                loader: m.accountLoader,
+                Component: m.AccountPage,
+                handle: m.accountHandle,
+              }),
+            ),
+          },
           {
             path: 'session/account-deleted',
             Component: AccountDeletedPage,
@@ -137,28 +139,135 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            loader: adminLoader,
-            Component: AdminLayout,
+            lazy: page(ADMIN_LAYOUT, (m) => ({ loader: m.adminLoader, Component: m.AdminLayout })),
             children: [
-              { index: true, Component: AdminHomePage, handle: adminHomeHandle },
-              { path: 'members', loader: membersLoader, Component: MembersPage, handle: membersHandle },
-              { path: 'members/:entityId', loader: memberLoader, Component: MemberPage, handle: memberHandle },
-              { path: 'navigation', loader: navigationLoader, Component: NavigationPage, handle: navigationHandle },
-              { path: 'website-feedback', loader: feedbackLoader, Component: FeedbackPage, handle: feedbackHandle },
+              {
+                index: true,
+                lazy: page(ADMIN_LAYOUT, (m) => ({ Component: m.AdminHomePage, handle: m.adminHomeHandle })),
+              },
+              {
+                path: 'members',
+                lazy: page(
+                  () => import('./features/admin/members-page.tsx'),
+                  (m) => ({
+                    loader: m.membersLoader,
+                    Component: m.MembersPage,
+                    handle: m.membersHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'members/:entityId',
+                lazy: page(
+                  () => import('./features/admin/member-page.tsx'),
+                  (m) => ({
+                    loader: m.memberLoader,
+                    Component: m.MemberPage,
+                    handle: m.memberHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'navigation',
+                lazy: page(
+                  () => import('./features/admin/navigation-page.tsx'),
+                  (m) => ({
+                    loader: m.navigationLoader,
+                    Component: m.NavigationPage,
+                    handle: m.navigationHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'website-feedback',
+                lazy: page(
+                  () => import('./features/admin/feedback-page.tsx'),
+                  (m) => ({
+                    loader: m.feedbackLoader,
+                    Component: m.FeedbackPage,
+                    handle: m.feedbackHandle,
+                  }),
+                ),
+              },
               {
                 path: 'feedback-reports',
-                loader: feedbackReportsLoader,
-                Component: FeedbackReportsPage,
-                handle: feedbackReportsHandle,
+                lazy: page(
+                  () => import('./features/admin/feedback-reports-page.tsx'),
+                  (m) => ({
+                    loader: m.feedbackReportsLoader,
+                    Component: m.FeedbackReportsPage,
+                    handle: m.feedbackReportsHandle,
+                  }),
+                ),
               },
-              { path: 'page-visits', loader: pageVisitsLoader, Component: PageVisitsPage, handle: pageVisitsHandle },
-              { path: 'audit-log', loader: auditLogLoader, Component: AuditLogPage, handle: auditLogHandle },
-              { path: 'server-info', loader: serverInfoLoader, Component: ServerInfoPage, handle: serverInfoHandle },
-              { path: 'outbox', loader: outboxLoader, Component: OutboxPage, handle: outboxHandle },
+              {
+                path: 'page-visits',
+                lazy: page(
+                  () => import('./features/admin/page-visits-page.tsx'),
+                  (m) => ({
+                    loader: m.pageVisitsLoader,
+                    Component: m.PageVisitsPage,
+                    handle: m.pageVisitsHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'audit-log',
+                lazy: page(
+                  () => import('./features/admin/audit-log-page.tsx'),
+                  (m) => ({
+                    loader: m.auditLogLoader,
+                    Component: m.AuditLogPage,
+                    handle: m.auditLogHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'server-info',
+                lazy: page(
+                  () => import('./features/admin/server-info-page.tsx'),
+                  (m) => ({
+                    loader: m.serverInfoLoader,
+                    Component: m.ServerInfoPage,
+                    handle: m.serverInfoHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'outbox',
+                lazy: page(
+                  () => import('./features/admin/outbox-page.tsx'),
+                  (m) => ({
+                    loader: m.outboxLoader,
+                    Component: m.OutboxPage,
+                    handle: m.outboxHandle,
+                  }),
+                ),
+              },
             ],
           },
-          { path: 'chat', loader: chatLoader, Component: ChatPage, handle: chatHandle },
-          { path: 'welcome', loader: welcomeLoader, Component: WelcomePage, handle: welcomeHandle },
+          {
+            path: 'chat',
+            lazy: page(
+              () => import('./features/chat/chat-page.tsx'),
+              (m) => ({
+                loader: m.chatLoader,
+                Component: m.ChatPage,
+                handle: m.chatHandle,
+              }),
+            ),
+          },
+          {
+            path: 'welcome',
+            lazy: page(
+              () => import('./features/onboarding/welcome-page.tsx'),
+              (m) => ({
+                loader: m.welcomeLoader,
+                Component: m.WelcomePage,
+                handle: m.welcomeHandle,
+              }),
+            ),
+          },
           {
             path: 'profile',
             loader: ownProfileLoader,
@@ -189,9 +298,39 @@ export const routes: RouteObject[] = [
           { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
-          { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
-          { path: 'teams', loader: teamsLoader, Component: TeamsPage, handle: teamsHandle },
-          { path: 'teams/join', loader: joinTeamLoader, Component: JoinTeamPage, handle: joinTeamHandle },
+          {
+            path: 'review',
+            lazy: page(
+              () => import('./features/reviews/review-page.tsx'),
+              (m) => ({
+                loader: m.reviewLoader,
+                Component: m.ReviewPage,
+                handle: m.reviewHandle,
+              }),
+            ),
+          },
+          {
+            path: 'teams',
+            lazy: page(
+              () => import('./features/teams/teams-page.tsx'),
+              (m) => ({
+                loader: m.teamsLoader,
+                Component: m.TeamsPage,
+                handle: m.teamsHandle,
+              }),
+            ),
+          },
+          {
+            path: 'teams/join',
+            lazy: page(
+              () => import('./features/teams/join-team-page.tsx'),
+              (m) => ({
+                loader: m.joinTeamLoader,
+                Component: m.JoinTeamPage,
+                handle: m.joinTeamHandle,
+              }),
+            ),
+          },
           {
             path: '*',
             loader: () => {

@@ -294,7 +294,7 @@ describe('server info', () => {
     expect((await get('/next/api/server-info')).statusCode).toBe(401);
     const status = (await get('/next/api/admin/server-status', admin)).json();
     expect(status).toMatchObject({
-      database: 'pglite',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       bus: 'memory',
       fileStore: 'disk',
       mail: 'outbox',
