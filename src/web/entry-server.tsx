@@ -61,10 +61,12 @@ const handler = createStaticHandler(routes);
 /**
  * The anonymous page cache's key for a URL: its path, plus the query parameters
  * the matched page declares it depends on (RouteHandle.cacheQuery), in canonical
- * form. Null when the page must not be cached for this URL.
+ * form. Null when the page must not be cached for this URL, or its route loads lazily.
  */
 export function pageCacheKey(url: URL): string | null {
   const matches = matchRoutes(routes, url.pathname) ?? [];
+  // A page whose code loads on demand has no handle to ask yet: never cached.
+  if (matches.some((m) => m.route.lazy)) return null;
   for (let i = matches.length - 1; i >= 0; i--) {
     const cacheQuery = (matches[i]!.route.handle as RouteHandle | undefined)?.cacheQuery;
     if (!cacheQuery) continue;

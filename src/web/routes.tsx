@@ -34,6 +34,7 @@ import {
   profileLoader,
   profileShouldRevalidate,
 } from './features/profile/profile-page.tsx';
+import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -43,10 +44,10 @@ function redirectToSession(request: Request): never {
 }
 
 /**
- * A page whose code loads with it, not with every page: the pages only signed-in members (or one
- * mailed link) open. The server resolves it before rendering, the browser before hydrating
- * (entry-client.tsx), so a first load shows no loading state. Public pages stay in the main
- * bundle: the page cache keys them by their static `handle`.
+ * A page whose code loads with it, not with every page: the pages only signed-in members open.
+ * The server resolves it before rendering, the browser before hydrating (entry-client.tsx), so a
+ * first load shows no loading state. Pages anyone may open stay in the main bundle: the page
+ * cache reads their static `handle` before anything loads (and never caches a lazy page).
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => LazyPage) {
   return async () => pick(await load());
@@ -298,17 +299,8 @@ export const routes: RouteObject[] = [
           { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
-          {
-            path: 'review',
-            lazy: page(
-              () => import('./features/reviews/review-page.tsx'),
-              (m) => ({
-                loader: m.reviewLoader,
-                Component: m.ReviewPage,
-                handle: m.reviewHandle,
-              }),
-            ),
-          },
+          // Opened by anyone holding a mailed link: its handle (never cached) must be there before loading.
+          { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
           {
             path: 'teams',
             lazy: page(
