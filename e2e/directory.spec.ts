@@ -176,3 +176,26 @@ test('the certified directory lists members staff checked, badged; an admin cert
   await page.goto(`/profile/${member.entityId}`);
   await expect(page.getByRole('main').getByText('Certified', { exact: true })).toBeVisible();
 });
+
+test('on a phone nothing moves once the directory is shown: the filters wait closed (CLS under 0.05)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/directory?service=translators');
+  const filters = page.locator('details', { has: page.getByText('Filters') });
+  await expect(filters).not.toHaveAttribute('open');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
+  // The filters are one tap away.
+  await filters.locator('summary').click();
+  await expect(page.getByLabel('Keywords')).toBeVisible();
+});

@@ -123,17 +123,19 @@ function FilterPanel({ active, children }: { active: number; children: ReactNode
   const d = t.directory;
   const { search } = useLocation();
   const panel = useRef<HTMLDetailsElement>(null);
-  // Runs again for each new search (a new URL), closing the panel over the new results.
+  // The page arrives with the panel closed, so nothing moves on a phone; on a wide screen it opens
+  // beside the results (which stay where they are). Each new search (a new URL) closes it again on a
+  // phone, over the new results.
   useEffect(() => {
-    if (panel.current && window.matchMedia(NARROW).matches) panel.current.open = false;
+    if (panel.current) panel.current.open = !window.matchMedia(NARROW).matches;
   }, [search]);
   return (
     <details
       ref={panel}
-      open
       className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
     >
-      <summary className="flex cursor-pointer items-center gap-2 font-semibold lg:hidden">
+      {/* Without JavaScript a wide screen shows the summary too, so the filters can still be opened. */}
+      <summary className="flex cursor-pointer items-center gap-2 font-semibold lg:[[open]>&]:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {d.filters.title}
         {active > 0 && (
