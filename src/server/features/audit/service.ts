@@ -30,6 +30,14 @@ export function createAuditService(db: Db) {
       });
     },
 
+    /**
+     * Only when staff act as the member (a pseudo session): a member's own changes to their own
+     * things (favorites, team) are theirs alone, but what staff did in their name is on the record.
+     */
+    async recordIfPseudo(request: FastifyRequest, action: string, details: unknown) {
+      if (request.viewer.user?.is_pseudo) await this.record(request, action, request.viewer.entityId, details);
+    },
+
     /** The newest rows, unfiltered. */
     latest: async (limit = 50) => (await repo.search({ action: '', target: '', page: 1 }, limit)).rows,
 

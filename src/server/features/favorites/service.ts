@@ -10,10 +10,6 @@ import type { AuditService } from '../audit/service.ts';
 import type { FavoritesRepository } from './repository.ts';
 
 export function createFavoritesService(repo: FavoritesRepository, audit: AuditService) {
-  /** Staff acting as the member leave a trace; the member's own changes are theirs alone. */
-  const onRecord = async (request: FastifyRequest, action: string, entityId: number) => {
-    if (request.viewer.user?.is_pseudo) await audit.record(request, action, request.viewer.entityId, { entityId });
-  };
   return {
     ids: (request: FastifyRequest) => repo.ids(request.viewer.entityId),
 
@@ -23,13 +19,13 @@ export function createFavoritesService(repo: FavoritesRepository, audit: AuditSe
       if (!(await repo.listed(entityId))) throw notFound('No member with this entity id');
       if (!(await repo.has(me, entityId)) && (await repo.count(me)) >= FAVORITES_MAX) throw badRequest(FAVORITES_FULL);
       await repo.put(me, entityId, note);
-      await onRecord(request, 'favorites.add', entityId);
+      await audit.recordIfPseudo(request, 'favorites.add', { entityId });
       return { entityId, favorite: true };
     },
 
     async remove(request: FastifyRequest, entityId: number) {
       await repo.remove(request.viewer.entityId, entityId);
-      await onRecord(request, 'favorites.remove', entityId);
+      await audit.recordIfPseudo(request, 'favorites.remove', { entityId });
       return { entityId, favorite: false };
     },
   };

@@ -51,11 +51,6 @@ type TeamRow = { id: number; name: string; ownerEntityId: number };
 export function createTeamService({ config, repo, mailer, audit, hashToken, now = Date.now }: Deps) {
   const iso = (d: Date) => d.toISOString();
 
-  /** Staff acting as a member leave a trace of what they did in the member's name. */
-  const onRecord = async (request: FastifyRequest, action: string, details: Record<string, unknown>) => {
-    if (request.viewer.user?.is_pseudo) await audit.record(request, action, request.viewer.entityId, details);
-  };
-
   const canRun = (request: FastifyRequest) =>
     BUSINESS_TYPES.has(request.viewer.user?.account_type ?? '') && request.viewer.nextphase;
 
@@ -129,7 +124,7 @@ export function createTeamService({ config, repo, mailer, audit, hashToken, now 
       if (!request.viewer.nextphase) throw forbidden(TEAM_NEXT_PHASE);
       if (await repo.ownedBy(request.viewer.entityId)) throw conflict(TEAM_EXISTS);
       const team = await repo.create(request.viewer.entityId, name);
-      await onRecord(request, 'team.create', { teamId: team.id, name });
+      await audit.recordIfPseudo(request, 'team.create', { teamId: team.id, name });
       return ownTeamView(request);
     },
 
@@ -172,21 +167,21 @@ export function createTeamService({ config, repo, mailer, audit, hashToken, now 
           date,
         })}\n\n${mailTexts[locale].signature}`,
       });
-      await onRecord(request, 'team.invite', { teamId: team.id, email: input.email });
+      await audit.recordIfPseudo(request, 'team.invite', { teamId: team.id, email: input.email });
       return ownTeamView(request);
     },
 
     async withdraw(request: FastifyRequest, invitationId: number): Promise<Team> {
       const team = await ownTeam(request);
       if (!(await repo.withdraw(team.id, invitationId))) throw notFound('Your team has no such pending invitation');
-      await onRecord(request, 'team.withdraw', { teamId: team.id, invitationId });
+      await audit.recordIfPseudo(request, 'team.withdraw', { teamId: team.id, invitationId });
       return ownTeamView(request);
     },
 
     async remove(request: FastifyRequest, entityId: number): Promise<Team> {
       const team = await ownTeam(request);
       if (!(await repo.removeMember(team.id, entityId))) throw notFound('This member is not in your team');
-      await onRecord(request, 'team.remove', { teamId: team.id, entityId });
+      await audit.recordIfPseudo(request, 'team.remove', { teamId: team.id, entityId });
       return ownTeamView(request);
     },
 
@@ -210,14 +205,14 @@ export function createTeamService({ config, repo, mailer, audit, hashToken, now 
       if (await repo.isMember(team.id, me)) throw conflict(TEAM_ALREADY_MEMBER);
       if ((await repo.memberCount(team.id)) >= TEAM_SIZE_MAX) throw conflict(TEAM_FULL);
       await repo.accept(invitation.id, team.id, me);
-      await onRecord(request, 'team.join', { teamId: team.id });
+      await audit.recordIfPseudo(request, 'team.join', { teamId: team.id });
       const [joined] = await describe([team], false);
       return joined!;
     },
 
     async leave(request: FastifyRequest, teamId: number) {
       if (!(await repo.removeMember(teamId, request.viewer.entityId))) throw notFound('You are not in this team');
-      await onRecord(request, 'team.leave', { teamId });
+      await audit.recordIfPseudo(request, 'team.leave', { teamId });
       return { teamId, left: true as const };
     },
   };

@@ -74,8 +74,8 @@ function StartTeam({ onStarted }: { onStarted: (team: Team) => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = teamNameSchema.safeParse({ name });
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message.includes('at most') ? k.nameTooLong : k.nameRequired);
+    // The only two ways a name can be wrong: empty once trimmed, or too long.
+    if (!parsed.success) return setError(name.trim() ? k.nameTooLong : k.nameRequired);
     setBusy(true);
     try {
       onStarted(await sendJson<Team>('POST', '/next/api/teams', parsed.data));
