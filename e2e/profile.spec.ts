@@ -55,7 +55,7 @@ test('long lists fold away and open on demand', async ({ page }) => {
   await page.goto('/profile/6');
   const feedback = page.getByRole('region', { name: 'Feedback from clients and colleagues' });
   await expect(feedback.getByText('Daniel Costa', { exact: true })).toBeHidden();
-  await feedback.getByText('Show all (5)').click();
+  await feedback.getByText('Show all (6)').click();
   await expect(feedback.getByText('Daniel Costa', { exact: true })).toBeVisible();
   await expect(feedback.getByText('Atlântico Seguros')).toBeVisible();
 });

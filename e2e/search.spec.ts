@@ -157,7 +157,7 @@ test('"my profile" goes to the viewer\'s own profile', async ({ page }) => {
 
 test('a category whose page is not built yet leads to the help center, never a 404', async ({ page }) => {
   await page.goto('/');
-  for (const text of ['How do I get paid?', 'jobs for Japanese translators']) {
+  for (const text of ['How do I get paid?', 'latest news about the profession']) {
     const { dialog, input } = await openSearch(page);
     await input.fill(text);
     await input.press('Enter');
@@ -165,6 +165,15 @@ test('a category whose page is not built yet leads to the help center, never a 4
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+test('a job search lands on the opportunities list with its filters', async ({ page }) => {
+  await page.goto('/');
+  const { input } = await openSearch(page);
+  await input.fill('jobs for Japanese translators');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/^[^?]+\/opportunities\?search=jobs\+for\+Japanese\+translators/);
+  await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
 });
 
 test('when the search call fails, it is only logged and the directory opens with the text', async ({ page }) => {

@@ -72,8 +72,8 @@ test.describe('full footer', () => {
     for (const name of ['Find freelance linguists', 'Find language companies', 'About']) {
       await expect(f.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    // Its pages are the classic site's or still to come (issues 15–17): without a classic site, no column.
-    await expect(f.getByRole('heading', { name: 'For freelance professionals' })).toHaveCount(CLASSIC ? 1 : 0);
+    // The opportunities marketplace is built (issue 17); the column's other pages are the classic site's.
+    await expect(f.getByRole('heading', { name: 'For freelance professionals' })).toBeVisible();
     const links: [string, string][] = [
       ['Certified translators', '/directory/certified'],
       ['Interpreters', '/directory?service=interpreters'],
@@ -84,11 +84,12 @@ test.describe('full footer', () => {
       ['About Wordhive', '/about'],
       ['Get help', '/support-center'],
       ['Accessibility', '/accessibility'],
+      ['Opportunities marketplace', '/opportunities'],
     ];
     for (const [name, href] of links)
       await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
-    for (const name of ['Opportunities marketplace', 'Training & certification', /^Payments/]) {
+    for (const name of ['Training & certification', /^Payments/]) {
       await expect(f.getByRole('link', { name })).toHaveCount(0);
     }
 

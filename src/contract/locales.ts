@@ -16,3 +16,8 @@ export const LOCALE_INFO: Record<Locale, { bcp47: string; name: string; iso3: st
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** A member's saved interface language, or `fallback` when they never chose one (mails and notifications). */
+export function languageOf(siteLang: string | null | undefined, fallback: Locale): Locale {
+  return siteLang && isLocale(siteLang) ? siteLang : fallback;
+}

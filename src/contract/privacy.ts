@@ -79,8 +79,8 @@ export const PRIVACY_FIELD_FOR: Record<ContactField, PrivacyField> = {
 /**
  * Who "Outsourcers only" means (docs/decisions/019): clients Wordhive has reason
  * to trust, not anyone who ticks "outsourcer" at sign-up. Today that is an
- * outsourcer account staff have verified; a posted job or a completed payment
- * will count too once the jobs and payments areas exist.
+ * outsourcer account staff have verified. A completed job alone does not count
+ * (both sides could be one person); a payment through Wordhive Pay may, once it exists.
  */
 export function isVerifiedClient(user: { account_type: string; roles: readonly string[] } | null): boolean {
   return !!user && user.account_type === 'outsourcer' && user.roles.includes('verified_outsourcer');

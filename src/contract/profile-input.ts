@@ -657,7 +657,7 @@ export const faqInputSchema = z.object({
 export type FaqInput = z.output<typeof faqInputSchema>;
 
 export const CLIENT_TYPES = ['agency', 'direct_client', 'company', 'public_sector', 'ngo', 'individual'] as const;
-export const VOLUME_UNITS = ['words', 'pages', 'hours', 'minutes'] as const;
+export const VOLUME_UNITS = ['words', 'pages', 'hours', 'minutes', 'days'] as const;
 export const PROJECTS_MAX = 100;
 export const PROJECT_VOLUME_MAX = 100_000_000;
 const MONTH_MESSAGE = 'Choose a month, such as 2024-05';

@@ -136,6 +136,10 @@ export const feedbackEntrySchema = z.object({
   viaRequest: z.boolean(),
   /** The client's "would work with them again" (review requests only). */
   willingAgain: z.boolean().nullable(),
+  /** Given after this job of the marketplace: the rating of a completed, awarded job. */
+  jobId: z.number().int().nullable(),
+  /** The rated member's answer. */
+  reply: z.string().nullable(),
   createdAt: isoDate,
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
@@ -205,6 +209,10 @@ export const bbEntrySchema = z.object({
   raterName: z.string(),
   lwa: z.number(),
   comment: z.string(),
+  /** Given after this job of the marketplace. */
+  jobId: z.number().int().nullable(),
+  /** The rated client's answer. */
+  reply: z.string().nullable(),
   createdAt: isoDate,
 });
 export type BbEntry = z.infer<typeof bbEntrySchema>;

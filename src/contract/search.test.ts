@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessDirectoryQuerySchema, userDirectoryQuerySchema } from './directory.ts';
 import { LOCALES } from './locales.ts';
+import { jobListQuerySchema } from './opportunities.ts';
 import {
   buildSearchPrompt,
   destinationFor,
@@ -89,7 +90,7 @@ describe('destinationFor (spec §7)', () => {
     const expected = (category: SearchCategory) =>
       spec[category].startsWith('/') && !isBuiltPage(spec[category]) ? '/help-center?search=abc' : spec[category];
     for (const category of SEARCH_CATEGORIES) expect(path(category), category).toBe(expected(category));
-    expect(path('jobs')).toBe('/help-center?search=abc');
+    expect(path('news')).toBe(isBuiltPage('/news') ? '/news?search=abc' : '/help-center?search=abc');
   });
 
   it('opens the forum, and payments once their page exists, in a new tab', () => {
@@ -118,6 +119,18 @@ describe('destinationFor (spec §7)', () => {
       'service=subtitlers&service_id=21',
     );
     expect(destinationFor(intent('freelancers'), 'translation agency', null).path).toContain('service=lscs');
+  });
+
+  it('sends job searches to the opportunities list with the filters it reads', () => {
+    const legalJobs = intent('jobs', { languages: { source: 'por', target: 'eng' }, fields: ['legal'] });
+    const { path } = destinationFor(legalJobs, 'Portuguese English legal jobs', null);
+    expect(path.startsWith('/opportunities?')).toBe(true);
+    expect(jobListQuerySchema.parse(Object.fromEntries(new URL(path, 'http://x').searchParams))).toMatchObject({
+      search: 'Portuguese English legal jobs',
+      source: 'por',
+      target: 'eng',
+      field: 'legal',
+    });
   });
 });
 

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 
-/** One scope per area a script may use; jobs:read joins when the jobs area lands. */
-export const TOKEN_SCOPES = ['profile:read', 'profile:write', 'messages:read'] as const;
+/** One scope per area a script may use. */
+export const TOKEN_SCOPES = ['profile:read', 'profile:write', 'messages:read', 'jobs:read'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** Tokens start with this, so secret scanners and people can tell them apart from other secrets. */

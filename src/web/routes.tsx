@@ -54,6 +54,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => LazyPage) {
 }
 type LazyPage = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
 const ADMIN_LAYOUT = () => import('./features/admin/admin-layout.tsx');
+const JOBS_PAGE = () => import('./features/opportunities/jobs-page.tsx');
+const JOB_FORM_PAGE = () => import('./features/opportunities/job-form-page.tsx');
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
@@ -301,6 +303,48 @@ export const routes: RouteObject[] = [
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           // Opened by anyone holding a mailed link: its handle (never cached) must be there before loading.
           { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
+          // The jobs marketplace: never cached (new jobs and quotes show at once), so its code loads with it.
+          {
+            path: 'opportunities',
+            lazy: page(JOBS_PAGE, (m) => ({ loader: m.jobsLoader, Component: m.JobsPage, handle: m.jobsHandle })),
+          },
+          {
+            path: 'opportunities/new',
+            lazy: page(JOB_FORM_PAGE, (m) => ({
+              loader: m.jobFormLoader,
+              Component: m.JobFormPage,
+              handle: m.jobFormHandle,
+            })),
+          },
+          {
+            path: 'opportunities/mine',
+            lazy: page(
+              () => import('./features/opportunities/my-jobs-page.tsx'),
+              (m) => ({ loader: m.myJobsLoader, Component: m.MyJobsPage, handle: m.myJobsHandle }),
+            ),
+          },
+          {
+            path: 'opportunities/alerts',
+            lazy: page(
+              () => import('./features/opportunities/alerts-page.tsx'),
+              (m) => ({ loader: m.alertsLoader, Component: m.AlertsPage, handle: m.alertsHandle }),
+            ),
+          },
+          {
+            path: 'opportunities/:jobId',
+            lazy: page(
+              () => import('./features/opportunities/job-page.tsx'),
+              (m) => ({ loader: m.jobLoader, Component: m.JobPage, handle: m.jobHandle }),
+            ),
+          },
+          {
+            path: 'opportunities/:jobId/edit',
+            lazy: page(JOB_FORM_PAGE, (m) => ({
+              loader: m.jobFormLoader,
+              Component: m.JobFormPage,
+              handle: m.jobFormHandle,
+            })),
+          },
           {
             path: 'teams',
             lazy: page(

@@ -56,6 +56,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'Profile und Verzeichnis lesen',
       'profile:write': 'Mein Profil ändern',
       'messages:read': 'Meine Nachrichten lesen',
+      'jobs:read': 'Aufträge und meine Angebote lesen',
     },
     expiry: 'Läuft ab nach',
     days: '{n} Tagen',

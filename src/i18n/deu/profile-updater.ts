@@ -121,6 +121,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'Seiten',
       hours: 'Stunden',
       minutes: 'Minuten',
+      days: 'Tage',
     },
     clientTypes: {
       agency: 'Übersetzungsagentur',

@@ -67,6 +67,8 @@ export const profile: DictSection<typeof en> = {
   starsOutOf: '{n} von 5 Sternen',
   bbIntro: 'Wie gern Sprachprofis, die für diesen Auftraggeber gearbeitet haben, wieder für ihn arbeiten würden.',
   lwa: 'Würde wieder zusammenarbeiten: {n}/5',
+  fromJob: 'Auftrag auf Wordhive',
+  reply: 'Antwort',
   verified: 'Geprüft',
   credentialKinds: {
     certification: 'Zertifizierung',
@@ -76,8 +78,14 @@ export const profile: DictSection<typeof en> = {
   sourceText: 'Ausgangstext',
   targetText: 'Übersetzung',
   projectsDone: 'Projekte',
-  volumeUnits: { words: '{n} Wörter', hours: '{n} Stunden', minutes: '{n} Minuten', pages: '{n} Seiten' },
-  volumeTotals: { words: 'Wörter', hours: 'Stunden', minutes: 'Minuten', pages: 'Seiten' },
+  volumeUnits: {
+    words: '{n} Wörter',
+    hours: '{n} Stunden',
+    minutes: '{n} Minuten',
+    pages: '{n} Seiten',
+    days: '{n} Tage',
+  },
+  volumeTotals: { words: 'Wörter', hours: 'Stunden', minutes: 'Minuten', pages: 'Seiten', days: 'Tage' },
   contactNone: 'Für Sie sind keine Kontaktdaten sichtbar.',
   contactWithheld:
     'Sie haben heute schon die Kontaktdaten vieler Mitglieder gesehen, daher erscheinen hier nur die Angaben, die alle sehen. Der Rest ist morgen wieder sichtbar.',

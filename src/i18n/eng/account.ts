@@ -50,6 +50,7 @@ export const account = {
       'profile:read': 'Read profiles and the directory',
       'profile:write': 'Change my profile',
       'messages:read': 'Read my messages',
+      'jobs:read': 'Read jobs and my quotes',
     },
     expiry: 'Expires after',
     days: '{n} days',

@@ -22,6 +22,7 @@ import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
+import { opportunities } from './opportunities.ts';
 import { overhaul } from './overhaul.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
@@ -67,5 +68,6 @@ export const dictionary = {
   accessibility,
   consent,
   teams,
+  opportunities,
 };
 export type Dictionary = typeof dictionary;

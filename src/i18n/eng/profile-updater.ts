@@ -118,6 +118,7 @@ export const profileUpdater = {
       pages: 'Pages',
       hours: 'Hours',
       minutes: 'Minutes',
+      days: 'Days',
     },
     clientTypes: {
       agency: 'Translation agency',

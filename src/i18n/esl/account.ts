@@ -56,6 +56,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'Leer perfiles y el directorio',
       'profile:write': 'Cambiar mi perfil',
       'messages:read': 'Leer mis mensajes',
+      'jobs:read': 'Leer trabajos y mis presupuestos',
     },
     expiry: 'Caduca a los',
     days: '{n} días',

@@ -121,6 +121,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'Páginas',
       hours: 'Horas',
       minutes: 'Minutos',
+      days: 'Días',
     },
     clientTypes: {
       agency: 'Agencia de traducción',

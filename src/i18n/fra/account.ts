@@ -55,6 +55,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'Lire les profils et l’annuaire',
       'profile:write': 'Modifier mon profil',
       'messages:read': 'Lire mes messages',
+      'jobs:read': 'Lire les missions et mes devis',
     },
     expiry: 'Expire après',
     days: '{n} jours',

@@ -120,6 +120,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'Pages',
       hours: 'Heures',
       minutes: 'Minutes',
+      days: 'Jours',
     },
     clientTypes: {
       agency: 'Agence de traduction',

@@ -53,6 +53,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'קריאת פרופילים ואת המדריך',
       'profile:write': 'שינוי הפרופיל שלי',
       'messages:read': 'קריאת ההודעות שלי',
+      'jobs:read': 'קריאת עבודות והצעות המחיר שלי',
     },
     expiry: 'תוקף',
     days: '{n} ימים',

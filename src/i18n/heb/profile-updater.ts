@@ -119,6 +119,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'עמודים',
       hours: 'שעות',
       minutes: 'דקות',
+      days: 'ימים',
     },
     clientTypes: {
       agency: 'סוכנות תרגום',

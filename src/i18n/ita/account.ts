@@ -56,6 +56,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'Leggere i profili e l’elenco',
       'profile:write': 'Modificare il mio profilo',
       'messages:read': 'Leggere i miei messaggi',
+      'jobs:read': 'Leggere i lavori e i miei preventivi',
     },
     expiry: 'Scade dopo',
     days: '{n} giorni',

@@ -120,6 +120,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'Pagine',
       hours: 'Ore',
       minutes: 'Minuti',
+      days: 'Giorni',
     },
     clientTypes: {
       agency: 'Agenzia di traduzione',

@@ -67,6 +67,8 @@ export const profile: DictSection<typeof en> = {
   starsOutOf: '{n} stelle su 5',
   bbIntro: 'Quanto i linguisti che hanno lavorato per questo cliente tornerebbero a lavorare per lui.',
   lwa: 'Ci lavorerebbe di nuovo: {n}/5',
+  fromJob: 'Lavoro su Wordhive',
+  reply: 'Risposta',
   verified: 'Verificato',
   credentialKinds: {
     certification: 'Certificazione',
@@ -76,8 +78,14 @@ export const profile: DictSection<typeof en> = {
   sourceText: 'Originale',
   targetText: 'Traduzione',
   projectsDone: 'Progetti',
-  volumeUnits: { words: '{n} parole', hours: '{n} ore', minutes: '{n} minuti', pages: '{n} pagine' },
-  volumeTotals: { words: 'Parole', hours: 'Ore', minutes: 'Minuti', pages: 'Pagine' },
+  volumeUnits: {
+    words: '{n} parole',
+    hours: '{n} ore',
+    minutes: '{n} minuti',
+    pages: '{n} pagine',
+    days: '{n} giorni',
+  },
+  volumeTotals: { words: 'Parole', hours: 'Ore', minutes: 'Minuti', pages: 'Pagine', days: 'Giorni' },
   contactNone: 'Non ci sono recapiti visibili per te.',
   contactWithheld:
     'Oggi ha già visto i recapiti di molti membri, quindi qui compaiono solo quelli visibili a tutti. Il resto sarà di nuovo visibile domani.',

@@ -72,4 +72,25 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'Guten Tag,\n\n{business} lädt Sie ein, dem Team „{team}“ auf Wordhive beizutreten. Teammitglieder erscheinen auf der Seite des Teams und erfahren als Erste von seinen Aufträgen.\n\nMelden Sie sich mit dieser E-Mail-Adresse an und nehmen Sie hier an:\n\n{link}\n\nDer Link gilt einmal, bis zum {date}. Wenn Sie {business} nicht kennen, ignorieren Sie diese E-Mail.',
   },
+  jobs: {
+    alertTitle: 'Neuer Auftrag für eine Ihrer gespeicherten Suchen',
+    quoteTitle: '{name} hat ein Angebot für „{title}“ geschickt',
+    quoteMessage: 'Vergleichen Sie die Angebote nebeneinander auf der Seite des Auftrags.',
+    awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
+    awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
+    declinedTitle: 'Neuigkeiten zu „{title}“',
+    declinedMessage:
+      '{client} hat sich diesmal für ein anderes Angebot entschieden. Danke für Ihr Angebot: Ihre gespeicherten Suchen melden Ihnen die nächsten Aufträge.',
+    cancelledTitle: '„{title}“ wurde storniert',
+    cancelledMessage: 'Der Kunde hat diesen Auftrag storniert. Ihr Angebot hat Sie nichts gekostet.',
+    completedTitle: '„{title}“ ist abgeschlossen',
+    completedMessage:
+      '{client} hat den Auftrag als abgeschlossen markiert. Bewerten Sie den Kunden auf dem Blue Board und sehen Sie, wie er Sie bewertet hat.',
+    ratedTitle: '{name} hat Sie für „{title}“ bewertet',
+    ratedMessage: 'Lesen Sie die Bewertung und antworten Sie auf der Seite des Auftrags.',
+    digestSubject: 'Neue Aufträge für Ihre gespeicherten Suchen auf Wordhive',
+    digestBody:
+      'Guten Tag {name},\n\ndiese Aufträge wurden am letzten Tag veröffentlicht und passen zu Ihren gespeicherten Suchen:\n\n{jobs}\n\nHier ändern Sie Ihre gespeicherten Suchen oder bestellen diese E-Mails ab: {link}',
+    digestDeadline: 'Frist: {date}',
+  },
 };

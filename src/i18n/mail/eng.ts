@@ -70,5 +70,25 @@ export const mail = {
     inviteBody:
       'Hello,\n\n{business} invites you to join their team “{team}” on Wordhive. Team members appear on the team’s page and hear about the team’s work first.\n\nSign in with this email address and accept here:\n\n{link}\n\nThe link works once, until {date}. If you do not know {business}, ignore this email.',
   },
+  jobs: {
+    alertTitle: 'New job for one of your saved searches',
+    quoteTitle: '{name} sent a quote for “{title}”',
+    quoteMessage: 'Compare the quotes side by side on the job’s page.',
+    awardedTitle: 'Your quote for “{title}” was accepted',
+    awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
+    declinedTitle: 'News about “{title}”',
+    declinedMessage:
+      '{client} chose another quote this time. Thank you for quoting: your saved searches will tell you about the next jobs.',
+    cancelledTitle: '“{title}” was cancelled',
+    cancelledMessage: 'The client cancelled this job. Quoting cost you nothing.',
+    completedTitle: '“{title}” is completed',
+    completedMessage: '{client} marked the job completed. Rate them on the Blue Board, and see how they rated you.',
+    ratedTitle: '{name} rated you for “{title}”',
+    ratedMessage: 'Read the rating and reply to it on the job’s page.',
+    digestSubject: 'New jobs for your saved searches on Wordhive',
+    digestBody:
+      'Hello {name},\n\nThese jobs were posted in the last day and match your saved searches:\n\n{jobs}\n\nChange your saved searches or stop these emails here: {link}',
+    digestDeadline: 'Deadline: {date}',
+  },
 };
 export type MailTexts = typeof mail;

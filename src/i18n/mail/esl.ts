@@ -72,4 +72,25 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'Hola:\n\n{business} le invita a unirse a su equipo «{team}» en Wordhive. Los miembros del equipo aparecen en la página del equipo y conocen primero sus encargos.\n\nInicie sesión con esta dirección de correo y acepte aquí:\n\n{link}\n\nEl enlace funciona una vez, hasta el {date}. Si no conoce a {business}, ignore este correo.',
   },
+  jobs: {
+    alertTitle: 'Nuevo trabajo para una de sus búsquedas guardadas',
+    quoteTitle: '{name} envió un presupuesto para «{title}»',
+    quoteMessage: 'Compare los presupuestos uno al lado del otro en la página del trabajo.',
+    awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
+    awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
+    declinedTitle: 'Novedades sobre «{title}»',
+    declinedMessage:
+      '{client} eligió otro presupuesto esta vez. Gracias por presupuestar: sus búsquedas guardadas le avisarán de los próximos trabajos.',
+    cancelledTitle: '«{title}» fue cancelado',
+    cancelledMessage: 'El cliente canceló este trabajo. Presupuestar no le costó nada.',
+    completedTitle: '«{title}» está completado',
+    completedMessage:
+      '{client} marcó el trabajo como completado. Califíquelo en el Blue Board y vea cómo lo calificó a usted.',
+    ratedTitle: '{name} lo calificó por «{title}»',
+    ratedMessage: 'Lea la calificación y respóndala en la página del trabajo.',
+    digestSubject: 'Nuevos trabajos para sus búsquedas guardadas en Wordhive',
+    digestBody:
+      'Hola, {name}:\n\nEstos trabajos se publicaron en el último día y coinciden con sus búsquedas guardadas:\n\n{jobs}\n\nCambie sus búsquedas guardadas o deje de recibir estos correos aquí: {link}',
+    digestDeadline: 'Plazo: {date}',
+  },
 };

@@ -72,4 +72,25 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'Bonjour,\n\n{business} vous invite à rejoindre son équipe « {team} » sur Wordhive. Les membres de l’équipe figurent sur sa page et apprennent les premiers ses projets.\n\nConnectez-vous avec cette adresse e-mail et acceptez ici :\n\n{link}\n\nLe lien fonctionne une fois, jusqu’au {date}. Si vous ne connaissez pas {business}, ignorez cet e-mail.',
   },
+  jobs: {
+    alertTitle: 'Nouvelle mission pour l’une de vos recherches enregistrées',
+    quoteTitle: '{name} a envoyé un devis pour « {title} »',
+    quoteMessage: 'Comparez les devis côte à côte sur la page de la mission.',
+    awardedTitle: 'Votre devis pour « {title} » a été retenu',
+    awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
+    declinedTitle: 'Du nouveau sur « {title} »',
+    declinedMessage:
+      '{client} a choisi un autre devis cette fois. Merci d’avoir proposé le vôtre : vos recherches enregistrées vous signaleront les prochaines missions.',
+    cancelledTitle: '« {title} » a été annulée',
+    cancelledMessage: 'Le client a annulé cette mission. Votre devis ne vous a rien coûté.',
+    completedTitle: '« {title} » est terminée',
+    completedMessage:
+      '{client} a marqué la mission comme terminée. Évaluez ce client sur le Blue Board et découvrez son évaluation de votre travail.',
+    ratedTitle: '{name} vous a évalué pour « {title} »',
+    ratedMessage: 'Lisez l’évaluation et répondez-y sur la page de la mission.',
+    digestSubject: 'Nouvelles missions pour vos recherches enregistrées sur Wordhive',
+    digestBody:
+      'Bonjour {name},\n\nCes missions ont été publiées au cours du dernier jour et correspondent à vos recherches enregistrées :\n\n{jobs}\n\nModifiez vos recherches enregistrées ou arrêtez ces e-mails ici : {link}',
+    digestDeadline: 'Échéance : {date}',
+  },
 };

@@ -72,4 +72,23 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'שלום,\n\n{business} מזמינים אתכם להצטרף לצוות „{team}“ ב־Wordhive. חברי הצוות מופיעים בדף הצוות ושומעים ראשונים על העבודות שלו.\n\nהתחברו עם כתובת הדוא״ל הזו ואשרו כאן:\n\n{link}\n\nהקישור פועל פעם אחת, עד {date}. אם אינכם מכירים את {business}, התעלמו מהודעה זו.',
   },
+  jobs: {
+    alertTitle: 'עבודה חדשה לאחד החיפושים השמורים',
+    quoteTitle: '{name} שלח/ה הצעת מחיר עבור „{title}”',
+    quoteMessage: 'אפשר להשוות את ההצעות זו לצד זו בדף העבודה.',
+    awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
+    awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
+    declinedTitle: 'עדכון על „{title}”',
+    declinedMessage: '{client} בחר/ה הפעם בהצעה אחרת. תודה על ההצעה: החיפושים השמורים יודיעו על העבודות הבאות.',
+    cancelledTitle: '„{title}” בוטלה',
+    cancelledMessage: 'הלקוח ביטל את העבודה. הגשת ההצעה לא עלתה דבר.',
+    completedTitle: '„{title}” הושלמה',
+    completedMessage: '{client} סימן/ה את העבודה כהושלמה. אפשר לדרג את הלקוח ב־Blue Board ולראות את הדירוג שקיבלתם.',
+    ratedTitle: '{name} דירג/ה את העבודה על „{title}”',
+    ratedMessage: 'אפשר לקרוא את הדירוג ולהגיב עליו בדף העבודה.',
+    digestSubject: 'עבודות חדשות לחיפושים השמורים ב־Wordhive',
+    digestBody:
+      'שלום {name},\n\nהעבודות האלה פורסמו ביממה האחרונה ומתאימות לחיפושים השמורים:\n\n{jobs}\n\nכאן אפשר לשנות את החיפושים השמורים או להפסיק את ההודעות האלה: {link}',
+    digestDeadline: 'מועד אחרון: {date}',
+  },
 };

@@ -72,4 +72,25 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'Buongiorno,\n\n{business} La invita a unirsi al suo team «{team}» su Wordhive. I membri del team compaiono nella pagina del team e conoscono per primi i suoi lavori.\n\nAcceda con questo indirizzo email e accetti qui:\n\n{link}\n\nIl link funziona una volta, fino al {date}. Se non conosce {business}, ignori questa email.',
   },
+  jobs: {
+    alertTitle: 'Nuovo lavoro per una delle sue ricerche salvate',
+    quoteTitle: '{name} ha inviato un preventivo per «{title}»',
+    quoteMessage: 'Confronti i preventivi fianco a fianco nella pagina del lavoro.',
+    awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
+    awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
+    declinedTitle: 'Novità su «{title}»',
+    declinedMessage:
+      '{client} questa volta ha scelto un altro preventivo. Grazie per averlo inviato: le sue ricerche salvate le segnaleranno i prossimi lavori.',
+    cancelledTitle: '«{title}» è stato annullato',
+    cancelledMessage: 'Il cliente ha annullato questo lavoro. Il preventivo non le è costato nulla.',
+    completedTitle: '«{title}» è completato',
+    completedMessage:
+      '{client} ha segnato il lavoro come completato. Valuti il cliente sul Blue Board e veda come ha valutato lei.',
+    ratedTitle: '{name} l’ha valutata per «{title}»',
+    ratedMessage: 'Legga la valutazione e risponda nella pagina del lavoro.',
+    digestSubject: 'Nuovi lavori per le sue ricerche salvate su Wordhive',
+    digestBody:
+      'Gentile {name},\n\nquesti lavori sono stati pubblicati nell’ultimo giorno e corrispondono alle sue ricerche salvate:\n\n{jobs}\n\nQui può modificare le ricerche salvate o smettere di ricevere queste email: {link}',
+    digestDeadline: 'Scadenza: {date}',
+  },
 };

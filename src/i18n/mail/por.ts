@@ -72,4 +72,25 @@ export const mail: DictSection<MailTexts> = {
     inviteBody:
       'Olá,\n\n{business} convida você para entrar na equipe “{team}” na Wordhive. Os membros da equipe aparecem na página dela e ficam sabendo primeiro dos trabalhos.\n\nEntre com este endereço de e-mail e aceite aqui:\n\n{link}\n\nO link funciona uma vez, até {date}. Se você não conhece {business}, ignore este e-mail.',
   },
+  jobs: {
+    alertTitle: 'Novo trabalho para uma das suas buscas salvas',
+    quoteTitle: '{name} enviou um orçamento para “{title}”',
+    quoteMessage: 'Compare os orçamentos lado a lado na página do trabalho.',
+    awardedTitle: 'Seu orçamento para “{title}” foi aceito',
+    awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
+    declinedTitle: 'Novidades sobre “{title}”',
+    declinedMessage:
+      '{client} escolheu outro orçamento desta vez. Obrigado por enviar o seu: suas buscas salvas vão avisar você dos próximos trabalhos.',
+    cancelledTitle: '“{title}” foi cancelado',
+    cancelledMessage: 'O cliente cancelou este trabalho. Enviar o orçamento não custou nada.',
+    completedTitle: '“{title}” foi concluído',
+    completedMessage:
+      '{client} marcou o trabalho como concluído. Avalie o cliente no Blue Board e veja como ele avaliou você.',
+    ratedTitle: '{name} avaliou você por “{title}”',
+    ratedMessage: 'Leia a avaliação e responda na página do trabalho.',
+    digestSubject: 'Novos trabalhos para suas buscas salvas no Wordhive',
+    digestBody:
+      'Olá, {name},\n\nestes trabalhos foram publicados no último dia e correspondem às suas buscas salvas:\n\n{jobs}\n\nAltere suas buscas salvas ou pare de receber estes e-mails aqui: {link}',
+    digestDeadline: 'Prazo: {date}',
+  },
 };

@@ -55,6 +55,7 @@ export const account: DictSection<typeof en> = {
       'profile:read': 'Ler perfis e o diretório',
       'profile:write': 'Alterar meu perfil',
       'messages:read': 'Ler minhas mensagens',
+      'jobs:read': 'Ler trabalhos e meus orçamentos',
     },
     expiry: 'Expira após',
     days: '{n} dias',

@@ -120,6 +120,7 @@ export const profileUpdater: DictSection<typeof en> = {
       pages: 'Páginas',
       hours: 'Horas',
       minutes: 'Minutos',
+      days: 'Dias',
     },
     clientTypes: {
       agency: 'Agência de tradução',

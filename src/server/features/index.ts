@@ -19,6 +19,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { jobRoutes } from './opportunities/routes.ts';
 import { pageVisitRoutes } from './page-visits/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -42,6 +43,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...reviewRoutes(ctx),
     ...favoriteRoutes(ctx),
     ...teamRoutes(ctx),
+    ...jobRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -54,6 +54,9 @@ function expectedByAccess(route: RouteDefinition, role: Role): Expected {
 /** A conversation is read and written by its two members only (and a pseudo session acting as one): not by staff or admins. */
 const CHAT_MEMBERS_ONLY = { linkEditor: 403, admin: 403, staff: 403 } as const;
 
+/** Job routes only a job's poster may call: those who post none act on the demo client's job. */
+const NOT_THE_POSTER = { member: 403, otherMember: 403, pseudo: 403 } as const;
+
 /** Where a route's own rules refine its declared access; each line says why. */
 const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
@@ -113,6 +116,20 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/teams/join': signedInRoles(404),
   // Team 1 is the link editor's: its members (the member, the other member) leave; others are not in it.
   'POST /next/api/teams/:teamId/leave': { linkEditor: 404, admin: 404, staff: 404 },
+  // Jobs: clients and language companies post; translators and interpreters do not. Only a job's poster
+  // manages it (the others meet the demo client's job). Clients do not quote. Only the two parties of a
+  // completed job rate it and reply (the other member is neither).
+  'POST /next/api/jobs': { member: 403, otherMember: 403, pseudo: 403 },
+  'PUT /next/api/jobs/:jobId': NOT_THE_POSTER,
+  'POST /next/api/jobs/:jobId/status': NOT_THE_POSTER,
+  'PUT /next/api/jobs/:jobId/sample': NOT_THE_POSTER,
+  'DELETE /next/api/jobs/:jobId/sample': NOT_THE_POSTER,
+  'PUT /next/api/jobs/:jobId/quotes/mine': { admin: 403, staff: 403 },
+  'DELETE /next/api/jobs/:jobId/quotes/mine': { admin: 404, staff: 404 },
+  'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
+  'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,
+  'POST /next/api/jobs/:jobId/rating': { otherMember: 403 },
+  'POST /next/api/jobs/:jobId/rating/reply': { otherMember: 403 },
   // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
   'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
 };
@@ -178,6 +195,70 @@ async function callerFor(role: Role, fresh: boolean): Promise<Caller> {
   if (!fresh) callers.set(role, caller);
   return caller;
 }
+
+// Jobs (issue 17). The link editor (a company), the admin and staff (clients) post; the member (a translator),
+// the other member (an interpreter) and a pseudo session as the member quote. A poster acts on a fresh job of
+// its own; everyone else meets the demo client's job 1, which is not theirs.
+const JOB_POSTERS: ReadonlySet<Role> = new Set(['linkEditor', 'admin', 'staff']);
+const DEMO_JOB = 1;
+const matrixJob = {
+  title: 'Matrix job',
+  description: 'A job the permission matrix posts for the role it calls.',
+  pairs: [{ source: 'por', target: 'eng' }],
+  serviceId: 1,
+  disciplineId: 102,
+  volume: 1000,
+  unit: 'words',
+  deadline: '2031-01-31',
+  currency: 'EUR',
+  budgetMinMilli: null,
+  budgetMaxMilli: null,
+  catToolId: null,
+  audience: 'everyone',
+  minRating: null,
+  quotesVisible: false,
+};
+const jobQuote = { rateMilli: 90, unit: 'words', currency: 'EUR', deliveryDate: '2031-01-20', note: '' };
+
+async function jobCall(cookie: string | undefined, method: string, url: string, payload?: unknown) {
+  const res = await t.request({ method, url, ...(cookie ? { cookie } : {}), ...(payload ? { payload } : {}) });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return res.json();
+}
+
+/** A fresh open job of this poster's, with the member's quote on it when asked. */
+async function postedJob(posterCookie: string, withQuote = false): Promise<{ jobId: number; quoteId: number }> {
+  const job = await jobCall(posterCookie, 'POST', '/next/api/jobs', { job: matrixJob, publish: true });
+  if (!withQuote) return { jobId: job.id, quoteId: 1 };
+  const member = (await callerFor('member', false)).cookie;
+  const quoted = await jobCall(member, 'PUT', `/next/api/jobs/${job.id}/quotes/mine`, jobQuote);
+  return { jobId: job.id, quoteId: quoted.viewer.ownQuote.id };
+}
+
+/** A completed job the member did for this poster: the poster (or the member) may rate it. */
+async function completedJob(posterCookie: string): Promise<number> {
+  const { jobId, quoteId } = await postedJob(posterCookie, true);
+  await jobCall(posterCookie, 'POST', `/next/api/jobs/${jobId}/award`, { quoteId });
+  await jobCall(posterCookie, 'POST', `/next/api/jobs/${jobId}/status`, { status: 'completed' });
+  return jobId;
+}
+
+/** The job a role acts on as poster: a fresh one of its own, or the demo job for those who post none. */
+const ownJob = async (role: Role, caller: Caller, withQuote = false) =>
+  JOB_POSTERS.has(role) && caller.cookie ? postedJob(caller.cookie, withQuote) : { jobId: DEMO_JOB, quoteId: 1 };
+/** The member (or a pseudo session as the member) and the posters are parties of a fresh completed job. */
+async function ratedJob(role: Role, caller: Caller, rateFirst: 'poster' | 'member' | null): Promise<number> {
+  const party = JOB_POSTERS.has(role) || role === 'member' || role === 'pseudo';
+  if (!party || !caller.cookie) return DEMO_JOB;
+  const posterCookie = JOB_POSTERS.has(role) ? caller.cookie : adminCookie;
+  const jobId = await completedJob(posterCookie);
+  const rating = { rating: 5, comment: 'Matrix rating' };
+  if (rateFirst === 'member')
+    await jobCall((await callerFor('member', false)).cookie, 'POST', `/next/api/jobs/${jobId}/rating`, rating);
+  if (rateFirst === 'poster') await jobCall(posterCookie, 'POST', `/next/api/jobs/${jobId}/rating`, rating);
+  return jobId;
+}
+const sampleFile = Buffer.from('Cláusula primeira: objeto.');
 
 /** Inputs for routes whose example cannot simply be sent again and again. */
 const freshAddress = () => `matrix-${++signupCount}@example.com`;
@@ -362,12 +443,95 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     await t.rows('insert into team_members (team_id, entity_id) values (1, 6), (1, 7) on conflict do nothing');
     return { params: { teamId: 1 } };
   },
+  'POST /next/api/jobs': async () => ({ body: { job: matrixJob, publish: false } }),
+  'PUT /next/api/jobs/:jobId': async (role, caller) => ({
+    params: { jobId: (await ownJob(role, caller)).jobId },
+    body: matrixJob,
+  }),
+  'POST /next/api/jobs/:jobId/status': async (role, caller) => ({
+    params: { jobId: (await ownJob(role, caller)).jobId },
+    body: { status: 'closed' },
+  }),
+  'PUT /next/api/jobs/:jobId/sample': async (role, caller) => ({
+    params: { jobId: (await ownJob(role, caller)).jobId },
+    query: { name: 'excerpt.txt' },
+    body: sampleFile,
+    contentType: 'text/plain',
+  }),
+  // A poster's fresh job with a sample attached, to remove.
+  'DELETE /next/api/jobs/:jobId/sample': async (role, caller) => {
+    const { jobId } = await ownJob(role, caller);
+    if (jobId !== DEMO_JOB) {
+      await t.request({
+        method: 'PUT',
+        url: `/next/api/jobs/${jobId}/sample?name=excerpt.txt`,
+        cookie: caller.cookie!,
+        payload: sampleFile,
+        headers: { 'content-type': 'text/plain' },
+      });
+    }
+    return { params: { jobId } };
+  },
+  // The admin's open job with a sample: every signed-in member may download it.
+  'GET /next/api/jobs/:jobId/sample': async () => {
+    const { jobId } = await postedJob(adminCookie);
+    await t.request({
+      method: 'PUT',
+      url: `/next/api/jobs/${jobId}/sample?name=excerpt.txt`,
+      cookie: adminCookie,
+      payload: sampleFile,
+      headers: { 'content-type': 'text/plain' },
+    });
+    return { params: { jobId } };
+  },
+  // Those who quote have a quote on the demo job to withdraw.
+  'DELETE /next/api/jobs/:jobId/quotes/mine': async (role, caller) => {
+    if (['member', 'otherMember', 'linkEditor', 'pseudo'].includes(role) && caller.cookie) {
+      await jobCall(caller.cookie, 'PUT', `/next/api/jobs/${DEMO_JOB}/quotes/mine`, jobQuote);
+    }
+    return { params: { jobId: DEMO_JOB } };
+  },
+  'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': async (role, caller) => ({
+    params: await ownJob(role, caller, true),
+    body: { shortlisted: true },
+  }),
+  'POST /next/api/jobs/:jobId/award': async (role, caller) => {
+    const { jobId, quoteId } = await ownJob(role, caller, true);
+    return { params: { jobId }, body: { quoteId } };
+  },
+  'POST /next/api/jobs/:jobId/rating': async (role, caller) => ({
+    params: { jobId: await ratedJob(role, caller, null) },
+    body: { rating: 4, comment: 'Matrix rating' },
+  }),
+  // The other side rated first: there is a rating to reply to.
+  'POST /next/api/jobs/:jobId/rating/reply': async (role, caller) => ({
+    params: { jobId: await ratedJob(role, caller, JOB_POSTERS.has(role) ? 'member' : 'poster') },
+    body: { reply: 'Thank you.' },
+  }),
+  // Each role's own saved search.
+  'PATCH /next/api/job-alerts/:alertId': async (_role, caller) => ({
+    params: { alertId: await ownAlert(caller) },
+    body: { digest: true },
+  }),
+  'DELETE /next/api/job-alerts/:alertId': async (_role, caller) => ({ params: { alertId: await ownAlert(caller) } }),
   // A generated member, so the demo accounts keep their roles for the rest of the matrix.
   'PUT /next/api/admin/members/:entityId/roles': async () => ({
     params: { entityId: 100 },
     body: { roles: ['verified_outsourcer'] },
   }),
 };
+
+/** A saved search of the caller's own (none for a caller without a session). */
+async function ownAlert(caller: Caller): Promise<number> {
+  if (!caller.cookie) return 1;
+  const res = await t.request({
+    method: 'POST',
+    url: '/next/api/job-alerts',
+    cookie: caller.cookie,
+    payload: { search: 'matrix', digest: false },
+  });
+  return res.statusCode === 201 ? res.json().alerts.at(-1).id : 1;
+}
 
 /** The member's requests so far were sent "yesterday": the daily allowance is tested on its own. */
 const forgetTodaysRequests = () => t.rows("update client_requests set created_at = created_at - interval '1 day'");

@@ -214,14 +214,15 @@ function uploadedFile(upload: NonNullable<RouteDefinition['upload']>, request: F
 /** Registers the table's routes on one Fastify context. */
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[]): void {
   if (routes.some((r) => r.beacon)) {
-    // Fastify's own text/plain parser hands over a string; a beacon's text is JSON, and only beacons take it.
+    // Fastify's own text/plain parser hands over a string; a beacon's text is JSON, and only beacons take
+    // it, besides uploads that accept plain-text files (a job's sample), which get the bytes.
     app.removeContentTypeParser('text/plain');
-    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
-      if (!request.routeOptions.config.route?.beacon) {
-        return done(new HttpError(415, 'Unsupported content type'), undefined);
-      }
+    app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+      const route = request.routeOptions.config.route;
+      if (route?.upload?.types.includes('text/plain')) return done(null, body);
+      if (!route?.beacon) return done(new HttpError(415, 'Unsupported content type'), undefined);
       try {
-        done(null, JSON.parse(body as string));
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
       } catch {
         done(badRequest('body: Invalid JSON'), undefined);
       }

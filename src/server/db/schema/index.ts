@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './directory.ts';
 export * from './members.ts';
 export * from './navigation.ts';
+export * from './opportunities.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './staff.ts';

@@ -374,12 +374,17 @@ export const memberFeedback = pgTable(
     /** The client's answer to "Would you work with them again?" (review requests only). */
     willingAgain: boolean('willing_again'),
     authorCompany: text('author_company').notNull().default(''),
+    /** Given after a job of the marketplace (jobs.id): one rating per job. */
+    jobId: integer('job_id'),
+    /** The rated member's public answer. */
+    reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('member_feedback_entity_idx').on(t.entityId, t.createdAt),
     // One answer per request: a link opened twice at once still gives one review.
     uniqueIndex('member_feedback_request_unique').on(t.requestId),
+    uniqueIndex('member_feedback_job_unique').on(t.jobId),
   ],
 );
 
@@ -392,11 +397,16 @@ export const bbEntries = pgTable(
     raterEntityId: entityRef('rater_entity_id'),
     lwa: smallint('lwa').notNull(),
     comment: text('comment').notNull(),
+    /** Given after a job of the marketplace (jobs.id): one rating per job. */
+    jobId: integer('job_id'),
+    /** The rated client's public answer. */
+    reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('bb_entries_outsourcer_idx').on(t.outsourcerEntityId, t.createdAt),
     index('bb_entries_rater_idx').on(t.raterEntityId, t.createdAt),
+    uniqueIndex('bb_entries_job_unique').on(t.jobId),
   ],
 );
 

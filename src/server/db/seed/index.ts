@@ -9,6 +9,7 @@ import { users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID, FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
 import { seedCertifiedMembers } from './certified.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedJobs } from './jobs.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
@@ -20,6 +21,8 @@ import { seedTeams } from './teams.ts';
 export const SEED = 20_260_101;
 export interface SeedOptions {
   members: number;
+  /** Jobs in the opportunities list (a demo-sized list by default; benchmarks ask for 100,000). */
+  jobs?: number;
   onProgress?: (done: number, total: number) => void;
   now?: number;
 }
@@ -29,7 +32,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDatabase(db: Db, { members, onProgress, now = Date.now() }: SeedOptions): Promise<boolean> {
+export async function seedDatabase(
+  db: Db,
+  { members, jobs, onProgress, now = Date.now() }: SeedOptions,
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const rnd = createRandom(SEED);
   await seedLanguages(db);
@@ -43,9 +49,12 @@ export async function seedDatabase(db: Db, { members, onProgress, now = Date.now
   await seedStaffData(db, rnd, now, visitors);
   await seedCertifiedMembers(db);
   await seedTeams(db, now);
+  await seedJobs(db, { now, count: jobs });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);
+  // Statistics for the planner: without them a fresh database plans every filtered list for one row.
+  await db.execute(sql`analyze`);
   return true;
 }
 

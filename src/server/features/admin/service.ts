@@ -21,8 +21,7 @@ import type { EventBus } from '../../realtime/bus.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AuditService } from '../audit/service.ts';
 import { type AuthService, isStaffEntity } from '../auth/service.ts';
-import { refreshMemberSearch } from '../directory/service.ts';
-import { PROFILE_CHANGED } from '../profile/service.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import type { AdminRepository, MemberRow } from './repository.ts';
 
 const PAGE_SIZE = 25;
@@ -75,8 +74,7 @@ export function createAdminService(deps: {
 
   /** The member's profile, directory entry and sessions, as every process sees them, after a change. */
   async function memberChanged(entityId: number) {
-    await refreshMemberSearch({ db: deps.database.db, bus: deps.bus }, [entityId]);
-    await deps.bus.publish(PROFILE_CHANGED, { entityId });
+    await announceProfileChange({ db: deps.database.db, bus: deps.bus }, entityId);
     await auth.memberChanged(entityId);
   }
 

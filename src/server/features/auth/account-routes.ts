@@ -22,7 +22,7 @@ import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { clearSessionCookie } from '../../http/session.ts';
 import { refreshMemberSearch } from '../directory/service.ts';
-import { PROFILE_CHANGED } from '../profile/service.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { createAccountLinks } from './account-links.ts';
 import { formRoute, requestMeta as meta, sessionStarter } from './form-route.ts';
 import { createAuthRepository } from './repository.ts';
@@ -257,8 +257,7 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
         }
         await links.deleteAccount(entityId, body, locale(request));
         clearSessionCookie(reply, config);
-        await refreshMemberSearch(ctx, [entityId]);
-        await ctx.bus.publish(PROFILE_CHANGED, { entityId });
+        await announceProfileChange(ctx, entityId);
         await ctx.audit.record(request, 'account.delete', entityId, {});
         return { ok: true as const };
       },

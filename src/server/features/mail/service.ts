@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'review-request',
   'project-confirmation',
   'team-invitation',
+  'job-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -57,6 +57,16 @@ export function createNotificationRepository(db: Db) {
       return row;
     },
 
+    /** Many members at once, in one statement with one time on every row; those already notified of the source are skipped. */
+    async insertMany(values: (typeof notifications.$inferInsert)[]): Promise<NotificationRow[]> {
+      if (!values.length) return [];
+      return db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: [notifications.entityId, notifications.sourceKey] })
+        .returning();
+    },
+
     async settings(entityId: number): Promise<SettingsRow | undefined> {
       const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.entityId, entityId));
       return row;

@@ -107,6 +107,23 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
       await pushUnread(input.userId);
       return notification;
     },
+
+    /**
+     * The same news for many members (a new job for everyone whose saved search it matches): one
+     * write, the same moment on every row, then each member's tabs hear of it. Once per member and source.
+     */
+    async createForMany(
+      rows: readonly { entityId: number; type: string; title: string; message: string; redirectUrl: string }[],
+      sourceKey: string,
+    ): Promise<number> {
+      const at = new Date();
+      const saved = await repo.insertMany(rows.map((r) => ({ ...r, channelId: null, sourceKey, createdAt: at })));
+      for (const row of saved) {
+        await push(row.entityId, { type: 'notification.new', notification: toNotification(row) });
+        await pushUnread(row.entityId);
+      }
+      return saved.length;
+    },
   };
 }
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -68,15 +68,16 @@ describe('GET /next/api/user/{group}', () => {
 
   it('gives feedback newest first with its average', async () => {
     const feedback = await group('feedback', SOFIA);
-    expect(feedback.count).toBe(5);
-    expect(feedback.average).toBe(4.8);
+    // Five seeded reviews and the demo client's rating after a completed job (issue 17).
+    expect(feedback.count).toBe(6);
+    expect(feedback.average).toBe(4.83);
     expect(feedback.items[0]).toMatchObject({ authorName: 'Priya Raman', authorKind: 'client', rating: 5 });
     const dates = feedback.items.map((i: { createdAt: string }) => i.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('rounds the star rating to halves', async () => {
-    expect(await group('star-rating', SOFIA)).toEqual({ average: 4.8, rounded: 5, count: 5, source: 'feedback' });
+    expect(await group('star-rating', SOFIA)).toEqual({ average: 4.83, rounded: 5, count: 6, source: 'feedback' });
     // Priya is rated by linguists on the Blue Board.
     const priya = await group('star-rating', PRIYA);
     expect(priya.source).toBe('blue-board');
@@ -103,9 +104,10 @@ describe('GET /next/api/user/{group}', () => {
 
   it('summarises projects and lists their history', async () => {
     const summary = await group('project-summary', SOFIA);
-    expect(summary.projects).toBe(5);
-    expect(summary.topPairs[0]).toMatchObject({ source: 'por', target: 'eng', projects: 5 });
-    expect(summary.volumes).toContainEqual({ unit: 'words', total: 18_400 + 26_000 + 9_800 + 7_200 });
+    // Five seeded projects and the demo client's completed job (issue 17).
+    expect(summary.projects).toBe(6);
+    expect(summary.topPairs[0]).toMatchObject({ source: 'por', target: 'eng', projects: 6 });
+    expect(summary.volumes).toContainEqual({ unit: 'words', total: 18_400 + 26_000 + 9_800 + 7_200 + 5_200 });
     const { projects } = await group('project-history', SOFIA);
     expect(projects[0]).toMatchObject({ title: 'Share purchase agreement', disciplineName: 'Law: Contracts' });
   });

@@ -63,6 +63,28 @@ const LIST_LIMIT = 50;
  * Every read of the profile feature. Each group is one indexed query by
  * entity id, prepared once (PGlite and PostgreSQL then skip planning).
  */
+/**
+ * A member's stars (spec §3 star-rating) follow the ratings they received: a client's (outsourcer's)
+ * from the Blue Board, everyone else's from client and colleague feedback. Called in the same
+ * transaction as the change to those ratings.
+ */
+export async function refreshStarRating(tx: Pick<Db, 'execute'>, entityId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${memberProfiles} p
+    set rating_avg = s.average, rating_count = s.total, updated_at = now()
+    from ${users} u, lateral (
+      select round(avg(r.stars)::numeric, 2) as average, count(*)::int as total
+      from (
+        select f.rating as stars from ${memberFeedback} f
+        where f.entity_id = ${entityId} and u.account_type <> 'outsourcer'
+        union all
+        select b.lwa from ${bbEntries} b
+        where b.outsourcer_entity_id = ${entityId} and u.account_type = 'outsourcer'
+      ) r
+    ) s
+    where p.entity_id = ${entityId} and u.entity_id = p.entity_id`);
+}
+
 export function createProfileRepository(db: Db) {
   const prepared = {
     member: db

@@ -17,8 +17,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { refreshMemberSearch } from '../directory/service.ts';
 import { createPhotoStore } from './photo.ts';
+import { announceProfileChange } from './profile-changed.ts';
 import { createProfileService, PROFILE_CHANGED } from './service.ts';
 import { profileWriteRoutes } from './write-routes.ts';
 
@@ -39,8 +39,7 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
    * someone else's profile (an admin, a pseudo session) is in the audit log.
    */
   async function afterProfileChange(request: FastifyRequest, entityId: number, group: string) {
-    await refreshMemberSearch(ctx, [entityId]);
-    await ctx.bus.publish(PROFILE_CHANGED, { entityId });
+    await announceProfileChange(ctx, entityId);
     // The header shows the member's photo and the session carries their account type.
     if (group === 'photo' || group === 'account-type') await ctx.auth.memberChanged(entityId);
     if (request.viewer.user?.is_pseudo || request.viewer.entityId !== entityId) {

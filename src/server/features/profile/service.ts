@@ -192,6 +192,8 @@ export function createProfileService(
           pair: pair(r.sourceLang, r.targetLang, locale),
           viaRequest: r.requestId !== null,
           willingAgain: r.willingAgain,
+          jobId: r.jobId,
+          reply: r.reply,
           createdAt: r.createdAt.toISOString(),
         })),
       };
@@ -740,7 +742,16 @@ function round2(n: number): number {
 }
 
 function bbEntry(
-  e: { id: number; outsourcerEntityId: number; raterEntityId: number; lwa: number; comment: string; createdAt: Date },
+  e: {
+    id: number;
+    outsourcerEntityId: number;
+    raterEntityId: number;
+    lwa: number;
+    comment: string;
+    jobId: number | null;
+    reply: string | null;
+    createdAt: Date;
+  },
   outsourcerName: string,
   raterName: string,
 ) {
@@ -752,6 +763,8 @@ function bbEntry(
     raterName,
     lwa: e.lwa,
     comment: e.comment,
+    jobId: e.jobId,
+    reply: e.reply,
     createdAt: e.createdAt.toISOString(),
   };
 }

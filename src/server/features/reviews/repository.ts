@@ -1,15 +1,10 @@
 /** Queries of review requests, project confirmations and feedback reports. */
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  clientRequests,
-  feedbackReports,
-  memberFeedback,
-  memberProfiles,
-  memberProjects,
-  users,
-} from '../../db/schema/index.ts';
+import { clientRequests, feedbackReports, memberFeedback, memberProjects, users } from '../../db/schema/index.ts';
+
+import { refreshStarRating } from '../profile/repository.ts';
 
 export type ClientRequestRow = typeof clientRequests.$inferSelect;
 type FeedbackInsert = Omit<typeof memberFeedback.$inferInsert, 'entityId' | 'requestId'>;
@@ -17,21 +12,6 @@ type FeedbackInsert = Omit<typeof memberFeedback.$inferInsert, 'entityId' | 'req
 const LIST_LIMIT = 50;
 
 export function createReviewRepository(db: Db) {
-  /**
-   * The member's stars follow the feedback they received (spec §3 star-rating);
-   * clients (outsourcers) are rated on the Blue Board instead and keep theirs.
-   */
-  async function refreshRating(tx: Pick<Db, 'execute'>, entityId: number) {
-    await tx.execute(sql`
-      update ${memberProfiles} p
-      set rating_avg = s.average, rating_count = s.total, updated_at = now()
-      from (
-        select round(avg(f.rating)::numeric, 2) as average, count(*)::int as total
-        from ${memberFeedback} f where f.entity_id = ${entityId}
-      ) s, ${users} u
-      where p.entity_id = ${entityId} and u.entity_id = p.entity_id and u.account_type <> 'outsourcer'`);
-  }
-
   return {
     member: async (entityId: number) =>
       (
@@ -110,7 +90,7 @@ export function createReviewRepository(db: Db) {
           .returning({ id: clientRequests.id });
         if (!taken.length) return false;
         await tx.insert(memberFeedback).values({ ...feedback, entityId: request.entityId, requestId: request.id });
-        await refreshRating(tx, request.entityId);
+        await refreshStarRating(tx, request.entityId);
         return true;
       });
     },
@@ -197,7 +177,7 @@ export function createReviewRepository(db: Db) {
             .where(and(eq(feedbackReports.feedbackId, report.feedbackId), isNull(feedbackReports.handledAt)));
           if (outcome === 'removed') {
             await tx.delete(memberFeedback).where(eq(memberFeedback.id, report.feedbackId));
-            await refreshRating(tx, report.entityId);
+            await refreshStarRating(tx, report.entityId);
           }
         }
         return report;

@@ -21,8 +21,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { refreshMemberSearch } from '../directory/service.ts';
-import { PROFILE_CHANGED } from '../profile/service.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { createReviewRepository } from './repository.ts';
 import { createReviewService } from './service.ts';
 
@@ -39,10 +38,7 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
     hashToken: ctx.auth.hashToken,
   });
   /** Feedback or a project changed on this profile: directory stars, profile copies and cached pages follow. */
-  async function profileChanged(entityId: number) {
-    await refreshMemberSearch(ctx, [entityId]);
-    await ctx.bus.publish(PROFILE_CHANGED, { entityId });
-  }
+  const profileChanged = (entityId: number) => announceProfileChange(ctx, entityId);
   const requestBody = { clientName: 'Marta Ruiz', clientEmail: 'marta.ruiz@example.com', message: '' };
 
   return [

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { isLocale, LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
+import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
 import {
   type AdminFeedbackReport,
   ALREADY_ASKED,
@@ -54,8 +54,6 @@ interface Deps {
 }
 
 export function createReviewService({ config, repo, mailer, audit, notifications, hashToken, now = Date.now }: Deps) {
-  const languageOf = (siteLang: string | null, fallback: Locale): Locale =>
-    siteLang && isLocale(siteLang) ? siteLang : fallback;
   const longDate = (at: Date, locale: Locale) =>
     new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 

@@ -1,5 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { DIRECTORY_SERVICES, DIRECTORY_SORTS } from '../../../contract/directory.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -8,6 +7,7 @@ import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames } from '../../ui/directory-names.ts';
+import { FilterPanel } from '../../ui/filter-panel.tsx';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
@@ -54,7 +54,10 @@ export function DirectoryPage() {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <FilterPanel active={active}>
+          <FilterPanel
+            title={d.filters.title}
+            activeLabel={active > 0 ? fmt(d.filters.activeCount, { count: active }) : null}
+          >
             <div className="mt-4 lg:mt-0">
               <FilterForm key={location.search} data={data} />
             </div>
@@ -107,44 +110,6 @@ export function DirectoryPage() {
         </section>
       </div>
     </div>
-  );
-}
-
-const NARROW = '(max-width: 1023px)';
-
-/**
- * The filters: always open on wide screens; on phones a disclosure with the
- * number of active filters on it, closed on arrival and after each search so
- * the results come first. Rendered open on the server, so the form works
- * before JavaScript runs.
- */
-function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
-  const t = useT();
-  const d = t.directory;
-  const { search } = useLocation();
-  const panel = useRef<HTMLDetailsElement>(null);
-  // The page arrives with the panel closed, so nothing moves on a phone; on a wide screen it opens
-  // beside the results (which stay where they are). Each new search (a new URL) closes it again on a
-  // phone, over the new results.
-  useEffect(() => {
-    if (panel.current) panel.current.open = !window.matchMedia(NARROW).matches;
-  }, [search]);
-  return (
-    <details
-      ref={panel}
-      className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
-    >
-      {/* Without JavaScript a wide screen shows the summary too, so the filters can still be opened. */}
-      <summary className="flex cursor-pointer items-center gap-2 font-semibold lg:[[open]>&]:hidden">
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {d.filters.title}
-        {active > 0 && (
-          <span className="text-sm font-normal text-muted">({fmt(d.filters.activeCount, { count: active })})</span>
-        )}
-      </summary>
-      <h2 className="mb-4 hidden text-lg font-semibold lg:block">{d.filters.title}</h2>
-      {children}
-    </details>
   );
 }
 

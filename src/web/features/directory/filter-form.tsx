@@ -1,11 +1,10 @@
 import { type FormEvent, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
-import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
+import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { type DirectoryPageData, directoryHref } from './directory-data.ts';
 
@@ -19,13 +18,6 @@ export function activeFilterCount(query: DirectoryPageData['query']): number {
   return [search, source, target, service_id, field, country, min_rating, membership || undefined].filter(
     (v) => v !== undefined,
   ).length;
-}
-
-function sortedServices(t: Dictionary) {
-  const collator = new Intl.Collator();
-  return SERVICES.map((s) => ({ id: s.id, name: t.taxonomy.services[s.key as keyof typeof t.taxonomy.services] })).sort(
-    (a, b) => collator.compare(a.name, b.name),
-  );
 }
 
 /**
@@ -46,7 +38,6 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
     () => options.countries.map((c) => ({ value: c.code, label: c.name, keywords: c.code })),
     [options.countries],
   );
-  const services = useMemo(() => sortedServices(t), [t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,36 +87,14 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
         noMatch={f.noLanguage}
         clearLabel={f.clearField}
       />
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">{f.service}</span>
-        <select name="service_id" defaultValue={query.service_id ?? ''} className={selectClass}>
-          <option value="">{f.anyService}</option>
-          {services.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">{f.field}</span>
-        <select name="field" defaultValue={query.field ?? ''} className={selectClass}>
-          <option value="">{f.anyField}</option>
-          {FIELD_CATEGORIES.map((c) => {
-            const category = t.taxonomy.fieldCategories[c.key as keyof typeof t.taxonomy.fieldCategories];
-            return (
-              <optgroup key={c.key} label={category}>
-                <option value={c.key}>{fmt(f.wholeCategory, { category })}</option>
-                {c.disciplines.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {t.taxonomy.disciplines[d.id as keyof typeof t.taxonomy.disciplines]}
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
-        </select>
-      </label>
+      <ServiceSelect name="service_id" label={f.service} value={query.service_id} emptyLabel={f.anyService} />
+      <FieldSelect
+        name="field"
+        label={f.field}
+        value={query.field}
+        emptyLabel={f.anyField}
+        wholeCategory={f.wholeCategory}
+      />
       <SearchableSelect
         name="country"
         label={f.country}

@@ -61,7 +61,9 @@ export function FeedbackSection({
               <p className="mt-1 text-sm font-medium">{f.willingAgain ? b.willingAgain : b.notAgain}</p>
             )}
             <UserText as="p" text={f.comment} className="mt-1" />
+            <RatingReply reply={f.reply} />
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+              {f.jobId !== null && <JobLink jobId={f.jobId} />}
               {f.pair && <PairChip pair={f.pair} />}
               {formatDate(f.createdAt, locale)}
               {canReport && <ReportButton feedbackId={f.id} authorName={f.authorName} />}
@@ -132,8 +134,30 @@ export function BbItem({
         <span className="tabular text-muted">{fmt(t.profile.lwa, { n: formatNumber(entry.lwa, locale) })}</span>
       </div>
       <UserText as="p" text={entry.comment} className="mt-1" />
-      <p className="mt-1 text-xs text-muted">{formatDate(entry.createdAt, locale)}</p>
+      <RatingReply reply={entry.reply} />
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+        {entry.jobId !== null && <JobLink jobId={entry.jobId} />}
+        {formatDate(entry.createdAt, locale)}
+      </p>
     </li>
+  );
+}
+
+/** A rating given after a job of the marketplace links to that job. */
+function JobLink({ jobId }: { jobId: number }) {
+  const t = useT();
+  return <Link to={`/opportunities/${jobId}`}>{t.profile.fromJob}</Link>;
+}
+
+/** The rated member's answer, under the rating. */
+function RatingReply({ reply }: { reply: string | null }) {
+  const t = useT();
+  if (!reply) return null;
+  return (
+    <p className="mt-2 border-s-2 border-line ps-3 text-sm">
+      <span className="font-medium">{t.profile.reply}: </span>
+      <UserText text={reply} />
+    </p>
   );
 }
 

@@ -1,0 +1,109 @@
+/**
+ * Opportunities (issue 17): a client posts a Portuguese → English legal job in
+ * German; a translator who saved that search is alerted, quotes per word; the
+ * client awards and completes; both rate each other and the ratings show on
+ * both profiles. The list and a job page in Hebrew, on a phone, axe-clean.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a job from posting to both ratings, the client working in German', async ({ page, browser }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  // The translator saves the search: Portuguese → English, legal.
+  const translator = await signUpFresh(page, 'translator', 'Tiago Quoteswell');
+  await page.goto('/opportunities?source=por&target=eng&field=legal');
+  await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Search saved: new matching jobs will notify you.')).toBeVisible();
+
+  // The client, in German, posts the job.
+  const client = await pageOfItsOwn(browser);
+  await client.context().addCookies([{ name: 'site_lang', value: 'deu', url: baseURL }]);
+  await signUpFresh(client, 'outsourcer', 'Klara Kundin');
+  await client.goto('/opportunities/new');
+  await expect(client.getByRole('heading', { name: 'Auftrag veröffentlichen', level: 1 })).toBeVisible();
+  await client.getByLabel('Titel').fill('Mietvertrag für ein Büro in Lissabon');
+  await client
+    .getByLabel('Beschreibung')
+    .fill('Ein gewerblicher Mietvertrag von acht Seiten; die englische Fassung ist für die Bank des Mieters.');
+  await expect(client.getByText(/^\d+\/5000$/)).toBeVisible();
+  await client.getByRole('combobox', { name: 'Aus' }).fill('Portug');
+  await client.getByRole('listbox', { name: 'Aus' }).getByRole('option', { name: 'Portugiesisch' }).click();
+  await client.getByRole('combobox', { name: 'In', exact: true }).fill('Engl');
+  await client.getByRole('listbox', { name: 'In', exact: true }).getByRole('option', { name: 'Englisch' }).click();
+  await client.getByLabel('Fachgebiet').selectOption('102');
+  await client.getByLabel('Umfang').fill('3000');
+  await client.getByLabel('Frist').fill(inDays(20));
+  await client.getByLabel('Mindestsatz pro Einheit').fill('0,08');
+  await client.getByLabel('Höchstsatz pro Einheit').fill('0,12');
+  await client.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(client.getByRole('heading', { name: 'Mietvertrag für ein Büro in Lissabon', level: 1 })).toBeVisible();
+  const jobUrl = new URL(client.url()).pathname;
+  expect(jobUrl).toMatch(/^\/opportunities\/\d+$/);
+
+  // The translator's bell has the alert; it leads to the job.
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByText('Mietvertrag für ein Büro in Lissabon').click();
+  await expect(page).toHaveURL(jobUrl);
+
+  // A quote below the minimum is refused in the form; a per-word quote goes through.
+  await page.getByLabel('Rate per word (EUR)').fill('0.05');
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByText('This job does not accept quotes below €0.08')).toBeVisible();
+  await page.getByLabel('Rate per word (EUR)').fill('0.095');
+  await expect(page.getByText('Total: €285.00')).toBeVisible();
+  await page.getByLabel('Note to the client').fill('Leases are most of my legal work.');
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByText('Quote sent. The client will see it with the others.')).toBeVisible();
+  await expect(page.getByText(/Your quote: €0\.095 per word, €285\.00 in all/)).toBeVisible();
+
+  // The client compares, awards, completes and rates.
+  await client.reload();
+  const compare = client.getByRole('region', { name: 'Angebote vergleichen' });
+  await expect(compare.getByRole('row', { name: /Tiago Quoteswell/ })).toContainText('285,00');
+  await compare.getByRole('button', { name: 'Vergeben: Tiago Quoteswell' }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Vergeben' }).click();
+  await expect(client.getByText('Auftrag an Tiago Quoteswell vergeben.')).toBeVisible();
+  await client.getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
+  const clientRatings = client.getByRole('region', { name: 'Bewertungen' });
+  await clientRatings.getByRole('radio', { name: '5 Sterne' }).check();
+  await clientRatings.getByLabel('Kommentar').fill('Präzise und zwei Tage früher geliefert.');
+  await clientRatings.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
+  await expect(clientRatings.getByText('Präzise und zwei Tage früher geliefert.')).toBeVisible();
+
+  // The translator rates the client on the Blue Board.
+  await page.reload();
+  const ratings = page.getByRole('region', { name: 'Ratings' });
+  await expect(ratings.getByText('Präzise und zwei Tage früher geliefert.')).toBeVisible();
+  await ratings.getByRole('radio', { name: '4 stars' }).check();
+  await ratings.getByLabel('Comment').fill('Clear brief and quick answers.');
+  await ratings.getByRole('button', { name: 'Publish rating' }).click();
+  await expect(ratings.getByText('Clear brief and quick answers.')).toBeVisible();
+
+  // Both ratings are on the profiles: the translator's feedback and project history, the client's Blue Board.
+  await page.goto(`/profile/${translator.entityId}`);
+  await expect(page.getByText('Präzise und zwei Tage früher geliefert.')).toBeVisible();
+  await expect(page.getByText('Mietvertrag für ein Büro in Lissabon').first()).toBeVisible();
+  await client.getByRole('link', { name: 'Klara Kundin' }).first().click();
+  await expect(client.getByText('Clear brief and quick answers.')).toBeVisible();
+});
+
+test('the list and a job page in Hebrew on a phone, right to left and axe-clean', async ({ page }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);
+  await page.goto('/opportunities?source=por&target=eng');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'הזדמנויות', level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Lease agreement for a shop in Porto' }).click();
+  await expect(page.getByRole('heading', { name: 'Lease agreement for a shop in Porto', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'יש להתחבר כדי להגיש הצעה' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,153 @@
+/**
+ * Opportunities (issue 17): jobs clients post, quotes professionals send, and
+ * the saved searches that alert members to new jobs. Rates in thousandths of
+ * the currency, totals in cents (docs/decisions/032).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    posterEntityId: integer('poster_entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    serviceId: integer('service_id').notNull(),
+    disciplineId: integer('discipline_id'),
+    /** The discipline's category key, kept so a category filter is one indexed comparison. */
+    fieldCategory: text('field_category'),
+    volume: integer('volume').notNull(),
+    /** words | pages | minutes | hours | days */
+    unit: text('unit').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    budgetMinMilli: integer('budget_min_milli'),
+    budgetMaxMilli: integer('budget_max_milli'),
+    catToolId: integer('cat_tool_id'),
+    /** everyone | certified | rated */
+    audience: text('audience').notNull().default('everyone'),
+    minRating: numeric('min_rating', { precision: 2, scale: 1, mode: 'number' }),
+    quotesVisible: boolean('quotes_visible').notNull().default(false),
+    /** draft | open | closed | awarded | completed | cancelled */
+    status: text('status').notNull().default('draft'),
+    sampleKey: text('sample_key'),
+    sampleName: text('sample_name'),
+    sampleType: text('sample_type'),
+    sampleSize: integer('sample_size'),
+    awardedQuoteId: integer('awarded_quote_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_poster_idx').on(t.posterEntityId, t.createdAt),
+    // The open list, newest first, and its filters (the pairs have their own table).
+    index('jobs_open_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
+    index('jobs_open_field_idx').on(t.fieldCategory, t.publishedAt.desc()).where(sql`${t.status} = 'open'`),
+    index('jobs_open_discipline_idx').on(t.disciplineId, t.publishedAt.desc()).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A job's language pairs, with direction. Each row also carries copies of the job's list columns
+ * (open or not, service, field, dates, budget), kept in step by the repository on every change to
+ * the job: a list filtered by pair and field is then one index range, newest first, that stops after
+ * a page (decision 032).
+ */
+export const jobPairs = pgTable(
+  'job_pairs',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    target: text('target').notNull(),
+    open: boolean('open').notNull().default(false),
+    serviceId: integer('service_id'),
+    fieldCategory: text('field_category'),
+    disciplineId: integer('discipline_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    deadline: date('deadline', { mode: 'string' }),
+    /** The upper budget of the whole job (maximum rate × volume), for sorting by budget. */
+    budgetTotal: bigint('budget_total', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.source, t.target] }),
+    index('job_pairs_open_idx').on(t.source, t.target, t.publishedAt.desc(), t.jobId).where(sql`${t.open}`),
+    index('job_pairs_open_field_idx')
+      .on(t.source, t.target, t.fieldCategory, t.publishedAt.desc(), t.jobId)
+      .where(sql`${t.open}`),
+    index('job_pairs_open_discipline_idx')
+      .on(t.source, t.target, t.disciplineId, t.publishedAt.desc(), t.jobId)
+      .where(sql`${t.open}`),
+    index('job_pairs_open_target_idx').on(t.target, t.publishedAt.desc(), t.jobId).where(sql`${t.open}`),
+  ],
+);
+
+export const jobQuotes = pgTable(
+  'job_quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    rateMilli: integer('rate_milli').notNull(),
+    unit: text('unit').notNull(),
+    currency: text('currency').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    /** submitted | awarded | declined | withdrawn */
+    status: text('status').notNull().default('submitted'),
+    shortlisted: boolean('shortlisted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One quote per job per member, whatever happens at once.
+    uniqueIndex('job_quotes_job_member_idx').on(t.jobId, t.entityId),
+    index('job_quotes_member_idx').on(t.entityId, t.createdAt),
+  ],
+);
+
+/** A member's saved search: every new matching job notifies them, and a daily mail when `digest`. */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    search: text('search'),
+    source: text('source'),
+    target: text('target'),
+    serviceId: integer('service_id'),
+    /** A category key ('legal') or a discipline id ('102'), as in the list's filter. */
+    field: text('field'),
+    digest: boolean('digest').notNull().default(false),
+    /** When this member's last daily digest went out (claimed before sending, so one process sends it). */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_alerts_member_idx').on(t.entityId)],
+);

@@ -1,0 +1,543 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import type { NotificationList } from '../../../contract/notifications.ts';
+import type { JobAlertList, JobDetail, JobInput, JobList, MyJobs, QuoteList } from '../../../contract/opportunities.ts';
+import type { ProfileGroupData } from '../../../contract/profile.ts';
+import { createJobRepository } from './repository.ts';
+import { createJobService } from './service.ts';
+
+let t: TestApp;
+let client: string; // Priya Raman (9), an outsourcer
+let sofia: string; // the translator (6), PT → EN
+let jonas: string; // the interpreter (7)
+let company: string; // LinguaBridge (8): posts and quotes
+let watcher: { entityId: number; cookie: string };
+let bystander: { entityId: number; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 40 });
+  client = await t.signIn('outsourcer@demo.wordhive.test');
+  sofia = await t.signIn('translator@demo.wordhive.test');
+  jonas = await t.signIn('interpreter@demo.wordhive.test');
+  company = await t.signIn('company@demo.wordhive.test');
+  watcher = await t.signUp({ email: 'watcher@example.com', name: 'Wanda Watcher', accountType: 'translator' });
+  bystander = await t.signUp({ email: 'bystander@example.com', name: 'Bo Bystander', accountType: 'translator' });
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, cookie?: string, payload?: object) =>
+  t.request({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { cookie } : {}) });
+
+async function unchanged(request: () => Promise<{ statusCode: number; body: string }>, status: number, error?: string) {
+  const before = await dbFingerprint(t.database.db);
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  if (error) expect(JSON.parse(res.body).error).toContain(error);
+  expect(await dbFingerprint(t.database.db)).toEqual(before);
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const legalJob = (changes: Partial<JobInput> = {}): JobInput => ({
+  title: 'Shareholder agreement, Portuguese to English',
+  description: 'A shareholder agreement of 9 pages for a start-up in Braga; the English text goes to investors.',
+  pairs: [{ source: 'por', target: 'eng' }],
+  serviceId: 1,
+  disciplineId: 102,
+  volume: 3000,
+  unit: 'words',
+  deadline: inDays(20),
+  currency: 'EUR',
+  budgetMinMilli: 80,
+  budgetMaxMilli: 120,
+  catToolId: 3,
+  audience: 'everyone',
+  minRating: null,
+  quotesVisible: false,
+  ...changes,
+});
+const quote = (changes: object = {}) => ({
+  rateMilli: 95,
+  unit: 'words',
+  currency: 'EUR',
+  deliveryDate: inDays(15),
+  note: 'Contracts are most of my work; I use OmegaT.',
+  ...changes,
+});
+
+async function post(job: JobInput, publish = true, cookie = client): Promise<JobDetail> {
+  const res = await call('POST', '/next/api/jobs', cookie, { job, publish });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as JobDetail;
+}
+const notificationsOf = async (cookie: string) =>
+  ((await call('GET', '/next/api/notifications?limit=100', cookie)).json() as NotificationList).notifications;
+
+describe('the opportunities list', () => {
+  it('lists open jobs by pair and field for anyone, and the demo client’s job is there', async () => {
+    const res = await call('GET', '/next/api/jobs?source=por&target=eng&field=legal');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as JobList;
+    expect(list.jobs.map((j) => j.title)).toContain('Lease agreement for a shop in Porto');
+    expect(list.jobs.every((j) => j.status === 'open')).toBe(true);
+    expect(list.jobs.every((j) => j.pairs.some((p) => p.source === 'por' && p.target === 'eng'))).toBe(true);
+    // The completed job of the same client is not in the open list.
+    expect(list.jobs.map((j) => j.title)).not.toContain('Distribution agreement and annexes');
+    const none = (await call('GET', '/next/api/jobs?source=por&target=eng&field=medical')).json() as JobList;
+    expect(none.jobs.every((j) => j.disciplineId !== 102)).toBe(true);
+  });
+
+  it('sorts by deadline and by budget', async () => {
+    const byDeadline = (await call('GET', '/next/api/jobs?sort=deadline')).json() as JobList;
+    const deadlines = byDeadline.jobs.map((j) => j.deadline);
+    expect(deadlines).toEqual([...deadlines].sort());
+    const byBudget = (await call('GET', '/next/api/jobs?sort=budget')).json() as JobList;
+    const budgets = byBudget.jobs.map((j) => (j.budgetMaxMilli ?? 0) * j.volume);
+    expect(budgets).toEqual([...budgets].sort((a, b) => b - a));
+  });
+
+  it('follows every change to a job, and lists a job with two matching pairs once', async () => {
+    const ids = async (query: string) =>
+      ((await call('GET', `/next/api/jobs?${query}`)).json() as JobList).jobs.map((j) => j.id);
+    const job = await post(
+      legalJob({
+        title: 'Two pairs from Portuguese',
+        pairs: [
+          { source: 'por', target: 'eng' },
+          { source: 'por', target: 'spa' },
+        ],
+      }),
+    );
+    expect((await ids('source=por&search=two+pairs')).filter((id) => id === job.id)).toHaveLength(1);
+    expect(await ids('source=por&target=spa&field=102')).toContain(job.id);
+    // Another field: the pair-filtered list follows the edit.
+    await call(
+      'PUT',
+      `/next/api/jobs/${job.id}`,
+      client,
+      legalJob({ title: 'Two pairs from Portuguese', disciplineId: 201, pairs: job.pairs }),
+    );
+    expect(await ids('source=por&target=spa&field=102')).not.toContain(job.id);
+    expect(await ids('source=por&target=spa&field=medical')).toContain(job.id);
+    // Closed to quotes: out of the open list, whatever the filters.
+    await call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'closed' });
+    expect(await ids('source=por&target=spa&field=medical')).not.toContain(job.id);
+    expect(await ids('target=spa')).not.toContain(job.id);
+  });
+
+  it('refuses filters it does not understand, by name', async () => {
+    for (const [query, message] of [
+      ['source=pt', 'three-letter'],
+      ['field=astrology', 'field of expertise'],
+      ['sort=cheapest', 'Sort by'],
+      ['page=0', 'page number'],
+      ['service_id=999', 'service'],
+      ['sourse=por', 'sourse'],
+    ] as const) {
+      const res = await call('GET', `/next/api/jobs?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toContain(message);
+    }
+  });
+});
+
+describe('posting a job', () => {
+  it('is for clients and language companies only, and bad input changes nothing', async () => {
+    await unchanged(
+      () => call('POST', '/next/api/jobs', sofia, { job: legalJob(), publish: true }),
+      403,
+      'Only clients',
+    );
+    await unchanged(() => call('POST', '/next/api/jobs', undefined, { job: legalJob(), publish: true }), 401);
+    for (const [job, message] of [
+      [legalJob({ pairs: [{ source: 'por', target: 'por' }] }), 'two different languages'],
+      [legalJob({ pairs: [] }), 'at least one language pair'],
+      [legalJob({ serviceId: 6 }), 'between two languages'],
+      [legalJob({ budgetMinMilli: 200, budgetMaxMilli: 100 }), 'below the minimum'],
+      [legalJob({ audience: 'rated', minRating: null }), 'minimum rating'],
+      [legalJob({ title: 'x'.repeat(121) }), 'at most 120'],
+      [legalJob({ description: 'Too short' }), 'at least 20'],
+      [legalJob({ unit: 'lines' as never }), 'unit'],
+      [legalJob({ deadline: '2031-02-30' }), 'deadline'],
+    ] as const) {
+      await unchanged(() => call('POST', '/next/api/jobs', client, { job, publish: true }), 400, message);
+    }
+  });
+
+  it('keeps a draft to its poster, then publishing alerts every matching saved search at the same moment', async () => {
+    // Two members save a search this job matches, one a search it does not.
+    for (const [cookie, alert] of [
+      [watcher.cookie, { source: 'por', target: 'eng', field: 'legal', digest: false }],
+      [sofia, { source: 'por', search: 'shareholder', digest: false }],
+      [bystander.cookie, { source: 'deu', target: 'eng', digest: false }],
+    ] as const) {
+      expect((await call('POST', '/next/api/job-alerts', cookie, alert)).statusCode).toBe(201);
+    }
+    const draft = await post(legalJob({ title: 'Shareholder agreement for investors' }), false);
+    expect(draft.status).toBe('draft');
+    expect((await call('GET', `/next/api/jobs/${draft.id}`, sofia)).statusCode).toBe(404);
+    expect((await call('GET', `/next/api/jobs/${draft.id}`)).statusCode).toBe(404);
+    expect(((await call('GET', '/next/api/jobs?search=investors')).json() as JobList).total).toBe(0);
+    expect((await notificationsOf(watcher.cookie)).filter((n) => n.type === 'job-alert')).toEqual([]);
+
+    const published = (
+      await call('POST', `/next/api/jobs/${draft.id}/status`, client, { status: 'open' })
+    ).json() as JobDetail;
+    expect(published.status).toBe('open');
+    expect(((await call('GET', '/next/api/jobs?search=investors')).json() as JobList).total).toBe(1);
+    const forWatcher = (await notificationsOf(watcher.cookie)).filter((n) => n.type === 'job-alert');
+    const forSofia = (await notificationsOf(sofia)).filter((n) => n.type === 'job-alert');
+    expect(forWatcher.map((n) => n.message)).toEqual(['Shareholder agreement for investors']);
+    expect(forWatcher[0]!.redirectUrl).toBe(`/opportunities/${draft.id}`);
+    expect(forSofia.map((n) => n.message)).toEqual(['Shareholder agreement for investors']);
+    // Fair alerts: the same moment for everyone, nobody first.
+    expect(forSofia[0]!.createdAt).toBe(forWatcher[0]!.createdAt);
+    expect((await notificationsOf(bystander.cookie)).filter((n) => n.type === 'job-alert')).toEqual([]);
+    // The poster's own search never alerts them; closing and reopening alerts nobody twice.
+    await call('POST', `/next/api/jobs/${draft.id}/status`, client, { status: 'closed' });
+    await call('POST', `/next/api/jobs/${draft.id}/status`, client, { status: 'open' });
+    expect((await notificationsOf(watcher.cookie)).filter((n) => n.type === 'job-alert')).toHaveLength(1);
+  });
+
+  it('lets only the poster edit, and keeps the unit and currency once quotes arrived', async () => {
+    const job = await post(legalJob({ title: 'Articles of association' }));
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}`, company, legalJob()),
+      403,
+      'Only the member who posted',
+    );
+    const edited = (
+      await call('PUT', `/next/api/jobs/${job.id}`, client, legalJob({ title: 'Articles of association (12 pages)' }))
+    ).json() as JobDetail;
+    expect(edited.title).toBe('Articles of association (12 pages)');
+    expect((await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote())).statusCode).toBe(200);
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}`, client, legalJob({ currency: 'USD' })),
+      409,
+      'unit and currency',
+    );
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'completed' }),
+      409,
+      'cannot become completed',
+    );
+  });
+});
+
+describe('quotes', () => {
+  it('are free, structured, one per member, and never below the minimum or in another unit', async () => {
+    const job = await post(legalJob({ title: 'Loan agreement', volume: 4000 }));
+    await unchanged(() => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, client, quote()), 403, 'own job');
+    const admin = await t.signIn('admin@demo.wordhive.test');
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, admin, quote()),
+      403,
+      'Only language professionals',
+    );
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ rateMilli: 60 })),
+      400,
+      'below its minimum',
+    );
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ unit: 'pages' })),
+      400,
+      'unit this job',
+    );
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ currency: 'USD' })),
+      400,
+      'currency of this job',
+    );
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ deliveryDate: '2020-01-01' })),
+      400,
+      'from today',
+    );
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ note: 'x'.repeat(1001) })),
+      400,
+      'at most 1000',
+    );
+
+    const first = (await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote())).json() as JobDetail;
+    // 0.095 EUR × 4,000 words = 380.00 EUR.
+    expect(first.viewer.ownQuote?.totalCents).toBe(38_000);
+    const changed = (
+      await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ rateMilli: 100 }))
+    ).json() as JobDetail;
+    expect(changed.viewer.ownQuote?.totalCents).toBe(40_000);
+    expect(changed.quoteCount).toBe(1);
+    // The poster heard of the first quote once, not of the change.
+    const told = (await notificationsOf(client)).filter((n) => n.title.includes('Loan agreement'));
+    expect(told).toHaveLength(1);
+  });
+
+  it('stay hidden from other bidders unless the job shows them, and notes stay with the poster', async () => {
+    const hidden = await post(legalJob({ title: 'Hidden quotes job' }));
+    const shown = await post(legalJob({ title: 'Visible quotes job', quotesVisible: true }));
+    for (const job of [hidden, shown]) {
+      await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+      await call(
+        'PUT',
+        `/next/api/jobs/${job.id}/quotes/mine`,
+        company,
+        quote({ rateMilli: 110, note: 'Company note' }),
+      );
+    }
+    const list = async (id: number, cookie?: string) =>
+      (await call('GET', `/next/api/jobs/${id}/quotes`, cookie)).json() as QuoteList;
+    expect((await list(hidden.id, sofia)).quotes.map((q) => q.professional.name)).toEqual(['Sofia Almeida']);
+    expect((await list(hidden.id, sofia)).total).toBe(2);
+    expect((await list(hidden.id)).quotes).toEqual([]);
+    expect((await list(hidden.id, jonas)).quotes).toEqual([]);
+    const visible = await list(shown.id, sofia);
+    expect(visible.quotes.map((q) => q.professional.name).sort()).toEqual([
+      'LinguaBridge Translations',
+      'Sofia Almeida',
+    ]);
+    expect(visible.quotes.find((q) => q.professional.name !== 'Sofia Almeida')?.note).toBeNull();
+    // Someone who did not quote sees none, even where quoters see each other.
+    expect((await list(shown.id, jonas)).quotes).toEqual([]);
+    const poster = await list(hidden.id, client);
+    expect(poster.quotes.map((q) => q.note)).toContain('Company note');
+  });
+
+  it('lets only the poster shortlist and award; the others are told kindly; a second award is refused', async () => {
+    const job = await post(legalJob({ title: 'Award me' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, company, quote({ rateMilli: 110 }));
+    const quotes = ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes;
+    const sofiaQuote = quotes.find((q) => q.professional.name === 'Sofia Almeida')!;
+    const companyQuote = quotes.find((q) => q.professional.name !== 'Sofia Almeida')!;
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/quotes/${sofiaQuote.id}/shortlist`, company, { shortlisted: true }),
+      403,
+    );
+    const shortlisted = (
+      await call('POST', `/next/api/jobs/${job.id}/quotes/${sofiaQuote.id}/shortlist`, client, { shortlisted: true })
+    ).json() as QuoteList;
+    expect(shortlisted.quotes.find((q) => q.id === sofiaQuote.id)?.shortlisted).toBe(true);
+    // Quoters never see the shortlist.
+    const own = (await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail;
+    expect(own.viewer.ownQuote?.shortlisted).toBeNull();
+
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/award`, sofia, { quoteId: sofiaQuote.id }), 403);
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: 999_999 }), 404);
+    const awarded = (
+      await call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: sofiaQuote.id })
+    ).json() as JobDetail;
+    expect(awarded.status).toBe('awarded');
+    expect(awarded.awardedQuoteId).toBe(sofiaQuote.id);
+    expect((await notificationsOf(sofia)).some((n) => n.title === 'Your quote for “Award me” was accepted')).toBe(true);
+    const kind = (await notificationsOf(company)).find((n) => n.title === 'News about “Award me”');
+    expect(kind?.message).toContain('chose another quote this time');
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: companyQuote.id }), 404);
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, jonas, quote()),
+      409,
+      'no longer takes quotes',
+    );
+  });
+
+  it('respects who may quote: certified members only, or a minimum rating', async () => {
+    const certified = await post(legalJob({ title: 'Certified only', audience: 'certified' }));
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${certified.id}/quotes/mine`, watcher.cookie, quote()),
+      403,
+      'certified members',
+    );
+    const rated = await post(legalJob({ title: 'Rated only', audience: 'rated', minRating: 4.5 }));
+    await unchanged(
+      () => call('PUT', `/next/api/jobs/${rated.id}/quotes/mine`, watcher.cookie, quote()),
+      403,
+      'higher rating',
+    );
+    const page = (await call('GET', `/next/api/jobs/${rated.id}`, watcher.cookie)).json() as JobDetail;
+    expect(page.viewer.cannotQuote).toBe('This job takes quotes from members with a higher rating');
+  });
+});
+
+describe('after the work', () => {
+  it('completes the job into the project history, then each side rates the other once and replies once', async () => {
+    const job = await post(legalJob({ title: 'Rating round trip' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    const [q] = ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes;
+    await call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: q!.id });
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/rating`, client, { rating: 5, comment: 'Great' }),
+      409,
+      'once the job is completed',
+    );
+
+    const done = (
+      await call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'completed' })
+    ).json() as JobDetail;
+    expect(done.status).toBe('completed');
+    const history = (
+      await call('GET', '/next/api/user/project-history?entityId=6')
+    ).json() as ProfileGroupData['project-history'];
+    const project = history.projects.find((p) => p.title === 'Rating round trip');
+    expect(project?.confirmed?.by).toBe('Priya Raman');
+
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/rating`, jonas, { rating: 1, comment: 'Nope' }),
+      403,
+      'Only the client',
+    );
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/rating`, client, { rating: 6, comment: 'Too good' }),
+      400,
+      '1 to 5',
+    );
+    const stars = async (id: number) =>
+      ((await call('GET', `/next/api/user/star-rating?entityId=${id}`)).json() as ProfileGroupData['star-rating'])
+        .count;
+    const [sofiaBefore, priyaBefore] = [await stars(6), await stars(9)];
+    const rated = (
+      await call('POST', `/next/api/jobs/${job.id}/rating`, client, { rating: 5, comment: 'Precise and early.' })
+    ).json() as JobDetail;
+    expect(rated.viewer.ratingGiven?.rating).toBe(5);
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/rating`, client, { rating: 4, comment: 'Again' }),
+      409,
+      'already rated',
+    );
+    await call('POST', `/next/api/jobs/${job.id}/rating`, sofia, { rating: 4, comment: 'Clear brief, slow to pay.' });
+
+    // Both members' stars count the new ratings: feedback for the professional, the Blue Board for the client.
+    expect([await stars(6), await stars(9)]).toEqual([sofiaBefore + 1, priyaBefore + 1]);
+    const feedback = (await call('GET', '/next/api/user/feedback?entityId=6')).json() as ProfileGroupData['feedback'];
+    const fromJob = feedback.items.find((f) => f.jobId === job.id);
+    expect(fromJob).toMatchObject({ rating: 5, comment: 'Precise and early.', authorName: 'Priya Raman', reply: null });
+    const board = (await call('GET', '/next/api/user/bb-entries?entityId=9')).json() as ProfileGroupData['bb-entries'];
+    expect(board.entries.find((e) => e.jobId === job.id)).toMatchObject({ lwa: 4, raterName: 'Sofia Almeida' });
+
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/rating/reply`, jonas, { reply: 'Hi' }), 403);
+    await call('POST', `/next/api/jobs/${job.id}/rating/reply`, sofia, { reply: 'Thank you!' });
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/rating/reply`, sofia, { reply: 'Again' }),
+      409,
+      'already replied',
+    );
+    const after = (await call('GET', '/next/api/user/feedback?entityId=6')).json() as ProfileGroupData['feedback'];
+    expect(after.items.find((f) => f.jobId === job.id)?.reply).toBe('Thank you!');
+    const clientView = (await call('GET', `/next/api/jobs/${job.id}`, client)).json() as JobDetail;
+    expect(clientView.viewer.ratingReceived).toMatchObject({ rating: 4, reply: null });
+    expect(clientView.viewer.ratingGiven).toMatchObject({ rating: 5, reply: 'Thank you!' });
+  });
+
+  it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {
+    const job = await post(legalJob({ title: 'Cancel me' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    const mine = (await call('GET', '/next/api/jobs/mine', sofia)).json() as MyJobs;
+    expect(mine.canPost).toBe(false);
+    expect(mine.quoted.map((q) => q.job.title)).toContain('Cancel me');
+    expect(((await call('GET', '/next/api/jobs/mine', client)).json() as MyJobs).posted.map((j) => j.title)).toContain(
+      'Cancel me',
+    );
+    await call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'cancelled' });
+    expect((await notificationsOf(sofia)).some((n) => n.title === '“Cancel me” was cancelled')).toBe(true);
+    // A cancelled job stays with its poster and quoters only.
+    expect((await call('GET', `/next/api/jobs/${job.id}`, jonas)).statusCode).toBe(404);
+    expect((await call('GET', `/next/api/jobs/${job.id}`, sofia)).statusCode).toBe(200);
+  });
+});
+
+describe('samples', () => {
+  it('takes a document whose content matches its type, for members to download', async () => {
+    const job = await post(legalJob({ title: 'With a sample' }));
+    const put = (body: Buffer, type: string, cookie = client) =>
+      t.request({
+        method: 'PUT',
+        url: `/next/api/jobs/${job.id}/sample?name=excerpt.txt`,
+        payload: body,
+        headers: { 'content-type': type },
+        cookie,
+      });
+    await unchanged(() => put(Buffer.from('not a pdf'), 'application/pdf'), 400, 'does not match');
+    await unchanged(() => put(Buffer.from('MZ\x90\x00'), 'application/x-msdownload'), 415);
+    await unchanged(() => put(Buffer.from('Cláusula primeira'), 'text/plain', sofia), 403);
+    const saved = (await put(Buffer.from('Cláusula primeira: objeto do contrato.'), 'text/plain')).json() as JobDetail;
+    expect(saved.sample).toMatchObject({ name: 'excerpt.txt', type: 'text/plain' });
+    expect((await call('GET', `/next/api/jobs/${job.id}/sample`)).statusCode).toBe(401);
+    const file = await call('GET', `/next/api/jobs/${job.id}/sample`, sofia);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('Cláusula primeira: objeto do contrato.');
+    expect(file.headers['content-disposition']).toContain('attachment');
+  });
+});
+
+describe('saved searches', () => {
+  it('are the member’s own, at most ten, each with at least one criterion', async () => {
+    await unchanged(() => call('POST', '/next/api/job-alerts', jonas, { digest: true }), 400, 'at least a language');
+    let alerts: JobAlertList = { alerts: [] };
+    for (let i = 0; i < 10; i++) {
+      alerts = (
+        await call('POST', '/next/api/job-alerts', jonas, { search: `word${i}`, digest: false })
+      ).json() as JobAlertList;
+    }
+    expect(alerts.alerts).toHaveLength(10);
+    await unchanged(
+      () => call('POST', '/next/api/job-alerts', jonas, { search: 'eleven', digest: false }),
+      409,
+      'at most 10',
+    );
+    const id = alerts.alerts[0]!.id;
+    await unchanged(() => call('DELETE', `/next/api/job-alerts/${id}`, sofia), 404);
+    await unchanged(() => call('PATCH', `/next/api/job-alerts/${id}`, sofia, { digest: true }), 404);
+    const toggled = (await call('PATCH', `/next/api/job-alerts/${id}`, jonas, { digest: true })).json() as JobAlertList;
+    expect(toggled.alerts[0]!.digest).toBe(true);
+    expect(((await call('DELETE', `/next/api/job-alerts/${id}`, jonas)).json() as JobAlertList).alerts).toHaveLength(9);
+  });
+
+  it('close open jobs to quotes once their deadline has passed', async () => {
+    const job = await post(legalJob({ title: 'Deadline passes tomorrow', deadline: inDays(1) }));
+    const inTwoDays = Date.now() + 2 * 86_400_000;
+    const ctx = t.app.ctx;
+    const later = createJobService({
+      config: ctx.config,
+      repo: createJobRepository(ctx.db),
+      files: ctx.files,
+      mailer: ctx.mailer,
+      audit: ctx.audit,
+      notifications: ctx.notifications,
+      profileChanged: async () => {},
+      now: () => inTwoDays,
+    });
+    expect(await later.closeExpired()).toBeGreaterThanOrEqual(1);
+    const closed = (await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail;
+    expect(closed.status).toBe('closed');
+    expect(closed.viewer.cannotQuote).toBe('This job no longer takes quotes');
+    expect(((await call('GET', '/next/api/jobs?search=deadline+passes')).json() as JobList).total).toBe(0);
+    expect(
+      ((await call('GET', '/next/api/jobs?source=por&target=eng&search=deadline+passes')).json() as JobList).total,
+    ).toBe(0);
+  });
+
+  it('send a daily digest of matching jobs to those who asked, once a day', async () => {
+    const digester = await t.signUp({ email: 'digest@example.com', name: 'Dora Digest', accountType: 'translator' });
+    await call('POST', '/next/api/job-alerts', digester.cookie, { search: 'vineyard', digest: true });
+    await post(legalJob({ title: 'Vineyard sale contract' }));
+    const ctx = t.app.ctx;
+    const jobs = createJobService({
+      config: ctx.config,
+      repo: createJobRepository(ctx.db),
+      files: ctx.files,
+      mailer: ctx.mailer,
+      audit: ctx.audit,
+      notifications: ctx.notifications,
+      profileChanged: async () => {},
+    });
+    await jobs.sendDigests();
+    const mails = await t.mailTo('digest@example.com');
+    const digest = mails.filter((m) => m.kind === 'job-digest');
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.text).toContain('Vineyard sale contract');
+    expect(digest[0]!.subject).toBe('New jobs for your saved searches on Wordhive');
+    // The same day again: nothing more.
+    await jobs.sendDigests();
+    expect((await t.mailTo('digest@example.com')).filter((m) => m.kind === 'job-digest')).toHaveLength(1);
+  });
+});

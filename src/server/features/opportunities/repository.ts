@@ -1,0 +1,584 @@
+/** Queries of jobs, their pairs and quotes, saved searches, and the ratings a finished job leaves. */
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { parseFieldFilter } from '../../../contract/directory.ts';
+import type { JobAlertInput, JobInput, JobListQuery, JobPair, QuoteInput } from '../../../contract/opportunities.ts';
+import { DISCIPLINES } from '../../../contract/taxonomy.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  bbEntries,
+  directoryEntries,
+  jobAlerts,
+  jobPairs,
+  jobQuotes,
+  jobs,
+  memberFeedback,
+  memberProjects,
+  users,
+} from '../../db/schema/index.ts';
+import { refreshStarRating } from '../profile/repository.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type QuoteRow = typeof jobQuotes.$inferSelect;
+export type AlertRow = typeof jobAlerts.$inferSelect;
+
+const CATEGORY_OF = new Map(DISCIPLINES.map((d) => [d.id, d.categoryKey]));
+
+/** `field` of the list or a saved search, as a condition on jobs. */
+function fieldCondition(field: string | undefined | null): SQL | undefined {
+  const parsed = field ? parseFieldFilter(field) : null;
+  if (!parsed) return undefined;
+  return parsed.kind === 'category' ? eq(jobs.fieldCategory, parsed.key) : eq(jobs.disciplineId, parsed.id);
+}
+
+/** Words of the search, each in the title or the description (accent and case aside). */
+function searchCondition(search: string | undefined | null): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  return and(
+    ...words.map((w) => {
+      const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`(${jobs.title} || ' ' || ${jobs.description}) ilike ${pattern}`;
+    }),
+  );
+}
+
+function pairCondition(source: string | undefined | null, target: string | undefined | null): SQL | undefined {
+  if (!source && !target) return undefined;
+  return sql`exists (select 1 from ${jobPairs} where ${jobPairs.jobId} = ${jobs.id}${
+    source ? sql` and ${jobPairs.source} = ${source}` : sql``
+  }${target ? sql` and ${jobPairs.target} = ${target}` : sql``})`;
+}
+
+const jobValues = (job: JobInput) => ({
+  title: job.title,
+  description: job.description,
+  serviceId: job.serviceId,
+  disciplineId: job.disciplineId,
+  fieldCategory: job.disciplineId === null ? null : (CATEGORY_OF.get(job.disciplineId) ?? null),
+  volume: job.volume,
+  unit: job.unit,
+  deadline: job.deadline,
+  currency: job.currency,
+  budgetMinMilli: job.budgetMinMilli,
+  budgetMaxMilli: job.budgetMaxMilli,
+  catToolId: job.catToolId,
+  audience: job.audience,
+  minRating: job.audience === 'rated' ? job.minRating : null,
+  quotesVisible: job.quotesVisible,
+});
+
+/**
+ * Copies the jobs' list columns onto their pairs (all jobs, or these): after every change to a job,
+ * in the same transaction, so the pair-filtered list never disagrees with the jobs.
+ */
+export async function syncJobPairs(tx: Pick<Db, 'execute'>, jobIds?: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    update ${jobPairs} p set
+      open = j.status = 'open', service_id = j.service_id, field_category = j.field_category,
+      discipline_id = j.discipline_id, published_at = j.published_at, deadline = j.deadline,
+      budget_total = j.budget_max_milli::bigint * j.volume
+    from ${jobs} j
+    where j.id = p.job_id${
+      jobIds
+        ? sql` and p.job_id in (${sql.join(
+            jobIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`);
+}
+
+/** Quotes that count: not withdrawn. */
+const liveQuote = ne(jobQuotes.status, 'withdrawn');
+
+export function createJobRepository(db: Db) {
+  const person = {
+    entityId: users.entityId,
+    name: users.name,
+    imageUrl: users.imageUrl,
+    accountType: users.accountType,
+  };
+
+  return {
+    /**
+     * One page of open jobs and how many match. With a language filter the pairs' copies of the
+     * list columns answer it (an index range, newest first); otherwise the jobs themselves.
+     */
+    async list(query: JobListQuery, pageSize: number) {
+      const offset = (query.page - 1) * pageSize;
+      if (!query.source && !query.target) {
+        const where = and(
+          eq(jobs.status, 'open'),
+          query.service_id ? eq(jobs.serviceId, query.service_id) : undefined,
+          fieldCondition(query.field),
+          searchCondition(query.search),
+        );
+        const order =
+          query.sort === 'deadline'
+            ? [asc(jobs.deadline), desc(jobs.id)]
+            : query.sort === 'budget'
+              ? [sql`${jobs.budgetMaxMilli}::bigint * ${jobs.volume} desc nulls last`, desc(jobs.id)]
+              : [sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id)];
+        const [rows, [total]] = await Promise.all([
+          db
+            .select()
+            .from(jobs)
+            .where(where)
+            .orderBy(...order)
+            .limit(pageSize)
+            .offset(offset),
+          db.select({ n: count() }).from(jobs).where(where),
+        ]);
+        return { rows, total: total?.n ?? 0 };
+      }
+      const p = jobPairs;
+      const field = query.field ? parseFieldFilter(query.field) : null;
+      const where = and(
+        eq(p.open, true),
+        query.source ? eq(p.source, query.source) : undefined,
+        query.target ? eq(p.target, query.target) : undefined,
+        query.service_id ? eq(p.serviceId, query.service_id) : undefined,
+        field?.kind === 'category' ? eq(p.fieldCategory, field.key) : undefined,
+        field?.kind === 'discipline' ? eq(p.disciplineId, field.id) : undefined,
+        query.search
+          ? sql`exists (select 1 from ${jobs} where ${jobs.id} = ${p.jobId} and ${searchCondition(query.search)})`
+          : undefined,
+      );
+      const sortColumn =
+        query.sort === 'deadline' ? p.deadline : query.sort === 'budget' ? p.budgetTotal : p.publishedAt;
+      const order =
+        query.sort === 'deadline'
+          ? [asc(p.deadline), desc(p.jobId)]
+          : [sql`${sortColumn} desc nulls last`, desc(p.jobId)];
+      // With both languages a job has one row; with one, a job with two matching pairs has two.
+      const onePerJob = !!(query.source && query.target);
+      const [page, [total]] = await Promise.all([
+        (onePerJob
+          ? db.select({ jobId: p.jobId, sort: sortColumn }).from(p)
+          : db.selectDistinct({ jobId: p.jobId, sort: sortColumn }).from(p)
+        )
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset),
+        db
+          .select({ n: onePerJob ? count() : countDistinct(p.jobId) })
+          .from(p)
+          .where(where),
+      ]);
+      const ids = page.map((r) => r.jobId);
+      const found = ids.length ? await db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
+      const byId = new Map(found.map((j) => [j.id, j]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
+    },
+
+    async job(id: number) {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** Pairs, posters and quote counts of these jobs, for their summaries. */
+    async details(rows: readonly JobRow[]) {
+      const ids = rows.map((r) => r.id);
+      if (!ids.length) return { pairs: [], posters: [], counts: [] };
+      const [pairs, posters, counts] = await Promise.all([
+        db
+          .select()
+          .from(jobPairs)
+          .where(inArray(jobPairs.jobId, ids))
+          .orderBy(asc(jobPairs.source), asc(jobPairs.target)),
+        db
+          .select(person)
+          .from(users)
+          .where(inArray(users.entityId, [...new Set(rows.map((r) => r.posterEntityId))])),
+        db
+          .select({ jobId: jobQuotes.jobId, n: count() })
+          .from(jobQuotes)
+          .where(and(inArray(jobQuotes.jobId, ids), liveQuote))
+          .groupBy(jobQuotes.jobId),
+      ]);
+      return { pairs, posters, counts };
+    },
+
+    async create(posterId: number, job: JobInput, publish: boolean, at: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            posterEntityId: posterId,
+            ...jobValues(job),
+            status: publish ? 'open' : 'draft',
+            publishedAt: publish ? at : null,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx.insert(jobPairs).values(job.pairs.map((p) => ({ jobId: row!.id, ...p })));
+        await syncJobPairs(tx, [row!.id]);
+        return row!;
+      });
+    },
+
+    async update(id: number, job: JobInput, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(jobs)
+          .set({ ...jobValues(job), updatedAt: at })
+          .where(eq(jobs.id, id));
+        await tx.delete(jobPairs).where(eq(jobPairs.jobId, id));
+        await tx.insert(jobPairs).values(job.pairs.map((p: JobPair) => ({ jobId: id, ...p })));
+        await syncJobPairs(tx, [id]);
+      });
+    },
+
+    /** Moves a job from one status to another; false when it was no longer in `from` (someone was faster). */
+    async setStatus(id: number, from: string, to: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(jobs)
+          .set({
+            status: to,
+            updatedAt: at,
+            ...(to === 'open' ? { publishedAt: sql`coalesce(${jobs.publishedAt}, ${at})` } : {}),
+            ...(to === 'completed' ? { completedAt: at } : {}),
+          })
+          .where(and(eq(jobs.id, id), eq(jobs.status, from)))
+          .returning({ id: jobs.id });
+        if (rows.length) await syncJobPairs(tx, [id]);
+        return rows.length > 0;
+      });
+    },
+
+    async setSample(id: number, sample: { key: string; name: string; type: string; size: number } | null) {
+      await db
+        .update(jobs)
+        .set({
+          sampleKey: sample?.key ?? null,
+          sampleName: sample?.name ?? null,
+          sampleType: sample?.type ?? null,
+          sampleSize: sample?.size ?? null,
+        })
+        .where(eq(jobs.id, id));
+    },
+
+    async quoteCount(jobId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(jobQuotes)
+        .where(and(eq(jobQuotes.jobId, jobId), liveQuote));
+      return row?.n ?? 0;
+    },
+
+    /** Quotes of a job with their authors' names, ratings and badges. */
+    async quotes(jobId: number, onlyOf?: number) {
+      return db
+        .select({
+          quote: jobQuotes,
+          ...person,
+          rating: directoryEntries.ratingAvg,
+          certified: directoryEntries.isCertified,
+        })
+        .from(jobQuotes)
+        .innerJoin(users, eq(users.entityId, jobQuotes.entityId))
+        .leftJoin(directoryEntries, eq(directoryEntries.entityId, jobQuotes.entityId))
+        .where(and(eq(jobQuotes.jobId, jobId), onlyOf === undefined ? undefined : eq(jobQuotes.entityId, onlyOf)))
+        .orderBy(asc(jobQuotes.totalCents), asc(jobQuotes.id));
+    },
+
+    async quote(jobId: number, quoteId: number) {
+      const [row] = await db
+        .select()
+        .from(jobQuotes)
+        .where(and(eq(jobQuotes.jobId, jobId), eq(jobQuotes.id, quoteId)));
+      return row;
+    },
+
+    /** The member's quote on a job (new, or replacing their earlier one). */
+    async saveQuote(jobId: number, entityId: number, input: QuoteInput, totalCents: number, at: Date) {
+      const values = {
+        rateMilli: input.rateMilli,
+        unit: input.unit,
+        currency: input.currency,
+        totalCents,
+        deliveryDate: input.deliveryDate,
+        note: input.note,
+        status: 'submitted',
+        updatedAt: at,
+      };
+      await db
+        .insert(jobQuotes)
+        .values({ jobId, entityId, ...values, createdAt: at })
+        .onConflictDoUpdate({ target: [jobQuotes.jobId, jobQuotes.entityId], set: values });
+    },
+
+    async withdrawQuote(jobId: number, entityId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobQuotes)
+        .set({ status: 'withdrawn', shortlisted: false, updatedAt: at })
+        .where(and(eq(jobQuotes.jobId, jobId), eq(jobQuotes.entityId, entityId), eq(jobQuotes.status, 'submitted')))
+        .returning({ id: jobQuotes.id });
+      return rows.length > 0;
+    },
+
+    async shortlist(quoteId: number, shortlisted: boolean) {
+      await db.update(jobQuotes).set({ shortlisted }).where(eq(jobQuotes.id, quoteId));
+    },
+
+    /**
+     * Awards one quote: the job must still be open or closed (two awards at once give one), the quote
+     * becomes awarded and every other live quote declined, together. Answers the declined quoters.
+     */
+    async award(jobId: number, quoteId: number, at: Date): Promise<number[] | null> {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .update(jobs)
+          .set({ status: 'awarded', awardedQuoteId: quoteId, updatedAt: at })
+          .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['open', 'closed'])))
+          .returning({ id: jobs.id });
+        if (!taken.length) return null;
+        await syncJobPairs(tx, [jobId]);
+        await tx
+          .update(jobQuotes)
+          .set({ status: 'awarded', updatedAt: at })
+          .where(and(eq(jobQuotes.id, quoteId), eq(jobQuotes.jobId, jobId)));
+        const declined = await tx
+          .update(jobQuotes)
+          .set({ status: 'declined', updatedAt: at })
+          .where(and(eq(jobQuotes.jobId, jobId), ne(jobQuotes.id, quoteId), eq(jobQuotes.status, 'submitted')))
+          .returning({ entityId: jobQuotes.entityId });
+        return declined.map((d) => d.entityId);
+      });
+    },
+
+    /** Open jobs whose deadline has passed close to quotes (the poster can still award or reopen them). */
+    async closeExpired(today: string, at: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const closed = await tx
+          .update(jobs)
+          .set({ status: 'closed', updatedAt: at })
+          .where(and(eq(jobs.status, 'open'), sql`${jobs.deadline} < ${today}`))
+          .returning({ id: jobs.id });
+        if (closed.length)
+          await syncJobPairs(
+            tx,
+            closed.map((c) => c.id),
+          );
+        return closed.length;
+      });
+    },
+
+    /** Members whose live quotes on this job are still waiting (told when it is cancelled). */
+    async waitingQuoters(jobId: number): Promise<number[]> {
+      const rows = await db
+        .select({ entityId: jobQuotes.entityId })
+        .from(jobQuotes)
+        .where(and(eq(jobQuotes.jobId, jobId), inArray(jobQuotes.status, ['submitted', 'awarded'])));
+      return rows.map((r) => r.entityId);
+    },
+
+    /** The member's posted jobs (drafts too) and the jobs they quoted on. */
+    async mine(entityId: number) {
+      const [posted, quoted] = await Promise.all([
+        db.select().from(jobs).where(eq(jobs.posterEntityId, entityId)).orderBy(desc(jobs.createdAt), desc(jobs.id)),
+        db
+          .select({ job: jobs, quoteId: jobQuotes.id })
+          .from(jobQuotes)
+          .innerJoin(jobs, eq(jobs.id, jobQuotes.jobId))
+          .where(eq(jobQuotes.entityId, entityId))
+          .orderBy(desc(jobQuotes.updatedAt), desc(jobQuotes.id)),
+      ]);
+      return { posted, quoted };
+    },
+
+    async member(entityId: number) {
+      const [row] = await db
+        .select({
+          ...person,
+          siteLang: users.siteLang,
+          email: users.email,
+          rating: directoryEntries.ratingAvg,
+          certified: directoryEntries.isCertified,
+        })
+        .from(users)
+        .leftJoin(directoryEntries, eq(directoryEntries.entityId, users.entityId))
+        .where(and(eq(users.entityId, entityId), isNull(users.suspendedAt)));
+      return row;
+    },
+
+    async blueBoard(entityId: number) {
+      const [row] = await db
+        .select({ average: sql<number | null>`avg(${bbEntries.lwa})::float8`, count: count() })
+        .from(bbEntries)
+        .where(eq(bbEntries.outsourcerEntityId, entityId));
+      return { average: row?.average ?? null, count: row?.count ?? 0 };
+    },
+
+    // Ratings after completion: the client's of the professional is feedback, the professional's of the client a Blue Board entry.
+    async feedbackForJob(jobId: number) {
+      const [row] = await db.select().from(memberFeedback).where(eq(memberFeedback.jobId, jobId));
+      return row;
+    },
+    async blueBoardForJob(jobId: number) {
+      const [row] = await db.select().from(bbEntries).where(eq(bbEntries.jobId, jobId));
+      return row;
+    },
+    /** False when this job already has that rating (two at once give one); the rated member's stars follow. */
+    async addFeedback(row: typeof memberFeedback.$inferInsert): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const saved = await tx
+          .insert(memberFeedback)
+          .values(row)
+          .onConflictDoNothing()
+          .returning({ id: memberFeedback.id });
+        if (saved.length) await refreshStarRating(tx, row.entityId);
+        return saved.length > 0;
+      });
+    },
+    async addBlueBoard(row: typeof bbEntries.$inferInsert): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const saved = await tx.insert(bbEntries).values(row).onConflictDoNothing().returning({ id: bbEntries.id });
+        if (saved.length) await refreshStarRating(tx, row.outsourcerEntityId);
+        return saved.length > 0;
+      });
+    },
+    async replyToFeedback(jobId: number, reply: string): Promise<boolean> {
+      const rows = await db
+        .update(memberFeedback)
+        .set({ reply })
+        .where(and(eq(memberFeedback.jobId, jobId), isNull(memberFeedback.reply)))
+        .returning({ id: memberFeedback.id });
+      return rows.length > 0;
+    },
+    async replyToBlueBoard(jobId: number, reply: string): Promise<boolean> {
+      const rows = await db
+        .update(bbEntries)
+        .set({ reply })
+        .where(and(eq(bbEntries.jobId, jobId), isNull(bbEntries.reply)))
+        .returning({ id: bbEntries.id });
+      return rows.length > 0;
+    },
+
+    /** A completed job goes into the professional's project history, confirmed by the client who completed it. */
+    async addProject(row: typeof memberProjects.$inferInsert) {
+      await db.insert(memberProjects).values(row);
+    },
+
+    // Saved searches.
+    async alerts(entityId: number) {
+      return db.select().from(jobAlerts).where(eq(jobAlerts.entityId, entityId)).orderBy(asc(jobAlerts.id));
+    },
+    async alertCount(entityId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.entityId, entityId));
+      return row?.n ?? 0;
+    },
+    async addAlert(entityId: number, alert: JobAlertInput) {
+      const [row] = await db
+        .insert(jobAlerts)
+        .values({ entityId, ...alert })
+        .returning();
+      return row!;
+    },
+    async setAlertDigest(entityId: number, alertId: number, digest: boolean) {
+      const [row] = await db
+        .update(jobAlerts)
+        .set({ digest })
+        .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.entityId, entityId)))
+        .returning();
+      return row;
+    },
+    async deleteAlert(entityId: number, alertId: number): Promise<boolean> {
+      const rows = await db
+        .delete(jobAlerts)
+        .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.entityId, entityId)))
+        .returning({ id: jobAlerts.id });
+      return rows.length > 0;
+    },
+
+    /** Every member (not the poster, not suspended) with a saved search this job matches, with their language. */
+    async membersAlertedBy(job: JobRow) {
+      const rows = await db
+        .selectDistinct({ entityId: jobAlerts.entityId, siteLang: users.siteLang })
+        .from(jobAlerts)
+        .innerJoin(users, eq(users.entityId, jobAlerts.entityId))
+        .where(and(ne(jobAlerts.entityId, job.posterEntityId), isNull(users.suspendedAt), alertMatches(job)));
+      return rows;
+    },
+
+    /**
+     * Claims the daily digest of members due one (none in the last day): only the process that
+     * claims a member mails them. Answers each claimed member's saved searches and the last digest.
+     */
+    async claimDigests(at: Date, dayAgo: Date) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .selectDistinct({ entityId: jobAlerts.entityId })
+          .from(jobAlerts)
+          .where(
+            and(
+              eq(jobAlerts.digest, true),
+              or(isNull(jobAlerts.digestSentAt), sql`${jobAlerts.digestSentAt} <= ${dayAgo}`),
+            ),
+          );
+        if (!due.length) return [];
+        const ids = due.map((d) => d.entityId);
+        const claimed = await tx
+          .update(jobAlerts)
+          .set({ digestSentAt: at })
+          .where(
+            and(
+              inArray(jobAlerts.entityId, ids),
+              eq(jobAlerts.digest, true),
+              or(isNull(jobAlerts.digestSentAt), sql`${jobAlerts.digestSentAt} <= ${dayAgo}`),
+            ),
+          )
+          .returning();
+        return claimed;
+      });
+    },
+
+    /** Open jobs published since `since` that match one of these saved searches (not the member's own). */
+    async jobsForAlerts(entityId: number, alerts: readonly AlertRow[], since: Date) {
+      if (!alerts.length) return [];
+      const anyAlert = or(
+        ...alerts.map(
+          (a) =>
+            and(
+              pairCondition(a.source, a.target),
+              a.serviceId ? eq(jobs.serviceId, a.serviceId) : undefined,
+              fieldCondition(a.field),
+              searchCondition(a.search),
+            ) ?? sql`true`,
+        ),
+      );
+      return db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'open'),
+            ne(jobs.posterEntityId, entityId),
+            sql`${jobs.publishedAt} > ${since}`,
+            anyAlert,
+          ),
+        )
+        .orderBy(desc(jobs.publishedAt))
+        .limit(20);
+    },
+  };
+}
+export type JobRepository = ReturnType<typeof createJobRepository>;
+
+/** A saved search matches this job (the same rules as the list's filters, evaluated per alert row). */
+function alertMatches(job: JobRow): SQL {
+  const text = `${job.title} ${job.description}`;
+  return sql`
+    (${jobAlerts.source} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.source = ${jobAlerts.source}
+      and (${jobAlerts.target} is null or p.target = ${jobAlerts.target})))
+    and (${jobAlerts.target} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.target = ${jobAlerts.target}
+      and (${jobAlerts.source} is null or p.source = ${jobAlerts.source})))
+    and (${jobAlerts.serviceId} is null or ${jobAlerts.serviceId} = ${job.serviceId})
+    and (${jobAlerts.field} is null or ${jobAlerts.field} = ${job.fieldCategory ?? ''} or ${jobAlerts.field} = ${String(job.disciplineId ?? '')})
+    and (${jobAlerts.search} is null or not exists (
+      select 1 from regexp_split_to_table(${jobAlerts.search}, '\\s+') as w(word)
+      where w.word <> '' and position(lower(w.word) in lower(${text})) = 0))`;
+}

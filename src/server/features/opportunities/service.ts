@@ -1,0 +1,627 @@
+/**
+ * Opportunities (issue 17): the rules. Posting is for clients and language
+ * companies, quoting for professionals; quotes are free, one per job and
+ * member, in the job's own unit and currency and never below its minimum; a
+ * new job alerts every matching member in one write; after completion each
+ * side rates the other once and the rated one may reply once.
+ */
+import type { FastifyRequest } from 'fastify';
+import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
+import {
+  ALERT_NOT_FOUND,
+  ALERTS_FULL,
+  JOB_ALERTS_MAX,
+  JOB_LOCKED_TERMS,
+  JOB_NOT_FOUND,
+  JOB_NOT_OPEN,
+  JOB_SAMPLE_EXTENSIONS,
+  JOB_TRANSITIONS,
+  JOBS_PAGE_SIZE,
+  type JobAlert,
+  type JobAlertInput,
+  type JobDetail,
+  type JobInput,
+  type JobList,
+  type JobListQuery,
+  type JobStatus,
+  type JobSummary,
+  type MyJobs,
+  NO_QUOTE_ON_OWN_JOB,
+  NOT_YOUR_JOB,
+  ONLY_CLIENTS_POST,
+  ONLY_PROFESSIONALS_QUOTE,
+  POSTING_ACCOUNT_TYPES,
+  QUOTE_BELOW_MINIMUM,
+  QUOTE_NEEDS_CERTIFIED,
+  QUOTE_NEEDS_RATING,
+  QUOTE_NOT_FOUND,
+  QUOTE_WRONG_CURRENCY,
+  QUOTE_WRONG_UNIT,
+  QUOTING_ACCOUNT_TYPES,
+  type Quote,
+  type QuoteInput,
+  type QuoteList,
+  quoteTotalCents,
+  RATING_GIVEN,
+  RATING_NONE,
+  RATING_NOT_PARTY,
+  RATING_NOT_YET,
+  REPLY_GIVEN,
+  SAMPLE_NOT_FOUND,
+} from '../../../contract/opportunities.ts';
+import { mailTexts } from '../../../i18n/mail/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import type { Config } from '../../config.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { Mailer } from '../mail/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import type { AlertRow, JobRepository, JobRow } from './repository.ts';
+
+const DAY_MS = 86_400_000;
+
+interface Deps {
+  config: Pick<Config, 'publicUrl'>;
+  repo: JobRepository;
+  files: FileStore;
+  mailer: Mailer;
+  audit: AuditService;
+  notifications: NotificationService;
+  /** Feedback, a Blue Board entry or a project changed on this profile: directory and cached pages follow. */
+  profileChanged: (entityId: number) => Promise<void>;
+  now?: () => number;
+}
+
+type QuoteWithAuthor = Awaited<ReturnType<JobRepository['quotes']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What a job page may show of a quote to whom: the note to the poster and the author, the shortlist to the poster. */
+function toQuote(row: QuoteWithAuthor, { note, shortlist }: { note: boolean; shortlist: boolean }): Quote {
+  const q = row.quote;
+  return {
+    id: q.id,
+    professional: {
+      entityId: row.entityId,
+      name: row.name,
+      imageUrl: row.imageUrl,
+      accountType: row.accountType,
+      rating: row.rating === null ? null : Math.round(row.rating * 100) / 100,
+      certified: row.certified ?? false,
+    },
+    rateMilli: q.rateMilli,
+    unit: q.unit as Quote['unit'],
+    currency: q.currency as Quote['currency'],
+    totalCents: q.totalCents,
+    deliveryDate: q.deliveryDate,
+    note: note ? q.note : null,
+    status: q.status as Quote['status'],
+    shortlisted: shortlist ? q.shortlisted : null,
+    createdAt: q.createdAt.toISOString(),
+    updatedAt: q.updatedAt.toISOString(),
+  };
+}
+
+function toAlert(row: AlertRow): JobAlert {
+  return {
+    id: row.id,
+    search: row.search,
+    source: row.source,
+    target: row.target,
+    serviceId: row.serviceId,
+    field: row.field,
+    digest: row.digest,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createJobService({
+  config,
+  repo,
+  files,
+  mailer,
+  audit,
+  notifications,
+  profileChanged,
+  now = Date.now,
+}: Deps) {
+  async function summaries(rows: readonly JobRow[]): Promise<JobSummary[]> {
+    const { pairs, posters, counts } = await repo.details(rows);
+    return rows.map((row) => {
+      const poster = posters.find((p) => p.entityId === row.posterEntityId);
+      return {
+        id: row.id,
+        title: row.title,
+        status: row.status as JobStatus,
+        pairs: pairs.filter((p) => p.jobId === row.id).map((p) => ({ source: p.source, target: p.target })),
+        serviceId: row.serviceId,
+        disciplineId: row.disciplineId,
+        volume: row.volume,
+        unit: row.unit as JobSummary['unit'],
+        deadline: row.deadline,
+        currency: row.currency as JobSummary['currency'],
+        budgetMinMilli: row.budgetMinMilli,
+        budgetMaxMilli: row.budgetMaxMilli,
+        audience: row.audience as JobSummary['audience'],
+        minRating: row.minRating,
+        quoteCount: counts.find((c) => c.jobId === row.id)?.n ?? 0,
+        poster: {
+          entityId: row.posterEntityId,
+          name: poster?.name ?? '',
+          imageUrl: poster?.imageUrl ?? null,
+          accountType: poster?.accountType ?? 'outsourcer',
+        },
+        publishedAt: iso(row.publishedAt),
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** A job this viewer may see: drafts only to their poster; a cancelled job to its poster and quoters. */
+  async function visibleJob(request: FastifyRequest, jobId: number): Promise<JobRow> {
+    const job = await repo.job(jobId);
+    const me = request.viewer.entityId;
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    if (job.posterEntityId === me) return job;
+    if (job.status === 'draft') throw notFound(JOB_NOT_FOUND);
+    if (job.status === 'cancelled' && !(me && (await repo.quotes(job.id, me)).length)) throw notFound(JOB_NOT_FOUND);
+    return job;
+  }
+
+  async function ownJob(request: FastifyRequest, jobId: number): Promise<JobRow> {
+    const job = await visibleJob(request, jobId);
+    if (job.posterEntityId !== request.viewer.entityId) throw forbidden(NOT_YOUR_JOB);
+    return job;
+  }
+
+  /** Why this viewer cannot quote on this job, or null. */
+  async function cannotQuote(request: FastifyRequest, job: JobRow): Promise<string | null> {
+    const user = request.viewer.user;
+    if (!user) return null;
+    if (job.posterEntityId === request.viewer.entityId) return NO_QUOTE_ON_OWN_JOB;
+    if (!QUOTING_ACCOUNT_TYPES.has(user.account_type)) return ONLY_PROFESSIONALS_QUOTE;
+    if (job.status !== 'open') return JOB_NOT_OPEN;
+    if (job.audience === 'certified' && !user.roles.includes('verified_credentials')) return QUOTE_NEEDS_CERTIFIED;
+    if (job.audience === 'rated') {
+      const me = await repo.member(request.viewer.entityId);
+      if ((me?.rating ?? 0) < (job.minRating ?? 0)) return QUOTE_NEEDS_RATING;
+    }
+    return null;
+  }
+
+  /** Notifies members in their own language; `text` picks the words from the mail dictionary. */
+  async function notify(
+    entityIds: readonly number[],
+    job: JobRow,
+    sourceKey: string,
+    text: (words: (typeof mailTexts)[Locale]['jobs'], locale: Locale) => { title: string; message: string },
+    redirectUrl = `/opportunities/${job.id}`,
+  ) {
+    for (const entityId of entityIds) {
+      const member = await repo.member(entityId);
+      if (!member) continue;
+      const locale = languageOf(member.siteLang, 'eng');
+      const { title, message } = text(mailTexts[locale].jobs, locale);
+      await notifications.create(
+        { userId: entityId, type: 'job', title, message, redirectUrl },
+        `${sourceKey}:${job.id}`,
+      );
+    }
+  }
+
+  /**
+   * A job just opened: every member whose saved search it matches hears of it in the same write,
+   * with the same time on it; nobody is served first. Reopening does not alert again (one per source).
+   */
+  async function alertMatchingMembers(job: JobRow) {
+    const members = await repo.membersAlertedBy(job);
+    if (!members.length) return;
+    const rows = members.map((m) => {
+      const words = mailTexts[languageOf(m.siteLang, 'eng')].jobs;
+      return {
+        entityId: m.entityId,
+        type: 'job-alert',
+        title: words.alertTitle,
+        message: job.title,
+        redirectUrl: `/opportunities/${job.id}`,
+      };
+    });
+    await notifications.createForMany(rows, `job-alert:${job.id}`);
+  }
+
+  async function ratingsOf(job: JobRow, me: number, awardedTo: number | null) {
+    if (job.status !== 'completed' || awardedTo === null) return { given: null, received: null };
+    const [feedback, blueBoard] = await Promise.all([repo.feedbackForJob(job.id), repo.blueBoardForJob(job.id)]);
+    const asRating = (r: { rating: number; comment: string; reply: string | null; createdAt: Date } | undefined) =>
+      r ? { rating: r.rating, comment: r.comment, reply: r.reply, createdAt: r.createdAt.toISOString() } : null;
+    const toPro = asRating(feedback);
+    const toClient = asRating(blueBoard && { ...blueBoard, rating: blueBoard.lwa });
+    if (me === job.posterEntityId) return { given: toPro, received: toClient };
+    if (me === awardedTo) return { given: toClient, received: toPro };
+    return { given: null, received: null };
+  }
+
+  async function awardedProfessional(job: JobRow): Promise<number | null> {
+    if (job.awardedQuoteId === null) return null;
+    return (await repo.quote(job.id, job.awardedQuoteId))?.entityId ?? null;
+  }
+
+  async function detail(request: FastifyRequest, job: JobRow): Promise<JobDetail> {
+    const me = request.viewer.entityId;
+    const [[summary], blueBoard, own, awardedTo] = await Promise.all([
+      summaries([job]),
+      repo.blueBoard(job.posterEntityId),
+      me ? repo.quotes(job.id, me) : Promise.resolve([]),
+      awardedProfessional(job),
+    ]);
+    const ratings = await ratingsOf(job, me, awardedTo);
+    return {
+      ...summary!,
+      description: job.description,
+      catToolId: job.catToolId,
+      quotesVisible: job.quotesVisible,
+      sample: job.sampleKey
+        ? { name: job.sampleName ?? 'sample', size: job.sampleSize ?? 0, type: job.sampleType ?? '' }
+        : null,
+      posterBlueBoard: {
+        average: blueBoard.average === null ? null : Math.round(blueBoard.average * 100) / 100,
+        count: blueBoard.count,
+      },
+      awardedQuoteId: job.awardedQuoteId,
+      viewer: {
+        isPoster: me !== 0 && job.posterEntityId === me,
+        cannotQuote: own.length && own[0]!.quote.status !== 'withdrawn' ? null : await cannotQuote(request, job),
+        ownQuote: own[0] ? toQuote(own[0], { note: true, shortlist: false }) : null,
+        ratingGiven: ratings.given,
+        ratingReceived: ratings.received,
+        canRate: job.status === 'completed' && awardedTo !== null && (me === job.posterEntityId || me === awardedTo),
+      },
+    };
+  }
+
+  return {
+    async list(query: JobListQuery): Promise<JobList> {
+      const { rows, total } = await repo.list(query, JOBS_PAGE_SIZE);
+      return {
+        jobs: await summaries(rows),
+        total,
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+      };
+    },
+
+    async get(request: FastifyRequest, jobId: number): Promise<JobDetail> {
+      return detail(request, await visibleJob(request, jobId));
+    },
+
+    async create(request: FastifyRequest, input: JobInput, publish: boolean): Promise<JobDetail> {
+      if (!POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? '')) throw forbidden(ONLY_CLIENTS_POST);
+      const job = await repo.create(request.viewer.entityId, input, publish, new Date(now()));
+      await audit.recordIfPseudo(request, 'job.create', { jobId: job.id, publish });
+      if (publish) await alertMatchingMembers(job);
+      return detail(request, job);
+    },
+
+    async update(request: FastifyRequest, jobId: number, input: JobInput): Promise<JobDetail> {
+      const job = await ownJob(request, jobId);
+      if (job.status !== 'draft' && job.status !== 'open') {
+        throw conflict(`A job that is ${job.status} cannot be edited`);
+      }
+      if ((input.unit !== job.unit || input.currency !== job.currency) && (await repo.quoteCount(job.id)) > 0) {
+        throw conflict(JOB_LOCKED_TERMS);
+      }
+      await repo.update(job.id, input, new Date(now()));
+      await audit.recordIfPseudo(request, 'job.update', { jobId });
+      return detail(request, (await repo.job(job.id))!);
+    },
+
+    async setStatus(request: FastifyRequest, jobId: number, to: JobStatus): Promise<JobDetail> {
+      const job = await ownJob(request, jobId);
+      const from = job.status as JobStatus;
+      if (!JOB_TRANSITIONS[from].includes(to)) throw conflict(`A job that is ${from} cannot become ${to}`);
+      if (!(await repo.setStatus(job.id, from, to, new Date(now())))) {
+        throw conflict('This job changed meanwhile: reload the page');
+      }
+      const changed = (await repo.job(job.id))!;
+      await audit.recordIfPseudo(request, 'job.status', { jobId, from, to });
+      const client = request.viewer.user?.name ?? '';
+      if (from === 'draft' && to === 'open') await alertMatchingMembers(changed);
+      if (to === 'cancelled') {
+        await notify(await repo.waitingQuoters(job.id), changed, 'job-cancelled', (w) => ({
+          title: fmt(w.cancelledTitle, { title: job.title }),
+          message: w.cancelledMessage,
+        }));
+      }
+      if (to === 'completed') {
+        const pro = await awardedProfessional(changed);
+        if (pro !== null) {
+          await recordProject(changed, pro, client);
+          await notify([pro], changed, 'job-completed', (w) => ({
+            title: fmt(w.completedTitle, { title: job.title }),
+            message: fmt(w.completedMessage, { client }),
+          }));
+        }
+      }
+      return detail(request, changed);
+    },
+
+    async putSample(request: FastifyRequest, jobId: number, body: Buffer, type: string, name: string) {
+      const job = await ownJob(request, jobId);
+      if (job.status !== 'draft' && job.status !== 'open')
+        throw conflict(`A job that is ${job.status} cannot be edited`);
+      const ext = JOB_SAMPLE_EXTENSIONS[type as keyof typeof JOB_SAMPLE_EXTENSIONS];
+      const key = `jobs/${job.id}/sample-${now().toString(36)}.${ext}`;
+      await files.put(key, body, type);
+      await repo.setSample(job.id, { key, name, type, size: body.length });
+      if (job.sampleKey && job.sampleKey !== key) await files.delete(job.sampleKey);
+      return detail(request, (await repo.job(job.id))!);
+    },
+
+    async deleteSample(request: FastifyRequest, jobId: number) {
+      const job = await ownJob(request, jobId);
+      if (!job.sampleKey) throw notFound(SAMPLE_NOT_FOUND);
+      await repo.setSample(job.id, null);
+      await files.delete(job.sampleKey);
+      return detail(request, (await repo.job(job.id))!);
+    },
+
+    async sample(request: FastifyRequest, jobId: number) {
+      const job = await visibleJob(request, jobId);
+      const body = job.sampleKey ? await files.get(job.sampleKey) : null;
+      if (!body) throw notFound(SAMPLE_NOT_FOUND);
+      return { body, type: job.sampleType ?? 'application/octet-stream', name: job.sampleName ?? 'sample' };
+    },
+
+    /** The poster sees every quote; a quoter their own, and the others' when the job shows them (no notes). */
+    async quotes(request: FastifyRequest, jobId: number): Promise<QuoteList> {
+      const job = await visibleJob(request, jobId);
+      const me = request.viewer.entityId;
+      const rows = (await repo.quotes(job.id)).filter((r) => r.quote.status !== 'withdrawn' || r.entityId === me);
+      const poster = job.posterEntityId === me;
+      const quoted = rows.some((r) => r.entityId === me && r.quote.status !== 'withdrawn');
+      const visible = poster ? rows : rows.filter((r) => r.entityId === me || (job.quotesVisible && quoted));
+      return {
+        quotes: visible.map((r) => toQuote(r, { note: poster || r.entityId === me, shortlist: poster })),
+        total: rows.filter((r) => r.quote.status !== 'withdrawn').length,
+      };
+    },
+
+    async saveQuote(request: FastifyRequest, jobId: number, input: QuoteInput): Promise<JobDetail> {
+      const job = await visibleJob(request, jobId);
+      const refusal = await cannotQuote(request, job);
+      if (refusal === JOB_NOT_OPEN) throw conflict(refusal);
+      if (refusal) throw forbidden(refusal);
+      if (input.unit !== job.unit) throw badRequest(`unit: ${QUOTE_WRONG_UNIT}`, { unit: QUOTE_WRONG_UNIT });
+      if (input.currency !== job.currency) {
+        throw badRequest(`currency: ${QUOTE_WRONG_CURRENCY}`, { currency: QUOTE_WRONG_CURRENCY });
+      }
+      if (job.budgetMinMilli !== null && input.rateMilli < job.budgetMinMilli) {
+        throw badRequest(`rateMilli: ${QUOTE_BELOW_MINIMUM}`, { rateMilli: QUOTE_BELOW_MINIMUM });
+      }
+      const today = new Date(now()).toISOString().slice(0, 10);
+      if (input.deliveryDate < today) {
+        const message = 'Choose a delivery date from today on';
+        throw badRequest(`deliveryDate: ${message}`, { deliveryDate: message });
+      }
+      const me = request.viewer.entityId;
+      const first = !(await repo.quotes(job.id, me)).some((r) => r.quote.status !== 'withdrawn');
+      await repo.saveQuote(job.id, me, input, quoteTotalCents(input.rateMilli, job.volume), new Date(now()));
+      await audit.recordIfPseudo(request, 'job.quote', { jobId });
+      if (first) {
+        const name = request.viewer.user?.name ?? '';
+        await notify([job.posterEntityId], job, `job-quote:${me}`, (w) => ({
+          title: fmt(w.quoteTitle, { name, title: job.title }),
+          message: w.quoteMessage,
+        }));
+      }
+      return detail(request, job);
+    },
+
+    async withdrawQuote(request: FastifyRequest, jobId: number): Promise<JobDetail> {
+      const job = await visibleJob(request, jobId);
+      if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
+      if (!(await repo.withdrawQuote(job.id, request.viewer.entityId, new Date(now()))))
+        throw notFound(QUOTE_NOT_FOUND);
+      await audit.recordIfPseudo(request, 'job.withdraw-quote', { jobId });
+      return detail(request, job);
+    },
+
+    async shortlist(request: FastifyRequest, jobId: number, quoteId: number, shortlisted: boolean): Promise<QuoteList> {
+      const job = await ownJob(request, jobId);
+      const quote = await repo.quote(job.id, quoteId);
+      if (!quote || quote.status === 'withdrawn') throw notFound(QUOTE_NOT_FOUND);
+      await repo.shortlist(quote.id, shortlisted);
+      return this.quotes(request, jobId);
+    },
+
+    async award(request: FastifyRequest, jobId: number, quoteId: number): Promise<JobDetail> {
+      const job = await ownJob(request, jobId);
+      const quote = await repo.quote(job.id, quoteId);
+      if (quote?.status !== 'submitted') throw notFound(QUOTE_NOT_FOUND);
+      if (job.status !== 'open' && job.status !== 'closed')
+        throw conflict(`A job that is ${job.status} cannot be awarded`);
+      const declined = await repo.award(job.id, quote.id, new Date(now()));
+      if (declined === null) throw conflict('This job changed meanwhile: reload the page');
+      await audit.recordIfPseudo(request, 'job.award', { jobId, quoteId });
+      const client = request.viewer.user?.name ?? '';
+      const awarded = (await repo.job(job.id))!;
+      await notify([quote.entityId], awarded, 'job-awarded', (w) => ({
+        title: fmt(w.awardedTitle, { title: job.title }),
+        message: fmt(w.awardedMessage, { client }),
+      }));
+      await notify(declined, awarded, 'job-declined', (w) => ({
+        title: fmt(w.declinedTitle, { title: job.title }),
+        message: fmt(w.declinedMessage, { client }),
+      }));
+      return detail(request, awarded);
+    },
+
+    /** The poster rates the professional (feedback); the professional rates the poster (Blue Board). */
+    async rate(request: FastifyRequest, jobId: number, rating: number, comment: string): Promise<JobDetail> {
+      const job = await visibleJob(request, jobId);
+      const me = request.viewer.entityId;
+      const pro = await awardedProfessional(job);
+      if (pro === null || (me !== job.posterEntityId && me !== pro)) throw forbidden(RATING_NOT_PARTY);
+      if (job.status !== 'completed') throw conflict(RATING_NOT_YET);
+      const at = new Date(now());
+      const [pair] = (await repo.details([job])).pairs;
+      const rated = me === job.posterEntityId ? pro : job.posterEntityId;
+      const saved =
+        me === job.posterEntityId
+          ? await repo.addFeedback({
+              entityId: pro,
+              authorEntityId: me,
+              authorName: request.viewer.user?.name ?? '',
+              authorKind: 'client',
+              rating,
+              comment,
+              sourceLang: pair?.source ?? null,
+              targetLang: pair?.target ?? null,
+              jobId: job.id,
+              createdAt: at,
+            })
+          : await repo.addBlueBoard({
+              outsourcerEntityId: job.posterEntityId,
+              raterEntityId: me,
+              lwa: rating,
+              comment,
+              jobId: job.id,
+              createdAt: at,
+            });
+      if (!saved) throw conflict(RATING_GIVEN);
+      await audit.recordIfPseudo(request, 'job.rate', { jobId });
+      await profileChanged(rated);
+      const name = request.viewer.user?.name ?? '';
+      await notify(
+        [rated],
+        job,
+        `job-rated:${me}`,
+        (w) => ({ title: fmt(w.ratedTitle, { name, title: job.title }), message: w.ratedMessage }),
+        `/profile/${rated}#${me === job.posterEntityId ? 'feedback' : 'bb-entries'}`,
+      );
+      return detail(request, job);
+    },
+
+    async reply(request: FastifyRequest, jobId: number, reply: string): Promise<JobDetail> {
+      const job = await visibleJob(request, jobId);
+      const me = request.viewer.entityId;
+      const pro = await awardedProfessional(job);
+      if (pro === null || (me !== job.posterEntityId && me !== pro)) throw forbidden(RATING_NOT_PARTY);
+      const received = me === pro ? await repo.feedbackForJob(job.id) : await repo.blueBoardForJob(job.id);
+      if (!received) throw notFound(RATING_NONE);
+      const saved = me === pro ? await repo.replyToFeedback(job.id, reply) : await repo.replyToBlueBoard(job.id, reply);
+      if (!saved) throw conflict(REPLY_GIVEN);
+      await audit.recordIfPseudo(request, 'job.reply', { jobId });
+      await profileChanged(me);
+      return detail(request, job);
+    },
+
+    async mine(request: FastifyRequest): Promise<MyJobs> {
+      const me = request.viewer.entityId;
+      const { posted, quoted } = await repo.mine(me);
+      const [postedSummaries, quotedSummaries] = await Promise.all([
+        summaries(posted),
+        summaries(quoted.map((q) => q.job)),
+      ]);
+      const quotes = await Promise.all(quoted.map((q) => repo.quotes(q.job.id, me)));
+      return {
+        posted: postedSummaries,
+        quoted: quotedSummaries.flatMap((job, i) => {
+          const row = quotes[i]?.[0];
+          return row ? [{ job, quote: toQuote(row, { note: true, shortlist: false }) }] : [];
+        }),
+        canPost: POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
+      };
+    },
+
+    async alerts(request: FastifyRequest): Promise<JobAlert[]> {
+      return (await repo.alerts(request.viewer.entityId)).map(toAlert);
+    },
+
+    async addAlert(request: FastifyRequest, input: JobAlertInput): Promise<JobAlert[]> {
+      const me = request.viewer.entityId;
+      if ((await repo.alertCount(me)) >= JOB_ALERTS_MAX) throw conflict(ALERTS_FULL);
+      await repo.addAlert(me, input);
+      await audit.recordIfPseudo(request, 'job.alert.add', {});
+      return this.alerts(request);
+    },
+
+    async setAlertDigest(request: FastifyRequest, alertId: number, digest: boolean): Promise<JobAlert[]> {
+      if (!(await repo.setAlertDigest(request.viewer.entityId, alertId, digest))) throw notFound(ALERT_NOT_FOUND);
+      return this.alerts(request);
+    },
+
+    async deleteAlert(request: FastifyRequest, alertId: number): Promise<JobAlert[]> {
+      if (!(await repo.deleteAlert(request.viewer.entityId, alertId))) throw notFound(ALERT_NOT_FOUND);
+      await audit.recordIfPseudo(request, 'job.alert.delete', { alertId });
+      return this.alerts(request);
+    },
+
+    /** The hourly housekeeping: open jobs past their deadline stop taking quotes. Answers how many closed. */
+    closeExpired(): Promise<number> {
+      const at = new Date(now());
+      return repo.closeExpired(at.toISOString().slice(0, 10), at);
+    },
+
+    /**
+     * The daily digest: each member who asked for one and had none in the last day gets one mail
+     * with the jobs of the last day that match their saved searches (none when nothing matched).
+     * Answers how many mails went out.
+     */
+    async sendDigests(): Promise<number> {
+      const at = new Date(now());
+      const dayAgo = new Date(at.getTime() - DAY_MS);
+      const claimed = await repo.claimDigests(at, dayAgo);
+      const byMember = new Map<number, AlertRow[]>();
+      for (const alert of claimed) byMember.set(alert.entityId, [...(byMember.get(alert.entityId) ?? []), alert]);
+      let sent = 0;
+      for (const [entityId, alerts] of byMember) {
+        const member = await repo.member(entityId);
+        if (!member) continue;
+        const found = await repo.jobsForAlerts(entityId, alerts, dayAgo);
+        if (!found.length) continue;
+        const locale = languageOf(member.siteLang, 'eng');
+        const words = mailTexts[locale].jobs;
+        const date = new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
+        const list = found
+          .map(
+            (job) =>
+              `• ${job.title}\n  ${fmt(words.digestDeadline, { date: date.format(new Date(`${job.deadline}T00:00:00Z`)) })}\n  ${config.publicUrl}/opportunities/${job.id}`,
+          )
+          .join('\n\n');
+        await mailer.send({
+          to: member.email,
+          kind: 'job-digest',
+          entityId,
+          subject: words.digestSubject,
+          text: `${fmt(words.digestBody, { name: member.name, jobs: list, link: `${config.publicUrl}/opportunities/alerts` })}\n\n${mailTexts[locale].signature}`,
+        });
+        sent++;
+      }
+      return sent;
+    },
+  };
+
+  /** The completed job joins the professional's project history, confirmed by the client who completed it. */
+  async function recordProject(job: JobRow, pro: number, client: string) {
+    const [pair] = (await repo.details([job])).pairs;
+    const poster = await repo.member(job.posterEntityId);
+    await repo.addProject({
+      entityId: pro,
+      title: job.title,
+      serviceId: job.serviceId,
+      sourceLang: pair?.source ?? null,
+      targetLang: pair?.target ?? null,
+      disciplineId: job.disciplineId,
+      volume: job.volume,
+      volumeUnit: job.unit,
+      completedOn: new Date(now()).toISOString().slice(0, 10),
+      clientType: poster?.accountType === 'company' ? 'agency' : 'direct_client',
+      confirmedBy: client,
+      confirmedAt: new Date(now()),
+    });
+    await profileChanged(pro);
+  }
+}
+export type JobService = ReturnType<typeof createJobService>;

@@ -1,0 +1,360 @@
+/**
+ * /opportunities: open jobs, server-rendered and indexable, filtered by the
+ * same parameters the site search sets (pair, service, field, keywords). The
+ * URL is the state; a plain GET form works before JavaScript runs.
+ */
+import { BellPlus } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { DirectoryOptions } from '../../../contract/directory.ts';
+import {
+  JOB_SORTS,
+  type JobList,
+  type JobListQuery,
+  type JobSummary,
+  jobSearchParams,
+  lenientJobQuery,
+} from '../../../contract/opportunities.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { FilterPanel } from '../../ui/filter-panel.tsx';
+import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { SearchableSelect } from '../../ui/searchable-select.tsx';
+import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useViewer, viewerContext } from '../../viewer.ts';
+import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
+
+export interface JobsPageData {
+  query: JobListQuery;
+  list: JobList;
+  options: DirectoryOptions;
+}
+
+export async function jobsLoader({ request, context }: LoaderFunctionArgs): Promise<JobsPageData> {
+  const query = lenientJobQuery(new URL(request.url).searchParams);
+  const api = context.get(apiContext);
+  const [list, options] = await Promise.all([
+    api.get<JobList>(`/next/api/jobs?${jobSearchParams(query)}`),
+    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+  ]);
+  return { query, list, options };
+}
+
+export const jobsHandle: RouteHandle = {
+  // New jobs must show at once: the list is rendered for every request, never kept.
+  cacheQuery: () => null,
+  meta: ({ dict }) => ({
+    title: `${dict.opportunities.title} · ${dict.common.siteName}`,
+    description: dict.opportunities.metaDescription,
+    canonicalPath: '/opportunities',
+  }),
+};
+
+export const jobsHref = (query: Partial<JobListQuery>) => {
+  const params = jobSearchParams(query).toString();
+  return params ? `/opportunities?${params}` : '/opportunities';
+};
+
+export function JobsPage() {
+  const { query, list, options } = useLoaderData() as JobsPageData;
+  const t = useT();
+  const o = t.opportunities;
+  const locale = useLocale();
+  const { user } = useViewer();
+  const names = useMemo(() => directoryNames(options), [options]);
+  const canPost = user && (user.account_type === 'outsourcer' || user.account_type === 'company');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-bold sm:text-3xl">{o.title}</h1>
+          <p className="mt-2 text-muted">{o.intro}</p>
+        </div>
+        <nav aria-label={o.title} className="flex flex-wrap gap-2">
+          {canPost && <ButtonLink to="/opportunities/new">{o.postJob}</ButtonLink>}
+          {user && (
+            <>
+              <ButtonLink to="/opportunities/mine" variant="secondary">
+                {o.myJobs}
+              </ButtonLink>
+              <ButtonLink to="/opportunities/alerts" variant="secondary">
+                {o.alerts}
+              </ButtonLink>
+            </>
+          )}
+        </nav>
+      </header>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <JobFilters key={jobSearchParams(query).toString()} query={query} options={options} />
+        </aside>
+        <section aria-labelledby="jobs-results">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="jobs-results" className="text-lg font-semibold tabular" aria-live="polite">
+              {list.total === 1 ? o.resultsOne : fmt(o.resultsMany, { count: formatNumber(list.total, locale) })}
+            </h2>
+            <SortSelect query={query} />
+          </div>
+          {list.jobs.length ? (
+            <ul className="mt-4 space-y-4">
+              {list.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} names={names} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+              <p className="text-lg font-semibold">{list.total ? o.pastEnd : o.emptyTitle}</p>
+              {!list.total && <p className="mt-2 text-muted">{o.emptyText}</p>}
+              {list.total > 0 && (
+                <ButtonLink to={jobsHref({ ...query, page: 1 })} className="mt-4">
+                  {o.previous}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+          <JobPagination query={query} totalPages={list.totalPages} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function JobCard({
+  job,
+  names,
+  showStatus = false,
+}: {
+  job: JobSummary;
+  names: DirectoryNames;
+  showStatus?: boolean;
+}) {
+  const t = useT();
+  const o = t.opportunities;
+  const locale = useLocale();
+  return (
+    <article className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold">
+          <Link to={`/opportunities/${job.id}`}>{job.title}</Link>
+        </h3>
+        {showStatus && (
+          <span className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs font-medium">
+            {o.statuses[job.status]}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {job.pairs.map((p) => (
+          <LanguagePairChip
+            key={`${p.source}-${p.target}`}
+            source={names.language(p.source)}
+            target={names.language(p.target)}
+          />
+        ))}
+        <span className="text-sm text-muted">
+          {serviceName(job.serviceId, t)}
+          {job.disciplineId !== null && ` · ${disciplineName(job.disciplineId, t)}`}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="sr-only">{o.job.volume}</dt>
+          <dd>{volumeText(job, t, locale)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.budget}</dt>
+          <dd className="tabular">{budgetText(job, t, locale)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.deadline}</dt>
+          <dd>{fmt(o.card.deadline, { date: formatDate(job.deadline, locale) })}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.quoteCount}</dt>
+          <dd>{quoteCountText(job.quoteCount, t, locale)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>
+    </article>
+  );
+}
+
+const FILTERS_FORM = 'job-filters';
+
+function JobFilters({ query, options }: { query: JobListQuery; options: DirectoryOptions }) {
+  const t = useT();
+  const f = t.opportunities.filters;
+  const navigate = useNavigate();
+  const { user } = useViewer();
+  const [saving, setSaving] = useState(false);
+  const languages = useMemo(
+    () => options.languages.map((l) => ({ value: l.iso3, label: l.name, keywords: `${l.short} ${l.iso3}` })),
+    [options.languages],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === 'string' ? v.trim() : '']),
+    );
+    navigate(jobsHref({ ...values, page: 1 }), { preventScrollReset: true });
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      await sendJson('POST', '/next/api/job-alerts', {
+        search: query.search ?? null,
+        source: query.source ?? null,
+        target: query.target ?? null,
+        serviceId: query.service_id ?? null,
+        field: query.field ?? null,
+        digest: false,
+      });
+      toast.success(f.saved);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : t.common.unexpectedError);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const activeCount = [query.search, query.source, query.target, query.service_id, query.field].filter(
+    (v) => v !== undefined,
+  ).length;
+  return (
+    <FilterPanel
+      title={f.title}
+      activeLabel={activeCount > 0 ? fmt(t.directory.filters.activeCount, { count: activeCount }) : null}
+    >
+      <form
+        id={FILTERS_FORM}
+        method="get"
+        action="/opportunities"
+        onSubmit={onSubmit}
+        className="mt-4 flex flex-col gap-4"
+      >
+        <TextField label={f.search} name="search" type="search" defaultValue={query.search ?? ''} maxLength={100} />
+        <SearchableSelect
+          name="source"
+          label={f.source}
+          options={languages}
+          value={query.source}
+          emptyLabel={f.anyLanguage}
+          placeholder={f.languagePlaceholder}
+          noMatch={f.noLanguage}
+          clearLabel={f.clearField}
+        />
+        <SearchableSelect
+          name="target"
+          label={f.target}
+          options={languages}
+          value={query.target}
+          emptyLabel={f.anyLanguage}
+          placeholder={f.languagePlaceholder}
+          noMatch={f.noLanguage}
+          clearLabel={f.clearField}
+        />
+        <ServiceSelect
+          name="service_id"
+          label={f.service}
+          value={query.service_id}
+          emptyLabel={f.anyService}
+          pairOnly
+        />
+        <FieldSelect
+          name="field"
+          label={f.field}
+          value={query.field}
+          emptyLabel={f.anyField}
+          wholeCategory={f.wholeCategory}
+        />
+        {query.sort !== 'newest' && <input type="hidden" name="sort" value={query.sort} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit">{f.apply}</Button>
+          {activeCount > 0 && (
+            <Link to={jobsHref({ sort: query.sort })} className="text-sm">
+              {f.clearAll}
+            </Link>
+          )}
+        </div>
+      </form>
+      {activeCount > 0 && (
+        <div className="mt-4 border-t border-line pt-4">
+          {user ? (
+            <Button type="button" variant="secondary" onClick={save} disabled={saving}>
+              <BellPlus aria-hidden="true" className="size-4" />
+              {f.save}
+            </Button>
+          ) : (
+            <Link to={`/session/signin?callbackUrl=${encodeURIComponent(jobsHref(query))}`} className="text-sm">
+              {f.saveSignIn}
+            </Link>
+          )}
+        </div>
+      )}
+    </FilterPanel>
+  );
+}
+
+function SortSelect({ query }: { query: JobListQuery }) {
+  const t = useT();
+  const f = t.opportunities.filters;
+  const navigate = useNavigate();
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="font-medium">{f.sort}</span>
+      <select
+        name="sort"
+        value={query.sort}
+        onChange={(e) =>
+          navigate(jobsHref({ ...query, sort: e.target.value as JobListQuery['sort'], page: 1 }), {
+            preventScrollReset: true,
+          })
+        }
+        className="rounded-card border border-line-strong bg-surface px-3 py-2 text-sm text-fg"
+      >
+        {JOB_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {f.sorts[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function JobPagination({ query, totalPages }: { query: JobListQuery; totalPages: number }) {
+  const t = useT();
+  const o = t.opportunities;
+  const locale = useLocale();
+  if (totalPages <= 1) return null;
+  const page = query.page;
+  return (
+    <nav aria-label={o.pagination} className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={jobsHref({ ...query, page: page - 1 })} rel="prev">
+          {o.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted tabular">
+        {fmt(o.pageOf, { page: formatNumber(page, locale), pages: formatNumber(totalPages, locale) })}
+      </span>
+      {page < totalPages ? (
+        <Link to={jobsHref({ ...query, page: page + 1 })} rel="next">
+          {o.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
