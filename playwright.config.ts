@@ -4,6 +4,8 @@ import { findChromium } from './scripts/ensure-browser.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
+
 export default defineConfig({
   testDir: 'e2e',
   // One output folder per port, so parallel runs do not wipe each other's results.
@@ -31,7 +33,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /page-cache\.spec\.ts/, use: desktop },
+    // The page cache belongs to the whole server, and any test's write empties it: its tests run last,
+    // alone and in order, so "still cached" never depends on what another test did meanwhile.
+    {
+      name: 'page-cache',
+      testMatch: /page-cache\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: desktop,
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `${baseURL}/healthz`,

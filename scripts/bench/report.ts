@@ -48,6 +48,7 @@ const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
 export function writeReport(run: {
   members: number;
+  jobs: number;
   seconds: number;
   rounds: number;
   node: string;
@@ -64,8 +65,8 @@ export function writeReport(run: {
     '# Performance',
     '',
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the built app (\`NODE_ENV=production\`) on the`,
-    `embedded database (PGlite) seeded with ${n(run.members)} members, Node ${run.node}, 2 cores shared by the`,
-    'load generator and the servers. autocannon, 50 connections.',
+    `embedded database (PGlite) seeded with ${n(run.members)} members and ${n(run.jobs)} jobs, Node ${run.node}, 2 cores`,
+    'shared by the load generator and the servers. autocannon, 50 connections.',
     '',
     '## Throughput',
     '',

@@ -77,6 +77,9 @@ const PAIRS = [
   ['eng', 'ita'],
 ];
 
+/** Categories and disciplines the job filter takes. */
+const JOB_FIELDS = ['legal', 'medical', 'technical', 'business', '102', '201', '305', '503'];
+
 export const latencyScenarios: LatencyScenario[] = [
   {
     name: 'Directory search, text + language pair (GET /next/api/users)',
@@ -94,6 +97,22 @@ export const latencyScenarios: LatencyScenario[] = [
         return `/next/api/users?service=translators&search=${WARM_UP_WORDS[i % WARM_UP_WORDS.length]}&source=${source}&target=${target}`;
       },
       requests: 60,
+    },
+    target: 'p95 ≤ 20 ms',
+  },
+  {
+    name: 'Opportunities page, pair + field, 100,000 jobs (GET /opportunities?…)',
+    // 10 pairs × 8 fields (categories and disciplines) × 2 sorts: a different filtered list each time.
+    path: (i) => {
+      const [source, target] = PAIRS[i % 10]!;
+      const field = JOB_FIELDS[Math.floor(i / 10) % JOB_FIELDS.length];
+      const sort = Math.floor(i / 80) % 2 ? '&sort=deadline' : '';
+      return `/opportunities?source=${source}&target=${target}&field=${field}${sort}`;
+    },
+    requests: 300,
+    warmUp: {
+      path: (i) => `/opportunities?source=${PAIRS[i % 10]![0]}&field=${JOB_FIELDS[i % 8]}&sort=budget`,
+      requests: 40,
     },
     target: 'p95 ≤ 20 ms',
   },

@@ -1,0 +1,132 @@
+/**
+ * Lighthouse, mobile (its default throttling and phone emulation), on the
+ * pages issue 18 names and the pages later issues added: performance,
+ * accessibility, best practices and SEO, with LCP, TBT and CLS. Audits the
+ * built app on a fresh seeded embedded database (`npm run build` first), or
+ * the site at the URL given as the first argument. Writes the "Lighthouse"
+ * section of docs/PERFORMANCE.md; `npm run bench` runs it after its own report.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort } from '../test/free-port.ts';
+import { findChromium } from './ensure-browser.ts';
+
+const PAGES = [
+  ['Home', '/'],
+  ['Directory', '/directory?service=translators'],
+  ['Profile', '/profile/6'],
+  ['About', '/about'],
+  ['Opportunities', '/opportunities'],
+  ['A job', '/opportunities/1'],
+] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Scores {
+  name: string;
+  path: string;
+  categories: Record<(typeof CATEGORIES)[number], number>;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+async function startApp(): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['scripts/e2e-server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port), SEED_MEMBERS: '300' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The app never answered');
+}
+
+async function audit(base: string, name: string, path: string, chrome: string): Promise<Scores> {
+  const dir = mkdtempSync(join(tmpdir(), 'wordhive-lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        `${base}${path}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const categories = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    ) as Scores['categories'];
+    const value = (id: string) => String(report.audits[id]?.displayValue ?? '').replace(/\s/g, ' ');
+    return {
+      name,
+      path,
+      categories,
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeSection(scores: Scores[]): void {
+  const lines = [
+    '## Lighthouse (mobile)',
+    '',
+    `Measured by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} (also run by \`npm run bench\`): Lighthouse's`,
+    'default mobile emulation and throttling, Debian’s Chromium, the built app on a fresh seeded embedded',
+    'database. Targets (issue 18): performance ≥ 95; accessibility, best practices and SEO 100.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...scores.map(
+      (s) =>
+        `| ${s.name} (\`${s.path}\`) | ${s.categories.performance} | ${s.categories.accessibility} | ${s.categories['best-practices']} | ${s.categories.seo} | ${s.lcp} | ${s.tbt} | ${s.cls} |`,
+    ),
+    '',
+  ];
+  const report = readFileSync('docs/PERFORMANCE.md', 'utf8');
+  const start = report.indexOf('## Lighthouse (mobile)\n');
+  const next = start >= 0 ? report.indexOf('\n## ', start + 1) : -1;
+  const text = lines.join('\n');
+  const updated =
+    start < 0
+      ? `${report.trimEnd()}\n\n${text}`
+      : report.slice(0, start) + text + (next >= 0 ? report.slice(next + 1) : '');
+  writeFileSync('docs/PERFORMANCE.md', updated);
+}
+
+const chrome = findChromium();
+if (!chrome) throw new Error('No Chromium found: run `node scripts/ensure-browser.ts` first');
+const given = process.argv[2];
+const started = given ? null : await startApp();
+const base = given ?? started!.base;
+try {
+  const scores: Scores[] = [];
+  for (const [name, path] of PAGES) {
+    console.log(`Lighthouse: ${name} (${path})…`);
+    scores.push(await audit(base, name, path, chrome));
+  }
+  console.table(scores.map((s) => ({ page: s.name, ...s.categories, LCP: s.lcp, TBT: s.tbt, CLS: s.cls })));
+  writeSection(scores);
+  console.log('Wrote the Lighthouse section of docs/PERFORMANCE.md');
+} finally {
+  started?.server.kill('SIGTERM');
+}
