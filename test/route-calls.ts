@@ -2,6 +2,7 @@
  * Calling routes of the table as test roles: shared by the permission matrix
  * and the fuzz tests, so both send requests the way a browser or a script would.
  */
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteDefinition, RouteExample } from '../src/server/http/route-table.ts';
 import type { TestApp } from './api-helper.ts';
@@ -54,6 +55,8 @@ export function callRoute(
     headers: {
       ...(caller.authorization ? { authorization: caller.authorization } : {}),
       ...(input.contentType ? { 'content-type': input.contentType } : {}),
+      // As a client of an idempotent route does: a fresh key for each new action.
+      ...(route.idempotent ? { 'idempotency-key': randomUUID() } : {}),
     },
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
   });

@@ -138,6 +138,8 @@ export const feedbackEntrySchema = z.object({
   willingAgain: z.boolean().nullable(),
   /** Given after this job of the marketplace: the rating of a completed, awarded job. */
   jobId: z.number().int().nullable(),
+  /** The job's client paid this member for it through Wordhive Pay (a released payment linked to the job). */
+  verifiedPayment: z.boolean(),
   /** The rated member's answer. */
   reply: z.string().nullable(),
   createdAt: isoDate,
@@ -211,6 +213,8 @@ export const bbEntrySchema = z.object({
   comment: z.string(),
   /** Given after this job of the marketplace. */
   jobId: z.number().int().nullable(),
+  /** This client paid the rater for the job through Wordhive Pay. */
+  verifiedPayment: z.boolean(),
   /** The rated client's answer. */
   reply: z.string().nullable(),
   createdAt: isoDate,

@@ -89,6 +89,9 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  PAY_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_API_URL: optionalUrl(/^https?:$/),
 });
 
 /** With a bucket, the rest of the S3 settings must be there too. */
@@ -140,6 +143,8 @@ export interface Config {
   pageVisitRetentionDays: number;
   /** Uploaded files go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** Wordhive Pay: days a released payment waits before it can be withdrawn; Stripe, else the sandbox. */
+  pay: { holdDays: number; stripe: { secretKey: string; apiUrl?: string } | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +199,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    pay: {
+      holdDays: e.PAY_HOLD_DAYS,
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}) }
+        : undefined,
+    },
   };
 }
 

@@ -93,4 +93,33 @@ export const mail: DictSection<MailTexts> = {
       'Gentile {name},\n\nquesti lavori sono stati pubblicati nell’ultimo giorno e corrispondono alle sue ricerche salvate:\n\n{jobs}\n\nQui può modificare le ricerche salvate o smettere di ricevere queste email: {link}',
     digestDeadline: 'Scadenza: {date}',
   },
+  pay: {
+    createdTitle: '{name} le pagherà {amount}',
+    createdMessage:
+      '«{description}»: il pagamento sarà finanziato entro la scadenza. Lo trova tra In sospeso, in Pagamenti.',
+    fundedTitle: '{name} le ha pagato {amount}',
+    fundedMessage: '«{description}»: il denaro resta in sospeso finché non viene sbloccato.',
+    releasedTitle: 'I {amount} di {name} ora sono suoi',
+    releasedMessage:
+      '«{description}» è stato accreditato sul suo saldo Wordhive, al netto della commissione di servizio.',
+    cancelledTitle: 'Un pagamento di {amount} è stato annullato',
+    cancelledMessage: '{name} ha annullato il pagamento per «{description}».',
+    debitedTitle: 'Addebito cliente su un pagamento di {name}',
+    debitedMessage: 'Il denaro pagato per «{description}» è stato ripreso. Il motivo è in Addebiti dei clienti.',
+    invoiceTitle: 'Fattura',
+    invoiceDate: 'Data',
+    invoiceFrom: 'Da',
+    invoiceTo: 'A',
+    invoiceFor: 'Per',
+    invoiceAmount: 'Importo',
+    invoiceStatus: 'Stato',
+    invoiceJob: 'Lavoro',
+    invoiceTaxId: 'Partita IVA',
+    invoiceFooter:
+      'Pagato tramite Wordhive Pay. Le commissioni sono indicate nella sezione Pagamenti dell’account di ciascun membro.',
+    status_awaiting_funding: 'In attesa di finanziamento',
+    status_funded: 'Finanziato, non ancora sbloccato',
+    status_released: 'Pagato',
+    status_cancelled: 'Annullato',
+  },
 };

@@ -21,6 +21,7 @@ import { navigationRoutes } from './navigation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { jobRoutes } from './opportunities/routes.ts';
 import { pageVisitRoutes } from './page-visits/routes.ts';
+import { payRoutes } from './payments/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -44,6 +45,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...favoriteRoutes(ctx),
     ...teamRoutes(ctx),
     ...jobRoutes(ctx),
+    ...payRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -106,6 +106,17 @@ function operation(route: RouteDefinition) {
     parameters: [
       ...parameters(route.params, 'path', route.example?.params),
       ...parameters(route.query, 'query', route.example?.query),
+      ...(route.idempotent
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: true,
+              description: 'One key per intended action, sent again on every retry: the first answer is replayed.',
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' },
+            },
+          ]
+        : []),
     ],
     ...(route.upload
       ? {

@@ -9,6 +9,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from '../../contract/idempotency.ts';
 import { TOKEN_SCOPES, type TokenScope } from '../../contract/tokens.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts';
 import { ANONYMOUS_VIEWER } from './session.ts';
@@ -30,6 +31,8 @@ export type RouteInput<P extends Schema, Q extends Schema, B extends Schema> = {
   query: Out<Q>;
   /** Without a body schema: an upload's Buffer, or a raw form's fields, for the handler to check. */
   body: B extends z.ZodType ? z.output<B> : unknown;
+  /** The Idempotency-Key header of an `idempotent` route (validated); '' elsewhere. */
+  idempotencyKey: string;
 };
 
 /** A request as a documented example: what the docs show and the permission matrix sends. */
@@ -56,6 +59,11 @@ export interface RouteDefinition<P extends Schema = Schema, Q extends Schema = S
   scopes?: readonly TokenScope[];
   /** Used by our own pages, not meant for scripts: documented, marked `x-internal`. */
   internal?: boolean;
+  /**
+   * Takes an Idempotency-Key header, required and checked before the handler runs: the handler
+   * answers a repeated key with its first answer (Wordhive Pay, docs/decisions/033).
+   */
+  idempotent?: boolean;
   /** A success changes what anonymous visitors see: every process drops its cached pages (http/ssr.ts). */
   changesPages?: boolean;
   params?: P;
@@ -190,7 +198,7 @@ function parseInput(route: RouteDefinition, request: FastifyRequest): RouteInput
       );
     }
   }
-  return {
+  const input = {
     params: route.params?.parse(request.params ?? {}),
     query: route.query?.parse(query),
     body: route.upload
@@ -198,7 +206,14 @@ function parseInput(route: RouteDefinition, request: FastifyRequest): RouteInput
       : route.rawBody
         ? request.body
         : route.body?.parse(request.body ?? {}),
+    idempotencyKey: '',
   };
+  if (route.idempotent) {
+    const key = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+    if (!key.success) throw badRequest(IDEMPOTENCY_KEY_MESSAGE, { [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_MESSAGE });
+    input.idempotencyKey = key.data;
+  }
+  return input;
 }
 
 /** An upload's bytes, when the request sent a file of an accepted type (415 otherwise, 400 when empty). */
@@ -253,7 +268,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
   }
 }
 
-const EMPTY_INPUT = { params: undefined, query: undefined, body: undefined };
+const EMPTY_INPUT = { params: undefined, query: undefined, body: undefined, idempotencyKey: '' };
 
 /** Every token scope, checked here so a typo in a route's scopes fails at start. */
 export function assertValidTable(routes: readonly RouteDefinition[]): void {

@@ -4,6 +4,7 @@ export * from './directory.ts';
 export * from './members.ts';
 export * from './navigation.ts';
 export * from './opportunities.ts';
+export * from './payments.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './staff.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type {
   About,
   AccountTypeInput,
@@ -47,6 +47,7 @@ import {
   memberServices,
   memberSoftware,
   memberWebsites,
+  payPayments,
   portfolioSamples,
   portfolioWorks,
   removedMembers,
@@ -58,6 +59,21 @@ const byEntity = <T extends { entityId: unknown }>(table: T) => eq(table.entityI
 
 /** Lists are capped: a profile shows the latest entries, not a member's whole history. */
 const LIST_LIMIT = 50;
+
+/**
+ * A rating left after a marketplace job carries "verified payment" when the job's client paid the
+ * professional for it through Wordhive Pay (a released payment linked to the job, issue 16).
+ */
+const paidForJob = (table: string, jobId: string, payer: string, payee: string) => {
+  // Qualified by hand: drizzle writes a one-table query's columns unqualified, which inside this
+  // subquery would name pay_payments' own job_id.
+  const col = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+  return sql<boolean>`exists (select 1 from ${payPayments} p where p.job_id = ${col(jobId)} and p.status = 'released'
+    and p.payer_entity_id = ${col(payer)} and p.payee_entity_id = ${col(payee)})`.mapWith(
+    (v) => v === true || v === 't',
+  );
+};
+const bbPaid = paidForJob('bb_entries', 'job_id', 'outsourcer_entity_id', 'rater_entity_id');
 
 /**
  * Every read of the profile feature. Each group is one indexed query by
@@ -180,7 +196,10 @@ export function createProfileRepository(db: Db) {
       .limit(LIST_LIMIT)
       .prepare('profile_articles'),
     feedback: db
-      .select()
+      .select({
+        ...getTableColumns(memberFeedback),
+        verifiedPayment: paidForJob('member_feedback', 'job_id', 'author_entity_id', 'entity_id'),
+      })
       .from(memberFeedback)
       .where(byEntity(memberFeedback))
       .orderBy(desc(memberFeedback.createdAt))
@@ -192,7 +211,7 @@ export function createProfileRepository(db: Db) {
       .where(byEntity(memberFeedback))
       .prepare('profile_feedback_stats'),
     bbReceived: db
-      .select({ entry: bbEntries, otherName: users.name })
+      .select({ entry: bbEntries, otherName: users.name, verifiedPayment: bbPaid })
       .from(bbEntries)
       .innerJoin(users, eq(users.entityId, bbEntries.raterEntityId))
       .where(eq(bbEntries.outsourcerEntityId, sql.placeholder('id')))
@@ -205,7 +224,7 @@ export function createProfileRepository(db: Db) {
       .where(eq(bbEntries.outsourcerEntityId, sql.placeholder('id')))
       .prepare('profile_bb_received_stats'),
     bbGiven: db
-      .select({ entry: bbEntries, otherName: users.name })
+      .select({ entry: bbEntries, otherName: users.name, verifiedPayment: bbPaid })
       .from(bbEntries)
       .innerJoin(users, eq(users.entityId, bbEntries.outsourcerEntityId))
       .where(eq(bbEntries.raterEntityId, sql.placeholder('id')))

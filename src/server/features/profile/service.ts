@@ -193,6 +193,7 @@ export function createProfileService(
           viaRequest: r.requestId !== null,
           willingAgain: r.willingAgain,
           jobId: r.jobId,
+          verifiedPayment: r.verifiedPayment,
           reply: r.reply,
           createdAt: r.createdAt.toISOString(),
         })),
@@ -317,7 +318,7 @@ export function createProfileService(
       ]);
       const name = (await snapshot(id)).member.user.name;
       return {
-        entries: rows.map((r) => bbEntry(r.entry, r.otherName, name)),
+        entries: rows.map((r) => bbEntry(r.entry, r.otherName, name, r.verifiedPayment)),
         clients: feedback
           .filter((f) => f.requestId !== null && f.willingAgain !== null)
           .map((f) => ({
@@ -339,7 +340,7 @@ export function createProfileService(
       return {
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
-        entries: rows.map((r) => bbEntry(r.entry, name, r.otherName)),
+        entries: rows.map((r) => bbEntry(r.entry, name, r.otherName, r.verifiedPayment)),
       };
     },
 
@@ -754,6 +755,7 @@ function bbEntry(
   },
   outsourcerName: string,
   raterName: string,
+  verifiedPayment: boolean,
 ) {
   return {
     id: e.id,
@@ -764,6 +766,7 @@ function bbEntry(
     lwa: e.lwa,
     comment: e.comment,
     jobId: e.jobId,
+    verifiedPayment,
     reply: e.reply,
     createdAt: e.createdAt.toISOString(),
   };

@@ -1,0 +1,161 @@
+/**
+ * Wordhive Pay demo data, made through the payment service itself (so the
+ * books balance exactly as they do for members): Priya Raman paid Sofia
+ * Almeida for the completed lease job, has a payment funded and one promised;
+ * Sofia has a year of income from generated clients, a bank account and a
+ * past withdrawal. Notifications of the past are not sent.
+ */
+
+import { and, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AuditService } from '../../features/audit/service.ts';
+import type { NotificationService } from '../../features/notifications/service.ts';
+import { createLedger } from '../../features/payments/ledger.ts';
+import { createProvider } from '../../features/payments/provider.ts';
+import { createPayRepository } from '../../features/payments/repository.ts';
+import { createPayService, type PayService } from '../../features/payments/service.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import type { Random } from './random.ts';
+
+const DAY = 86_400_000;
+const SOFIA = 6;
+const JONAS = 7;
+const LINGUABRIDGE = 8;
+const PRIYA = 9;
+/** The completed lease job of jobs.ts: 5,200 words at 0.110 EUR, finished 40 days ago. */
+const COMPLETED_JOB = 2;
+
+const as = (entityId: number) =>
+  ({ viewer: { entityId, isAdmin: false, isPseudo: false } }) as unknown as FastifyRequest;
+
+export async function seedPayments(db: Db, { now, rnd }: { now: number; rnd: Random }): Promise<void> {
+  let clock = now;
+  const silent = { create: async () => undefined } as unknown as NotificationService;
+  const pay = createPayService({
+    repo: createPayRepository(db),
+    ledger: createLedger(db),
+    provider: createProvider(undefined),
+    notifications: silent,
+    audit: { record: async () => {} } as unknown as AuditService,
+    holdDays: 3,
+    now: () => clock,
+  });
+  let keys = 0;
+  const key = () => `seed-${++keys}`.padEnd(8, '0');
+  const card = { method: 'card', cardId: 'pm_card_visa' } as const;
+
+  async function paid(
+    payer: number,
+    payee: number,
+    at: number,
+    amount: number,
+    description: string,
+    jobId: number | null = null,
+  ) {
+    clock = at;
+    const { body } = await pay.create(
+      as(payer),
+      { payeeEid: payee, amount, currency: 'EUR', description, jobId, fundNow: true, funding: card },
+      key(),
+    );
+    clock = at + 2 * DAY;
+    await pay.release(as(payer), body.payment.id, key());
+  }
+
+  // 1: the lease job, paid when it was completed.
+  await paid(PRIYA, SOFIA, now - 40 * DAY, 57_200, 'Distribution agreement and annexes, 5,200 words', COMPLETED_JOB);
+  // 2: a glossary review Priya will fund by its due date.
+  clock = now - 3 * DAY;
+  await pay.create(
+    as(PRIYA),
+    {
+      payeeEid: SOFIA,
+      amount: 18_000,
+      currency: 'EUR',
+      description: 'Legal glossary review, 600 entries',
+      fundNow: false,
+      dueDate: new Date(now + 12 * DAY).toISOString().slice(0, 10),
+    },
+    key(),
+  );
+  // 3: funded for a proofreading Sofia is doing now.
+  clock = now - 2 * DAY;
+  await pay.create(
+    as(PRIYA),
+    {
+      payeeEid: SOFIA,
+      amount: 9_500,
+      currency: 'EUR',
+      description: 'Proofreading of the tenant’s letter',
+      fundNow: true,
+      funding: card,
+    },
+    key(),
+  );
+  // LinguaBridge pays Jonas for a day of conference interpreting.
+  await paid(LINGUABRIDGE, JONAS, now - 18 * DAY, 65_000, 'Conference interpreting, Berlin, one day');
+
+  // A year of Sofia's income from generated clients.
+  const clients = (
+    await db
+      .select({ entityId: users.entityId })
+      .from(users)
+      .where(and(inArray(users.accountType, ['outsourcer', 'company']), sql`${users.entityId} >= 100`))
+      .orderBy(users.entityId)
+      .limit(6)
+  ).map((c) => c.entityId);
+  const works = [
+    'Contract translation',
+    'Court judgment translation',
+    'Website terms and privacy policy',
+    'Power of attorney',
+    'Company statutes',
+  ];
+  for (let month = 11; month >= 2 && clients.length; month--) {
+    for (let n = rnd.int(1, 3); n > 0; n--) {
+      const at = now - month * 30 * DAY - rnd.int(0, 25) * DAY;
+      await paid(rnd.pick(clients), SOFIA, at, rnd.int(120, 900) * 100, rnd.pick(works));
+    }
+  }
+
+  // Sofia's bank account, and what she withdrew last month.
+  clock = now - 200 * DAY;
+  const { body } = await pay.addPayoutMethod(
+    as(SOFIA),
+    { kind: 'bank_transfer', holder: 'Sofia Almeida', iban: 'PT50000201231234567890154' },
+    key(),
+  );
+  await pay.saveSettings(
+    as(SOFIA),
+    {
+      defaultCurrency: 'EUR',
+      invoiceName: 'Sofia Almeida',
+      invoiceAddress: 'Rua das Flores 12, 4050-262 Porto, Portugal',
+      taxId: 'PT215437689',
+    },
+    key(),
+  );
+  await pay.saveSettings(
+    as(PRIYA),
+    {
+      defaultCurrency: 'EUR',
+      invoiceName: 'Raman Property Advisors Ltd',
+      invoiceAddress: '14 Chapel Street, Manchester M3 5JZ, United Kingdom',
+      taxId: 'GB123456789',
+    },
+    key(),
+  );
+  clock = now - 30 * DAY;
+  await withdrawHalf(pay, body.payoutMethod.id, key());
+}
+
+async function withdrawHalf(pay: PayService, payoutMethodId: number, key: string) {
+  const [eur] = (await pay.overview(SOFIA)).balances.filter((b) => b.currency === 'EUR');
+  if (!eur || eur.withdrawable < 200) return;
+  await pay.withdraw(
+    as(SOFIA),
+    { amount: Math.floor(eur.withdrawable / 200) * 100, currency: 'EUR', payoutMethodId },
+    key,
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The ledger: accounts and the transfers between them (docs/decisions/033).
+ * Every function takes the transaction it runs in; the caller groups the
+ * transfers of one business step (a release and its fee) into one transaction.
+ *
+ * Concurrency: a transfer updates its member accounts' totals in ascending id
+ * order (two payments crossing between the same members never deadlock), and
+ * the row's CHECK refuses a member total that would spend more than it holds,
+ * so no interleaving on PGlite or PostgreSQL can make a balance negative.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { payAccounts, payTransfers } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
+export type SystemAccountKind = 'provider' | 'fees' | 'payouts';
+export type TransferKind = 'fund' | 'method_fee' | 'release' | 'service_fee' | 'refund' | 'withdrawal' | 'debit';
+
+export interface TransferInput {
+  debit: number;
+  credit: number;
+  amount: number;
+  currency: string;
+  kind: TransferKind;
+  pending?: boolean;
+  paymentId?: number | null;
+  withdrawalId?: number | null;
+}
+
+/** The message a refused debit answers with: the member's balance is too low for this step. */
+export class LedgerRefused extends Error {}
+
+const NOT_NEGATIVE = 'pay_accounts_member_not_negative';
+
+function isBalanceRefusal(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string };
+    if (pg.code === '23514' && pg.constraint === NOT_NEGATIVE) return true;
+  }
+  return false;
+}
+
+/** The platform's accounts never change id: looked up once per currency and process. */
+const systemIds = new WeakMap<object, Map<string, number>>();
+
+export function createLedger(db: Db) {
+  const cache = systemIds.get(db) ?? new Map<string, number>();
+  systemIds.set(db, cache);
+
+  /** Adds `amount` to the named totals of a member account (the platform's keep none). */
+  async function move(q: Executor, accountId: number, side: 'debits' | 'credits', phase: string, amount: number) {
+    const total = sql.raw(`${side}_${phase}`);
+    await q.execute(
+      sql`update ${payAccounts} set ${total} = ${total} + ${amount} where id = ${accountId} and kind = 'member'`,
+    );
+  }
+
+  /** Applies one side of each movement to the accounts, lowest id first. */
+  async function apply(
+    q: Executor,
+    moves: { id: number; side: 'debits' | 'credits'; phase: string; amount: number }[],
+  ) {
+    for (const m of moves.sort((a, b) => a.id - b.id)) await move(q, m.id, m.side, m.phase, m.amount);
+  }
+
+  return {
+    async systemAccount(q: Executor, kind: SystemAccountKind, currency: string): Promise<number> {
+      const key = `${kind}:${currency}`;
+      const known = cache.get(key);
+      if (known) return known;
+      const [row] = await q
+        .select({ id: payAccounts.id })
+        .from(payAccounts)
+        .where(and(eq(payAccounts.kind, kind), eq(payAccounts.entityId, 0), eq(payAccounts.currency, currency)));
+      if (!row) throw new Error(`No ${kind} account in ${currency}`);
+      cache.set(key, row.id);
+      return row.id;
+    },
+
+    /** The member's account in a currency, opened on first use. */
+    async memberAccount(q: Executor, entityId: number, currency: string): Promise<number> {
+      await q
+        .insert(payAccounts)
+        .values({ kind: 'member', entityId, currency })
+        .onConflictDoNothing({ target: [payAccounts.kind, payAccounts.entityId, payAccounts.currency] });
+      const [row] = await q
+        .select({ id: payAccounts.id })
+        .from(payAccounts)
+        .where(
+          and(eq(payAccounts.kind, 'member'), eq(payAccounts.entityId, entityId), eq(payAccounts.currency, currency)),
+        );
+      return row!.id;
+    },
+
+    /** Locks a member account's row until the transaction ends and answers its totals. */
+    async lock(q: Executor, accountId: number) {
+      const [row] = await q.select().from(payAccounts).where(eq(payAccounts.id, accountId)).for('update');
+      return row!;
+    },
+
+    /**
+     * Records a transfer and moves the accounts' totals. `refused` is the message when the debited
+     * member's balance cannot cover it; the transaction is then unusable and must be abandoned.
+     */
+    async transfer(q: Executor, input: TransferInput, refused: string): Promise<string> {
+      const id = randomUUID();
+      const phase = input.pending ? 'pending' : 'posted';
+      try {
+        await q.insert(payTransfers).values({
+          id,
+          debitAccountId: input.debit,
+          creditAccountId: input.credit,
+          amount: input.amount,
+          currency: input.currency,
+          kind: input.kind,
+          pending: input.pending ?? false,
+          paymentId: input.paymentId ?? null,
+          withdrawalId: input.withdrawalId ?? null,
+        });
+        await apply(q, [
+          { id: input.debit, side: 'debits', phase, amount: input.amount },
+          { id: input.credit, side: 'credits', phase, amount: input.amount },
+        ]);
+        if (input.kind === 'debit') {
+          await q.execute(
+            sql`update ${payAccounts} set debited = debited + ${input.amount} where id = ${input.debit} and kind = 'member'`,
+          );
+        }
+      } catch (error) {
+        if (isBalanceRefusal(error)) throw new LedgerRefused(refused);
+        throw error;
+      }
+      return id;
+    },
+
+    /**
+     * Posts or voids a pending transfer, once: a second resolution of the same transfer breaks the
+     * unique index on pending_id and is refused.
+     */
+    async resolve(q: Executor, pendingId: string, resolution: 'post' | 'void'): Promise<string> {
+      const [pending] = await q.select().from(payTransfers).where(eq(payTransfers.id, pendingId));
+      if (!pending?.pending) throw new Error(`Transfer ${pendingId} is not pending`);
+      const id = randomUUID();
+      const inserted = await q
+        .insert(payTransfers)
+        .values({
+          id,
+          debitAccountId: pending.debitAccountId,
+          creditAccountId: pending.creditAccountId,
+          amount: pending.amount,
+          currency: pending.currency,
+          kind: pending.kind,
+          pendingId,
+          resolution,
+          paymentId: pending.paymentId,
+          withdrawalId: pending.withdrawalId,
+        })
+        .onConflictDoNothing({ target: payTransfers.pendingId })
+        .returning({ id: payTransfers.id });
+      if (!inserted.length) throw conflict('This transfer was already settled');
+      const moves: { id: number; side: 'debits' | 'credits'; phase: string; amount: number }[] = [
+        { id: pending.debitAccountId, side: 'debits', phase: 'pending', amount: -pending.amount },
+        { id: pending.creditAccountId, side: 'credits', phase: 'pending', amount: -pending.amount },
+      ];
+      if (resolution === 'post') {
+        moves.push(
+          { id: pending.debitAccountId, side: 'debits', phase: 'posted', amount: pending.amount },
+          { id: pending.creditAccountId, side: 'credits', phase: 'posted', amount: pending.amount },
+        );
+      }
+      await apply(q, moves);
+      return id;
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export interface BooksCheck {
+  currency: string;
+  /** Posted balances of every account, summed: zero when no money was invented or lost. */
+  postedSum: number;
+  pendingSum: number;
+  /** Member accounts whose stored totals differ from their transfers. */
+  driftedAccounts: number;
+  /** Payments whose status disagrees with their hold transfer (funded but settled, released but not posted …). */
+  inconsistentPayments: number;
+}
+
+/**
+ * Recomputes the books from the transfers alone and compares: per currency, what every account holds
+ * adds up to zero; each member account's stored totals equal its transfers; each payment's status
+ * matches the state of its hold. Staff see it on the admin page; the tests run it after every step.
+ */
+export async function checkBooks(db: Pick<Db, 'execute'>): Promise<BooksCheck[]> {
+  return rowsOf<BooksCheck>(
+    db,
+    sql`with effect as (
+          select t.debit_account_id as account_id, t.currency,
+                 case when t.pending then 0 when t.resolution = 'void' then 0 else -t.amount end as posted,
+                 case when t.pending then -t.amount when t.resolution is not null then t.amount else 0 end as pending
+            from pay_transfers t
+          union all
+          select t.credit_account_id, t.currency,
+                 case when t.pending then 0 when t.resolution = 'void' then 0 else t.amount end,
+                 case when t.pending then t.amount when t.resolution is not null then -t.amount else 0 end
+            from pay_transfers t
+        ), per_account as (
+          select account_id, currency, sum(posted)::bigint as posted, sum(pending)::bigint as pending
+            from effect group by 1, 2
+        ), drift as (
+          select a.currency, count(*)::int as n from pay_accounts a
+            left join per_account p on p.account_id = a.id
+           where a.kind = 'member'
+             and (a.credits_posted - a.debits_posted <> coalesce(p.posted, 0)
+               or a.credits_pending - a.debits_pending <> coalesce(p.pending, 0))
+           group by 1
+        ), payments as (
+          select p.currency, count(*)::int as n from pay_payments p
+            left join pay_transfers r on r.pending_id = p.hold_transfer_id
+           where (p.status = 'funded' and (p.hold_transfer_id is null or r.id is not null))
+              or (p.status = 'released' and (r.resolution is distinct from 'post'))
+              or (p.status = 'awaiting_funding' and p.hold_transfer_id is not null)
+              or (p.status = 'cancelled' and p.hold_transfer_id is not null and r.resolution is distinct from 'void')
+           group by 1
+        )
+        select c.currency,
+               coalesce((select sum(posted) from per_account where currency = c.currency), 0)::bigint as "postedSum",
+               coalesce((select sum(pending) from per_account where currency = c.currency), 0)::bigint as "pendingSum",
+               coalesce((select n from drift where currency = c.currency), 0) as "driftedAccounts",
+               coalesce((select n from payments where currency = c.currency), 0) as "inconsistentPayments"
+          from (select distinct currency from pay_accounts) c order by 1`,
+  ).then((rows) => rows.map((r) => ({ ...r, postedSum: Number(r.postedSum), pendingSum: Number(r.pendingSum) })));
+}

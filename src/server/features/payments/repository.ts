@@ -1,0 +1,423 @@
+/** Queries of Wordhive Pay's business records: payments, withdrawals, debits, payout methods, settings. */
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAY_PAGE_SIZE, type SettingsInput } from '../../../contract/payments.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import {
+  jobQuotes,
+  jobs,
+  memberProfiles,
+  payAccounts,
+  payDebits,
+  payIdempotency,
+  payPayments,
+  payPayoutMethods,
+  paySettings,
+  payWithdrawals,
+  users,
+} from '../../db/schema/index.ts';
+import type { Executor } from './ledger.ts';
+
+export type PaymentRow = typeof payPayments.$inferSelect & { payerName: string | null; payeeName: string | null };
+export type WithdrawalRow = typeof payWithdrawals.$inferSelect;
+export type MethodRow = typeof payPayoutMethods.$inferSelect;
+
+const payer = alias(users, 'payer');
+const payee = alias(users, 'payee');
+const paymentColumns = { ...getTableColumns(payPayments), payerName: payer.name, payeeName: payee.name };
+
+const page = (n: number) => ({ limit: PAY_PAGE_SIZE, offset: (n - 1) * PAY_PAGE_SIZE });
+
+export function createPayRepository(db: Db) {
+  const selectPayments = (q: Executor = db) =>
+    q
+      .select(paymentColumns)
+      .from(payPayments)
+      .leftJoin(payer, eq(payer.entityId, payPayments.payerEntityId))
+      .leftJoin(payee, eq(payee.entityId, payPayments.payeeEntityId));
+
+  async function paymentList(where: SQL, orderBy: SQL, n: number) {
+    const [items, [total]] = await Promise.all([
+      selectPayments()
+        .where(where)
+        .orderBy(orderBy, desc(payPayments.id))
+        .$dynamic()
+        .limit(page(n).limit)
+        .offset(page(n).offset),
+      db.select({ n: count() }).from(payPayments).where(where),
+    ]);
+    return { items: items as PaymentRow[], total: total?.n ?? 0 };
+  }
+
+  return {
+    db,
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) => db.transaction((tx) => fn(tx)),
+
+    /** The member's name, or undefined when there is no such (unsuspended) member. */
+    async member(entityId: number, q: Executor = db) {
+      const [row] = await q
+        .select({ entityId: users.entityId, name: users.name, siteLang: users.siteLang })
+        .from(users)
+        .where(and(eq(users.entityId, entityId), isNull(users.suspendedAt)));
+      return row;
+    },
+
+    /** Whether the member has a paid membership running now (the lower service fee). */
+    async hasMembership(entityId: number, q: Executor = db): Promise<boolean> {
+      const [row] = await q
+        .select({ plan: memberProfiles.membershipPlan, until: memberProfiles.membershipUntil })
+        .from(memberProfiles)
+        .where(eq(memberProfiles.entityId, entityId));
+      return !!row && row.plan !== 'none' && (!row.until || row.until > new Date());
+    },
+
+    /** Whether the job was posted by the payer and awarded to the payee. */
+    async jobAwarded(jobId: number, payerId: number, payeeId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
+        .where(and(eq(jobs.id, jobId), eq(jobs.posterEntityId, payerId), eq(jobQuotes.entityId, payeeId)));
+      return !!row;
+    },
+
+    // ---- idempotency --------------------------------------------------------------------------
+    async claimKey(q: Executor, entityId: number, key: string, requestHash: string): Promise<boolean> {
+      const inserted = await q
+        .insert(payIdempotency)
+        .values({ entityId, key, requestHash, status: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: payIdempotency.key });
+      return inserted.length > 0;
+    },
+    async storedAnswer(q: Executor, entityId: number, key: string) {
+      const [row] = await q
+        .select()
+        .from(payIdempotency)
+        .where(and(eq(payIdempotency.entityId, entityId), eq(payIdempotency.key, key)));
+      return row;
+    },
+    async storeAnswer(q: Executor, entityId: number, key: string, status: number, response: unknown) {
+      await q
+        .update(payIdempotency)
+        .set({ status, response })
+        .where(and(eq(payIdempotency.entityId, entityId), eq(payIdempotency.key, key)));
+    },
+
+    // ---- payments -----------------------------------------------------------------------------
+    async payment(id: number, q: Executor = db): Promise<PaymentRow | undefined> {
+      const [row] = await selectPayments(q).where(eq(payPayments.id, id));
+      return row as PaymentRow | undefined;
+    },
+    async insertPayment(q: Executor, row: typeof payPayments.$inferInsert): Promise<number> {
+      const [saved] = await q.insert(payPayments).values(row).returning({ id: payPayments.id });
+      return saved!.id;
+    },
+    /** Moves a payment from one status to the next; false when another call moved it first. */
+    async setStatus(
+      q: Executor,
+      id: number,
+      from: string,
+      change: Partial<typeof payPayments.$inferInsert> & { status: string },
+    ): Promise<boolean> {
+      const rows = await q
+        .update(payPayments)
+        .set(change)
+        .where(and(eq(payPayments.id, id), eq(payPayments.status, from)))
+        .returning({ id: payPayments.id });
+      return rows.length > 0;
+    },
+    async addDebited(q: Executor, id: number, amount: number): Promise<boolean> {
+      const rows = await q
+        .update(payPayments)
+        .set({ debited: sql`${payPayments.debited} + ${amount}` })
+        .where(
+          and(
+            eq(payPayments.id, id),
+            eq(payPayments.status, 'released'),
+            sql`${payPayments.debited} + ${amount} <= ${payPayments.amount}`,
+          ),
+        )
+        .returning({ id: payPayments.id });
+      return rows.length > 0;
+    },
+    async reportNonPayment(q: Executor, id: number, details: string, at: Date): Promise<boolean> {
+      const rows = await q
+        .update(payPayments)
+        .set({ nonPaymentReportedAt: at, nonPaymentDetails: details })
+        .where(
+          and(
+            eq(payPayments.id, id),
+            isNull(payPayments.nonPaymentReportedAt),
+            eq(payPayments.status, 'awaiting_funding'),
+          ),
+        )
+        .returning({ id: payPayments.id });
+      return rows.length > 0;
+    },
+
+    /** Payments the member still has to fund or release, and those owed to them. */
+    async pending(entityId: number) {
+      const open = inArray(payPayments.status, ['awaiting_funding', 'funded']);
+      const [toPay, toReceive] = await Promise.all([
+        selectPayments()
+          .where(and(eq(payPayments.payerEntityId, entityId), open))
+          .orderBy(payPayments.createdAt),
+        selectPayments()
+          .where(and(eq(payPayments.payeeEntityId, entityId), open))
+          .orderBy(payPayments.createdAt),
+      ]);
+      return { toPay: toPay as PaymentRow[], toReceive: toReceive as PaymentRow[] };
+    },
+    received: (entityId: number, n: number) =>
+      paymentList(
+        and(eq(payPayments.payeeEntityId, entityId), eq(payPayments.status, 'released'))!,
+        sql`${payPayments.releasedAt} desc`,
+        n,
+      ),
+    sent: (entityId: number, n: number) =>
+      paymentList(eq(payPayments.payerEntityId, entityId), sql`${payPayments.createdAt} desc`, n),
+    async nonPaymentReports() {
+      return (await selectPayments()
+        .where(isNotNull(payPayments.nonPaymentReportedAt))
+        .orderBy(desc(payPayments.nonPaymentReportedAt))
+        .limit(200)) as PaymentRow[];
+    },
+
+    // ---- balances and figures -----------------------------------------------------------------
+    async accounts(entityId: number) {
+      return db
+        .select()
+        .from(payAccounts)
+        .where(and(eq(payAccounts.kind, 'member'), eq(payAccounts.entityId, entityId)))
+        .orderBy(payAccounts.currency);
+    },
+    /** What releases within the hold period added to the member's balance, per currency. */
+    async heldSince(entityId: number, since: Date, q: Executor = db) {
+      return q
+        .select({
+          currency: payPayments.currency,
+          amount: sql<number>`coalesce(sum(${payPayments.amount} - ${payPayments.serviceFee}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        })
+        .from(payPayments)
+        .where(
+          and(
+            eq(payPayments.payeeEntityId, entityId),
+            eq(payPayments.status, 'released'),
+            sql`${payPayments.releasedAt} > ${since.toISOString()}`,
+          ),
+        )
+        .groupBy(payPayments.currency);
+    },
+    async incomeByMonth(entityId: number, since: Date) {
+      return rowsOf<{ month: string; currency: string; amount: string }>(
+        db,
+        sql`select to_char(date_trunc('month', released_at at time zone 'UTC'), 'YYYY-MM') as month, currency,
+              sum(amount - service_fee - debited)::bigint as amount
+            from ${payPayments}
+            where payee_entity_id = ${entityId} and status = 'released' and released_at >= ${since.toISOString()}
+            group by 1, 2 order by 1, 2`,
+      );
+    },
+    async incomeByClient(entityId: number) {
+      return rowsOf<{ entity_id: number; name: string | null; currency: string; amount: string; n: string }>(
+        db,
+        sql`select p.payer_entity_id as entity_id, u.name, p.currency, p.amount, p.n from (
+              select payer_entity_id, currency, sum(amount - service_fee - debited)::bigint as amount, count(*) as n
+              from ${payPayments} where payee_entity_id = ${entityId} and status = 'released'
+              group by 1, 2 order by 3 desc limit 10) p
+            left join ${users} u on u.entity_id = p.payer_entity_id order by p.amount desc`,
+      );
+    },
+    /** Released totals per counterpart: who paid the member (payers) or whom the member paid. */
+    async counterparts(entityId: number, side: 'payers' | 'payees') {
+      const me = side === 'payers' ? sql.raw('payee_entity_id') : sql.raw('payer_entity_id');
+      const them = side === 'payers' ? sql.raw('payer_entity_id') : sql.raw('payee_entity_id');
+      return rowsOf<{ entity_id: number; name: string | null; currency: string; amount: string; n: string }>(
+        db,
+        sql`select p.other as entity_id, u.name, p.currency, p.amount, p.n from (
+              select ${them} as other, currency, sum(amount)::bigint as amount, count(*) as n
+              from ${payPayments} where ${me} = ${entityId} and status = 'released'
+              group by 1, 2 order by 3 desc limit 100) p
+            left join ${users} u on u.entity_id = p.other order by p.amount desc`,
+      );
+    },
+    /** The member's money events, newest first, from the business records. */
+    async feed(entityId: number, limit: number) {
+      return rowsOf<{
+        kind: string;
+        at: Date | string;
+        amount: string;
+        currency: string;
+        other_id: number | null;
+        other_name: string | null;
+        direction: 'in' | 'out';
+        payment_id: number | null;
+      }>(
+        db,
+        sql`select * from (
+              select 'payment_created' as kind, p.created_at as at, p.amount, p.currency,
+                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end as other_id,
+                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end as direction, p.id as payment_id
+                from ${payPayments} p where p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId}
+              union all
+              select 'payment_funded', p.funded_at, p.amount, p.currency,
+                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
+                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end, p.id
+                from ${payPayments} p where p.funded_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              union all
+              select 'payment_released', p.released_at, p.amount, p.currency,
+                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
+                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end, p.id
+                from ${payPayments} p where p.released_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              union all
+              select 'payment_cancelled', p.cancelled_at, p.amount, p.currency,
+                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
+                     case when p.payer_entity_id = ${entityId} then 'in' else 'out' end, p.id
+                from ${payPayments} p where p.cancelled_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              union all
+              select 'withdrawal', w.created_at, w.amount, w.currency, null, 'out', null
+                from ${payWithdrawals} w where w.entity_id = ${entityId} and w.status <> 'failed'
+              union all
+              select 'debit', d.created_at, d.amount, d.currency, p.payer_entity_id, 'out', d.payment_id
+                from ${payDebits} d join ${payPayments} p on p.id = d.payment_id where d.payee_entity_id = ${entityId}
+            ) e left join lateral (select name as other_name from ${users} where entity_id = e.other_id) n on true
+            order by e.at desc limit ${limit}`,
+      );
+    },
+
+    // ---- withdrawals, debits, payout methods, settings ----------------------------------------
+    async insertWithdrawal(q: Executor, row: typeof payWithdrawals.$inferInsert): Promise<number> {
+      const [saved] = await q.insert(payWithdrawals).values(row).returning({ id: payWithdrawals.id });
+      return saved!.id;
+    },
+    async setWithdrawalTransfer(q: Executor, id: number, transferId: string) {
+      await q.update(payWithdrawals).set({ transferId }).where(eq(payWithdrawals.id, id));
+    },
+    async withdrawal(id: number, q: Executor = db) {
+      const [row] = await q.select().from(payWithdrawals).where(eq(payWithdrawals.id, id));
+      return row;
+    },
+    async settleWithdrawal(
+      q: Executor,
+      id: number,
+      change: { status: 'paid' | 'failed'; providerPayoutId?: string; failure?: string; paidAt?: Date },
+    ): Promise<boolean> {
+      const rows = await q
+        .update(payWithdrawals)
+        .set(change)
+        .where(and(eq(payWithdrawals.id, id), eq(payWithdrawals.status, 'processing')))
+        .returning({ id: payWithdrawals.id });
+      return rows.length > 0;
+    },
+    async processingWithdrawals() {
+      return db.select({ id: payWithdrawals.id }).from(payWithdrawals).where(eq(payWithdrawals.status, 'processing'));
+    },
+    async withdrawals(entityId: number, n: number) {
+      const where = eq(payWithdrawals.entityId, entityId);
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(payWithdrawals)
+          .where(where)
+          .orderBy(desc(payWithdrawals.createdAt), desc(payWithdrawals.id))
+          .limit(page(n).limit)
+          .offset(page(n).offset),
+        db.select({ n: count() }).from(payWithdrawals).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async insertDebit(q: Executor, row: typeof payDebits.$inferInsert) {
+      await q.insert(payDebits).values(row);
+    },
+    async debits(entityId: number, n: number) {
+      const where = eq(payDebits.payeeEntityId, entityId);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            id: payDebits.id,
+            paymentId: payDebits.paymentId,
+            payerId: payPayments.payerEntityId,
+            payerName: users.name,
+            amount: payDebits.amount,
+            currency: payDebits.currency,
+            reason: payDebits.reason,
+            createdAt: payDebits.createdAt,
+          })
+          .from(payDebits)
+          .innerJoin(payPayments, eq(payPayments.id, payDebits.paymentId))
+          .leftJoin(users, eq(users.entityId, payPayments.payerEntityId))
+          .where(where)
+          .orderBy(desc(payDebits.createdAt), desc(payDebits.id))
+          .limit(page(n).limit)
+          .offset(page(n).offset),
+        db.select({ n: count() }).from(payDebits).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+    async payoutMethods(entityId: number, q: Executor = db): Promise<MethodRow[]> {
+      return q
+        .select()
+        .from(payPayoutMethods)
+        .where(and(eq(payPayoutMethods.entityId, entityId), isNull(payPayoutMethods.removedAt)))
+        .orderBy(payPayoutMethods.id);
+    },
+    async addPayoutMethod(q: Executor, row: typeof payPayoutMethods.$inferInsert): Promise<number> {
+      const [saved] = await q.insert(payPayoutMethods).values(row).returning({ id: payPayoutMethods.id });
+      return saved!.id;
+    },
+    async removePayoutMethod(q: Executor, entityId: number, id: number, at: Date): Promise<boolean> {
+      const rows = await q
+        .update(payPayoutMethods)
+        .set({ removedAt: at })
+        .where(
+          and(eq(payPayoutMethods.id, id), eq(payPayoutMethods.entityId, entityId), isNull(payPayoutMethods.removedAt)),
+        )
+        .returning({ id: payPayoutMethods.id });
+      return rows.length > 0;
+    },
+    async settings(entityId: number, q: Executor = db) {
+      const [row] = await q.select().from(paySettings).where(eq(paySettings.entityId, entityId));
+      return row;
+    },
+    async saveSettings(q: Executor, entityId: number, input: SettingsInput, at: Date) {
+      await q
+        .insert(paySettings)
+        .values({ entityId, ...input, updatedAt: at })
+        .onConflictDoUpdate({ target: paySettings.entityId, set: { ...input, updatedAt: at } });
+    },
+    async setFrozen(q: Executor, entityId: number, reason: string | null, at: Date) {
+      const change = { frozenAt: reason === null ? null : at, frozenReason: reason, updatedAt: at };
+      await q
+        .insert(paySettings)
+        .values({ entityId, ...change })
+        .onConflictDoUpdate({ target: paySettings.entityId, set: change });
+    },
+    async frozenAccounts() {
+      return db
+        .select({
+          entityId: paySettings.entityId,
+          name: users.name,
+          reason: paySettings.frozenReason,
+          at: paySettings.frozenAt,
+        })
+        .from(paySettings)
+        .leftJoin(users, eq(users.entityId, paySettings.entityId))
+        .where(isNotNull(paySettings.frozenAt))
+        .orderBy(desc(paySettings.frozenAt));
+    },
+    /** For the verified-payment mark: jobs among these with a released payment between their two sides. */
+    async paidJobs(jobIds: readonly number[]): Promise<Set<number>> {
+      if (!jobIds.length) return new Set();
+      const rows = await db
+        .selectDistinct({ jobId: payPayments.jobId })
+        .from(payPayments)
+        .where(and(inArray(payPayments.jobId, [...jobIds]), eq(payPayments.status, 'released')));
+      return new Set(rows.map((r) => r.jobId!));
+    },
+  };
+}
+
+export type PayRepository = ReturnType<typeof createPayRepository>;

@@ -1,0 +1,792 @@
+/**
+ * Wordhive Pay's rules (docs/decisions/033): who may pay whom, fees, the life
+ * of a payment (awaiting funding → funded → released, or cancelled), withdrawals
+ * after the hold period, customer debits, frozen accounts, and the idempotency
+ * of every state-changing call. Money moves only through the ledger.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../../../contract/locales.ts';
+import {
+  type Balance,
+  type Businesses,
+  type Feed,
+  type Funding,
+  type FundingMethod,
+  feeOf,
+  MESSAGES,
+  METHOD_FEES,
+  type MethodFees,
+  type Overview,
+  PAY_PAGE_SIZE,
+  PAYOUT_METHODS_MAX,
+  type Payment,
+  type PaymentCreate,
+  type PayoutMethodInput,
+  type PaySettings,
+  paymentCreateSchema,
+  payoutMethodInputSchema,
+  SERVICE_FEE_BP,
+  type ServiceFees,
+  type SettingsInput,
+  type Withdrawal,
+} from '../../../contract/payments.ts';
+import { mailTexts } from '../../../i18n/mail/index.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { checkBooks, type Executor, type Ledger, LedgerRefused } from './ledger.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { PaymentRow, PayRepository } from './repository.ts';
+
+const DAY_MS = 86_400_000;
+const FEED_SIZE = 100;
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+}
+
+export function toPayment(row: PaymentRow, now: number): Payment {
+  return {
+    id: row.id,
+    payer: { entityId: row.payerEntityId, name: row.payerName ?? '' },
+    payee: { entityId: row.payeeEntityId, name: row.payeeName ?? '' },
+    amount: row.amount,
+    currency: row.currency as Payment['currency'],
+    description: row.description,
+    jobId: row.jobId,
+    status: row.status as Payment['status'],
+    method: row.method as FundingMethod | null,
+    methodFee: row.methodFee,
+    serviceFee: row.serviceFee,
+    debited: row.debited,
+    dueDate: row.dueDate,
+    overdue: row.status === 'awaiting_funding' && !!row.dueDate && row.dueDate < today(now),
+    nonPaymentReportedAt: iso(row.nonPaymentReportedAt),
+    cancelReason: row.cancelReason,
+    createdAt: iso(row.createdAt)!,
+    fundedAt: iso(row.fundedAt),
+    releasedAt: iso(row.releasedAt),
+    cancelledAt: iso(row.cancelledAt),
+  };
+}
+
+function maskedLabel(method: PayoutMethodInput & { iban?: string }): string {
+  if (method.kind === 'paypal') {
+    const [user = '', host = ''] = method.email.split('@');
+    return `PayPal ${user.slice(0, 1)}•••@${host}`;
+  }
+  const iban = method.iban.replace(/\s+/g, '').toUpperCase();
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+}
+
+export function createPayService(deps: {
+  repo: PayRepository;
+  ledger: Ledger;
+  provider: PaymentProvider;
+  notifications: NotificationService;
+  audit: AuditService;
+  holdDays: number;
+  now?: () => number;
+}) {
+  const { repo, ledger, provider, notifications, audit, holdDays } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** A member sees and moves only their own money; admins see everyone's. */
+  function ownOr403(request: FastifyRequest, entityId: number) {
+    if (request.viewer.entityId !== entityId && !request.viewer.isAdmin) throw forbidden(MESSAGES.notYours);
+  }
+
+  /** Nobody moves money while acting as someone else: a pseudo session reads, it does not pay. */
+  function mover(request: FastifyRequest): number {
+    if (request.viewer.isPseudo) throw forbidden('Staff cannot move a member’s money while acting as them');
+    return request.viewer.entityId;
+  }
+
+  async function frozenCheck(q: Executor, entityId: number) {
+    const settings = await repo.settings(entityId, q);
+    if (settings?.frozenAt) throw forbidden(MESSAGES.frozen);
+  }
+
+  /**
+   * Runs a state-changing step once per Idempotency-Key: the first answer is stored in the same
+   * transaction as the change and replayed for the same key; the same key with other parameters is
+   * refused. A failed step stores nothing (its transaction rolled back), so it may be retried.
+   */
+  async function once<T>(
+    entityId: number,
+    key: string,
+    request: { route: string; input: unknown },
+    step: (tx: Executor) => Promise<Answer<T>>,
+  ): Promise<Answer<T> & { replayed: boolean }> {
+    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    try {
+      return await repo.transaction(async (tx) => {
+        if (!(await repo.claimKey(tx, entityId, key, hash))) {
+          const stored = (await repo.storedAnswer(tx, entityId, key))!;
+          if (stored.requestHash !== hash) throw new HttpError(422, MESSAGES.idempotencyReuse);
+          return { status: stored.status, body: stored.response as T, replayed: true };
+        }
+        const answer = await step(tx);
+        await repo.storeAnswer(tx, entityId, key, answer.status, answer.body);
+        return { ...answer, replayed: false };
+      });
+    } catch (error) {
+      if (error instanceof LedgerRefused) throw new HttpError(409, error.message);
+      throw error;
+    }
+  }
+
+  async function notify(
+    entityId: number,
+    kind: 'created' | 'funded' | 'released' | 'cancelled' | 'debited',
+    p: PaymentRow,
+    other: string,
+  ) {
+    const member = await repo.member(entityId);
+    if (!member) return;
+    const locale = languageOf(member.siteLang, 'eng');
+    const words = mailTexts[locale].pay;
+    const amount = new Intl.NumberFormat(locale === 'eng' ? 'en' : locale.slice(0, 2), {
+      style: 'currency',
+      currency: p.currency,
+    }).format(p.amount / 100);
+    const values = { name: other, amount, description: p.description };
+    await notifications.create(
+      {
+        userId: entityId,
+        type: 'payment',
+        title: fill(words[`${kind}Title`], values),
+        message: fill(words[`${kind}Message`], values),
+        redirectUrl: `/payments/${p.id}`,
+      },
+      `payment-${kind}:${p.id}`,
+    );
+  }
+
+  /** Charges the card or holds the balance, and the payee sees the money pending. */
+  async function fundIn(tx: Executor, payment: PaymentRow, funding: Funding, idempotencyKey: string) {
+    const payerAccount = await ledger.memberAccount(tx, payment.payerEntityId, payment.currency);
+    const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
+    const fee = feeOf(payment.amount, METHOD_FEES[funding.method]);
+    let source = payerAccount;
+    let chargeId: string | null = null;
+    if (funding.method === 'card') {
+      const charged = await provider.charge({
+        amount: payment.amount + fee,
+        currency: payment.currency,
+        cardId: funding.cardId!,
+        description: payment.description,
+        key: `fund-${payment.id}-${idempotencyKey}`,
+      });
+      if (!charged.ok) throw new HttpError(402, charged.message);
+      chargeId = charged.id;
+      source = await ledger.systemAccount(tx, 'provider', payment.currency);
+      if (fee > 0) {
+        const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
+        await ledger.transfer(
+          tx,
+          {
+            debit: source,
+            credit: fees,
+            amount: fee,
+            currency: payment.currency,
+            kind: 'method_fee',
+            paymentId: payment.id,
+          },
+          MESSAGES.insufficient,
+        );
+      }
+    }
+    const hold = await ledger.transfer(
+      tx,
+      {
+        debit: source,
+        credit: payeeAccount,
+        amount: payment.amount,
+        currency: payment.currency,
+        kind: 'fund',
+        pending: true,
+        paymentId: payment.id,
+      },
+      MESSAGES.insufficient,
+    );
+    const moved = await repo.setStatus(tx, payment.id, 'awaiting_funding', {
+      status: 'funded',
+      method: funding.method,
+      methodFee: fee,
+      providerChargeId: chargeId,
+      holdTransferId: hold,
+      fundedAt: new Date(now()),
+    });
+    if (!moved) throw new HttpError(409, MESSAGES.notFundable);
+  }
+
+  async function paymentOf(q: Executor, id: number): Promise<PaymentRow> {
+    const payment = await repo.payment(id, q);
+    if (!payment) throw notFound(MESSAGES.notFound);
+    return payment;
+  }
+
+  async function serviceFeeBp(payeeId: number, q?: Executor) {
+    return (await repo.hasMembership(payeeId, q)) ? SERVICE_FEE_BP.member : SERVICE_FEE_BP.standard;
+  }
+
+  async function balances(entityId: number, q?: Executor): Promise<Balance[]> {
+    const accounts = await repo.accounts(entityId);
+    const held = new Map(
+      (await repo.heldSince(entityId, new Date(now() - holdDays * DAY_MS), q)).map((h) => [h.currency, h.amount]),
+    );
+    return accounts.map((a) => {
+      const available = a.creditsPosted - a.debitsPosted - a.debitsPending;
+      return {
+        currency: a.currency as Balance['currency'],
+        available,
+        pending: a.creditsPending,
+        withdrawable: Math.max(0, available - (held.get(a.currency) ?? 0)),
+      };
+    });
+  }
+
+  const list = <T>(items: T[], total: number, page: number) => ({ items, total, page, pageSize: PAY_PAGE_SIZE });
+
+  return {
+    ownOr403,
+
+    // ---- payments -----------------------------------------------------------------------------
+    async create(request: FastifyRequest, input: PaymentCreate, key: string) {
+      const me = mover(request);
+      const p = paymentCreateSchema.parse(input);
+      if (p.payeeEid === me) throw new HttpError(400, MESSAGES.selfPayment);
+      if (!p.fundNow && p.dueDate! < today(now())) throw new HttpError(400, MESSAGES.dueDatePast);
+      const payee = await repo.member(p.payeeEid);
+      if (!payee) throw notFound(MESSAGES.payeeUnknown);
+      if (p.jobId !== null && !(await repo.jobAwarded(p.jobId, me, p.payeeEid)))
+        throw new HttpError(400, MESSAGES.jobNotYours);
+      const answer = await once(me, key, { route: 'create', input: p }, async (tx) => {
+        await frozenCheck(tx, me);
+        const id = await repo.insertPayment(tx, {
+          payerEntityId: me,
+          payeeEntityId: p.payeeEid,
+          amount: p.amount,
+          currency: p.currency,
+          description: p.description,
+          jobId: p.jobId,
+          status: 'awaiting_funding',
+          dueDate: p.fundNow ? null : p.dueDate,
+          createdAt: new Date(now()),
+        });
+        if (p.fundNow) await fundIn(tx, (await paymentOf(tx, id))!, p.funding!, key);
+        return { status: 201, body: { payment: toPayment(await paymentOf(tx, id), now()) } };
+      });
+      if (!answer.replayed) {
+        const row = (await repo.payment(answer.body.payment.id))!;
+        await notify(row.payeeEntityId, row.status === 'funded' ? 'funded' : 'created', row, row.payerName ?? '');
+      }
+      return answer;
+    },
+
+    async fund(request: FastifyRequest, paymentId: number, funding: Funding, key: string) {
+      const me = mover(request);
+      const answer = await once(me, key, { route: 'fund', input: { paymentId, funding } }, async (tx) => {
+        const payment = await paymentOf(tx, paymentId);
+        if (payment.payerEntityId !== me) throw forbidden(MESSAGES.notPayer);
+        if (payment.status !== 'awaiting_funding') throw new HttpError(409, MESSAGES.notFundable);
+        await frozenCheck(tx, me);
+        await fundIn(tx, payment, funding, key);
+        return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+      });
+      if (!answer.replayed) {
+        const row = (await repo.payment(paymentId))!;
+        await notify(row.payeeEntityId, 'funded', row, row.payerName ?? '');
+      }
+      return answer;
+    },
+
+    /** The payer releases a funded payment: the payee's pending money becomes theirs, less the service fee. */
+    async release(request: FastifyRequest, paymentId: number, key: string) {
+      const me = mover(request);
+      const answer = await once(me, key, { route: 'release', input: { paymentId } }, async (tx) => {
+        const payment = await paymentOf(tx, paymentId);
+        if (payment.payerEntityId !== me) throw forbidden(MESSAGES.notPayer);
+        if (payment.status !== 'funded') throw new HttpError(409, MESSAGES.notReleasable);
+        const fee = feeOf(payment.amount, { bp: await serviceFeeBp(payment.payeeEntityId, tx), fixed: 0 });
+        if (
+          !(await repo.setStatus(tx, paymentId, 'funded', {
+            status: 'released',
+            serviceFee: fee,
+            releasedAt: new Date(now()),
+          }))
+        ) {
+          throw new HttpError(409, MESSAGES.notReleasable);
+        }
+        await ledger.resolve(tx, payment.holdTransferId!, 'post');
+        if (fee > 0) {
+          const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
+          const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
+          await ledger.transfer(
+            tx,
+            {
+              debit: payeeAccount,
+              credit: fees,
+              amount: fee,
+              currency: payment.currency,
+              kind: 'service_fee',
+              paymentId,
+            },
+            MESSAGES.insufficient,
+          );
+        }
+        return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+      });
+      if (!answer.replayed) {
+        const row = (await repo.payment(paymentId))!;
+        await notify(row.payeeEntityId, 'released', row, row.payerName ?? '');
+      }
+      return answer;
+    },
+
+    /**
+     * Cancels a payment: the payer while it awaits funding; once funded, the payee (who gives it
+     * back) or an admin. The hold is voided and a card refunded, its fee included.
+     */
+    async cancel(request: FastifyRequest, paymentId: number, reason: string, key: string) {
+      const me = mover(request);
+      const answer = await once(me, key, { route: 'cancel', input: { paymentId, reason } }, async (tx) => {
+        const payment = await paymentOf(tx, paymentId);
+        const mayCancel =
+          payment.status === 'awaiting_funding'
+            ? payment.payerEntityId === me || request.viewer.isAdmin
+            : payment.status === 'funded' && (payment.payeeEntityId === me || request.viewer.isAdmin);
+        if (payment.status !== 'awaiting_funding' && payment.status !== 'funded')
+          throw new HttpError(409, MESSAGES.notCancellable);
+        if (!mayCancel) throw forbidden(MESSAGES.notCancellable);
+        const cancelled = await repo.setStatus(tx, paymentId, payment.status, {
+          status: 'cancelled',
+          cancelReason: reason || null,
+          cancelledAt: new Date(now()),
+        });
+        if (!cancelled) throw new HttpError(409, MESSAGES.notCancellable);
+        if (payment.status === 'funded') {
+          await ledger.resolve(tx, payment.holdTransferId!, 'void');
+          if (payment.method === 'card') {
+            if (payment.methodFee > 0) {
+              const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
+              const world = await ledger.systemAccount(tx, 'provider', payment.currency);
+              await ledger.transfer(
+                tx,
+                {
+                  debit: fees,
+                  credit: world,
+                  amount: payment.methodFee,
+                  currency: payment.currency,
+                  kind: 'refund',
+                  paymentId,
+                },
+                MESSAGES.insufficient,
+              );
+            }
+            const refunded = await provider.refund({
+              chargeId: payment.providerChargeId!,
+              amount: payment.amount + payment.methodFee,
+              key: `refund-${paymentId}`,
+            });
+            if (!refunded.ok) throw new HttpError(502, refunded.message);
+          }
+        }
+        return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+      });
+      if (!answer.replayed) {
+        const row = (await repo.payment(paymentId))!;
+        // Staff acting on others' payments leave a trace; written after the commit, on its own connection.
+        if (row.payerEntityId !== me && row.payeeEntityId !== me) {
+          await audit.record(request, 'pay.cancel', row.payerEntityId, { paymentId, reason });
+        }
+        const other = row.payeeEntityId === me ? row.payerEntityId : row.payeeEntityId;
+        await notify(other, 'cancelled', row, (other === row.payerEntityId ? row.payeeName : row.payerName) ?? '');
+      }
+      return answer;
+    },
+
+    async reportNonPayment(request: FastifyRequest, paymentId: number, details: string, key: string) {
+      const me = mover(request);
+      return once(me, key, { route: 'report', input: { paymentId, details } }, async (tx) => {
+        const payment = await paymentOf(tx, paymentId);
+        if (payment.payeeEntityId !== me) throw forbidden('Only the payee can report non-payment');
+        if (payment.nonPaymentReportedAt) throw new HttpError(409, MESSAGES.alreadyReported);
+        if (!toPayment(payment, now()).overdue) throw new HttpError(409, MESSAGES.notOverdue);
+        await repo.reportNonPayment(tx, paymentId, details, new Date(now()));
+        return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+      });
+    },
+
+    async payment(request: FastifyRequest, paymentId: number): Promise<{ payment: Payment }> {
+      const payment = await paymentOf(repo.db, paymentId);
+      if (payment.payerEntityId !== request.viewer.entityId && payment.payeeEntityId !== request.viewer.entityId) {
+        if (!request.viewer.isAdmin) throw notFound(MESSAGES.notFound);
+      }
+      return { payment: toPayment(payment, now()) };
+    },
+    /** The row itself, for the invoice (the caller checked access through payment()). */
+    paymentRow: (paymentId: number) => paymentOf(repo.db, paymentId),
+
+    // ---- withdrawals --------------------------------------------------------------------------
+    async withdraw(
+      request: FastifyRequest,
+      input: { amount: number; currency: string; payoutMethodId: number },
+      key: string,
+    ) {
+      const me = mover(request);
+      const answer = await once(me, key, { route: 'withdraw', input }, async (tx) => {
+        await frozenCheck(tx, me);
+        const method = (await repo.payoutMethods(me, tx)).find((m) => m.id === input.payoutMethodId);
+        if (!method) throw new HttpError(400, MESSAGES.payoutMethodUnknown);
+        const account = await ledger.memberAccount(tx, me, input.currency);
+        // The account's row stays locked until commit: two withdrawals at once see each other.
+        const totals = await ledger.lock(tx, account);
+        const held =
+          (await repo.heldSince(me, new Date(now() - holdDays * DAY_MS), tx)).find((h) => h.currency === input.currency)
+            ?.amount ?? 0;
+        const withdrawable = totals.creditsPosted - totals.debitsPosted - totals.debitsPending - held;
+        if (input.amount > withdrawable) throw new HttpError(409, MESSAGES.notWithdrawable);
+        const payouts = await ledger.systemAccount(tx, 'payouts', input.currency);
+        const withdrawalId = await repo.insertWithdrawal(tx, {
+          entityId: me,
+          amount: input.amount,
+          currency: input.currency,
+          payoutMethodId: method.id,
+          methodLabel: method.label,
+          status: 'processing',
+          transferId: '',
+          createdAt: new Date(now()),
+        });
+        const transferId = await ledger.transfer(
+          tx,
+          {
+            debit: account,
+            credit: payouts,
+            amount: input.amount,
+            currency: input.currency,
+            kind: 'withdrawal',
+            pending: true,
+            withdrawalId,
+          },
+          MESSAGES.notWithdrawable,
+        );
+        await repo.setWithdrawalTransfer(tx, withdrawalId, transferId);
+        const row = (await repo.withdrawal(withdrawalId, tx))!;
+        return { status: 201, body: { withdrawal: toWithdrawal(row) } };
+      });
+      if (!answer.replayed) await this.settleWithdrawal(answer.body.withdrawal.id);
+      return answer;
+    },
+
+    /**
+     * Sends a processing withdrawal through the payout rail and posts or voids its transfer. Safe to
+     * run again (after a crash): the provider call carries the withdrawal's key, the settle is conditional.
+     */
+    async settleWithdrawal(withdrawalId: number) {
+      const w = await repo.withdrawal(withdrawalId);
+      if (w?.status !== 'processing') return;
+      const method = (await repo.payoutMethods(w.entityId)).find((m) => m.id === w.payoutMethodId);
+      const sent = await provider.payout({
+        amount: w.amount,
+        currency: w.currency,
+        destination: method ? JSON.stringify(method.details) : w.methodLabel,
+        key: `withdrawal-${w.id}`,
+      });
+      await repo.transaction(async (tx) => {
+        const settled = await repo.settleWithdrawal(
+          tx,
+          w.id,
+          sent.ok
+            ? { status: 'paid', providerPayoutId: sent.id, paidAt: new Date(now()) }
+            : { status: 'failed', failure: sent.message },
+        );
+        if (settled) await ledger.resolve(tx, w.transferId, sent.ok ? 'post' : 'void');
+      });
+    },
+    async settleAll() {
+      for (const w of await repo.processingWithdrawals()) await this.settleWithdrawal(w.id);
+    },
+
+    // ---- admin --------------------------------------------------------------------------------
+    /** A payer's charge failed or was disputed: the payee gives back that much, with the reason shown. */
+    async debit(request: FastifyRequest, paymentId: number, input: { amount: number; reason: string }, key: string) {
+      const admin = mover(request);
+      const answer = await once(admin, key, { route: 'debit', input: { paymentId, ...input } }, async (tx) => {
+        const payment = await paymentOf(tx, paymentId);
+        if (payment.status !== 'released' || !(await repo.addDebited(tx, paymentId, input.amount))) {
+          throw new HttpError(409, MESSAGES.debitTooLarge);
+        }
+        const account = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
+        const world = await ledger.systemAccount(tx, 'provider', payment.currency);
+        const transferId = await ledger.transfer(
+          tx,
+          { debit: account, credit: world, amount: input.amount, currency: payment.currency, kind: 'debit', paymentId },
+          MESSAGES.insufficient,
+        );
+        await repo.insertDebit(tx, {
+          paymentId,
+          payeeEntityId: payment.payeeEntityId,
+          amount: input.amount,
+          currency: payment.currency,
+          reason: input.reason,
+          createdBy: admin,
+          transferId,
+          createdAt: new Date(now()),
+        });
+        return { status: 201, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+      });
+      if (!answer.replayed) {
+        const row = (await repo.payment(paymentId))!;
+        await audit.record(request, 'pay.debit', row.payeeEntityId, {
+          paymentId,
+          amount: input.amount,
+          reason: input.reason,
+        });
+        await notify(row.payeeEntityId, 'debited', row, row.payerName ?? '');
+      }
+      return answer;
+    },
+
+    async freeze(request: FastifyRequest, entityId: number, input: { frozen: boolean; reason?: string }, key: string) {
+      const admin = mover(request);
+      if (!(await repo.member(entityId))) throw notFound('Member not found');
+      const answer = await once(admin, key, { route: 'freeze', input: { entityId, ...input } }, async (tx) => {
+        await repo.setFrozen(tx, entityId, input.frozen ? input.reason! : null, new Date(now()));
+        return { status: 200, body: { frozen: input.frozen } };
+      });
+      if (!answer.replayed) {
+        await audit.record(request, input.frozen ? 'pay.freeze' : 'pay.unfreeze', entityId, {
+          reason: input.reason ?? null,
+        });
+      }
+      return answer;
+    },
+
+    async adminAccounts() {
+      const [frozen, reports, books] = await Promise.all([
+        repo.frozenAccounts(),
+        repo.nonPaymentReports(),
+        checkBooks(repo.db),
+      ]);
+      return {
+        frozen: frozen.map((f) => ({
+          party: { entityId: f.entityId, name: f.name ?? '' },
+          reason: f.reason ?? '',
+          at: iso(f.at)!,
+        })),
+        nonPaymentReports: reports.map((r) => toPayment(r, now())),
+        books,
+      };
+    },
+
+    // ---- settings and payout methods ----------------------------------------------------------
+    async settings(entityId: number): Promise<PaySettings> {
+      const [row, methods] = await Promise.all([repo.settings(entityId), repo.payoutMethods(entityId)]);
+      return {
+        defaultCurrency: (row?.defaultCurrency ?? 'EUR') as PaySettings['defaultCurrency'],
+        invoiceName: row?.invoiceName ?? '',
+        invoiceAddress: row?.invoiceAddress ?? '',
+        taxId: row?.taxId ?? '',
+        payoutMethods: methods.map((m) => ({ id: m.id, kind: m.kind as 'paypal', label: m.label })),
+        frozen: !!row?.frozenAt,
+        frozenReason: row?.frozenReason ?? null,
+        holdDays,
+        provider: provider.name,
+      };
+    },
+    async saveSettings(request: FastifyRequest, input: SettingsInput, key: string) {
+      const me = mover(request);
+      return once(me, key, { route: 'settings', input }, async (tx) => {
+        await repo.saveSettings(tx, me, input, new Date(now()));
+        return { status: 200, body: { ok: true } };
+      });
+    },
+    async addPayoutMethod(request: FastifyRequest, input: PayoutMethodInput, key: string) {
+      const me = mover(request);
+      const method = payoutMethodInputSchema.parse(input);
+      return once(me, key, { route: 'payout-method', input: method }, async (tx) => {
+        if ((await repo.payoutMethods(me, tx)).length >= PAYOUT_METHODS_MAX)
+          throw new HttpError(409, MESSAGES.payoutMethodsFull);
+        const label = maskedLabel(method);
+        const id = await repo.addPayoutMethod(tx, {
+          entityId: me,
+          kind: method.kind,
+          label,
+          details: method,
+          createdAt: new Date(now()),
+        });
+        return { status: 201, body: { payoutMethod: { id, kind: method.kind, label } } };
+      });
+    },
+    async removePayoutMethod(request: FastifyRequest, methodId: number, key: string) {
+      const me = mover(request);
+      return once(me, key, { route: 'payout-method-remove', input: { methodId } }, async (tx) => {
+        if (!(await repo.removePayoutMethod(tx, me, methodId, new Date(now()))))
+          throw notFound(MESSAGES.payoutMethodUnknown);
+        return { status: 200, body: { ok: true } };
+      });
+    },
+
+    // ---- reads --------------------------------------------------------------------------------
+    async pending(entityId: number) {
+      const { toPay, toReceive } = await repo.pending(entityId);
+      return { toPay: toPay.map((p) => toPayment(p, now())), toReceive: toReceive.map((p) => toPayment(p, now())) };
+    },
+    async received(entityId: number, page: number) {
+      const { items, total } = await repo.received(entityId, page);
+      return list(
+        items.map((p) => toPayment(p, now())),
+        total,
+        page,
+      );
+    },
+    async sent(entityId: number, page: number) {
+      const { items, total } = await repo.sent(entityId, page);
+      return list(
+        items.map((p) => toPayment(p, now())),
+        total,
+        page,
+      );
+    },
+    async withdrawn(entityId: number, page: number) {
+      const { items, total } = await repo.withdrawals(entityId, page);
+      return list(items.map(toWithdrawal), total, page);
+    },
+    async debits(entityId: number, page: number) {
+      const { items, total } = await repo.debits(entityId, page);
+      return list(
+        items.map((d) => ({
+          id: d.id,
+          paymentId: d.paymentId,
+          payer: { entityId: d.payerId, name: d.payerName ?? '' },
+          amount: d.amount,
+          currency: d.currency as Payment['currency'],
+          reason: d.reason,
+          createdAt: iso(d.createdAt)!,
+        })),
+        total,
+        page,
+      );
+    },
+    async overview(entityId: number): Promise<Overview> {
+      const since = new Date(now());
+      since.setUTCDate(1);
+      since.setUTCMonth(since.getUTCMonth() - 11);
+      since.setUTCHours(0, 0, 0, 0);
+      const [bal, byMonth, byClient, settings] = await Promise.all([
+        balances(entityId),
+        repo.incomeByMonth(entityId, since),
+        repo.incomeByClient(entityId),
+        repo.settings(entityId),
+      ]);
+      const perCurrency = await repo.counterparts(entityId, 'payers');
+      const byCurrency = new Map<string, { amount: number; count: number }>();
+      for (const c of perCurrency) {
+        const t = byCurrency.get(c.currency) ?? { amount: 0, count: 0 };
+        byCurrency.set(c.currency, { amount: t.amount + Number(c.amount), count: t.count + Number(c.n) });
+      }
+      return {
+        balances: bal,
+        byMonth: byMonth.map((m) => ({
+          month: m.month,
+          currency: m.currency as Balance['currency'],
+          amount: Number(m.amount),
+        })),
+        byClient: byClient.map((c) => ({
+          payer: { entityId: c.entity_id, name: c.name ?? '' },
+          currency: c.currency as Balance['currency'],
+          amount: Number(c.amount),
+          count: Number(c.n),
+        })),
+        byCurrency: [...byCurrency].map(([currency, t]) => ({ currency: currency as Balance['currency'], ...t })),
+        holdDays,
+        frozen: !!settings?.frozenAt,
+      };
+    },
+    async businesses(entityId: number): Promise<Businesses> {
+      const shape = (rows: Awaited<ReturnType<PayRepository['counterparts']>>) =>
+        rows.map((r) => ({
+          party: { entityId: r.entity_id, name: r.name ?? '' },
+          currency: r.currency as Balance['currency'],
+          amount: Number(r.amount),
+          count: Number(r.n),
+        }));
+      const [payers, payees] = await Promise.all([
+        repo.counterparts(entityId, 'payers'),
+        repo.counterparts(entityId, 'payees'),
+      ]);
+      return { payers: shape(payers), payees: shape(payees) };
+    },
+    async feed(entityId: number): Promise<Feed> {
+      const rows = await repo.feed(entityId, FEED_SIZE);
+      return {
+        items: rows.map((r) => ({
+          kind: r.kind as Feed['items'][number]['kind'],
+          at: iso(r.at)!,
+          amount: Number(r.amount),
+          currency: r.currency as Balance['currency'],
+          other: r.other_id === null ? null : { entityId: r.other_id, name: r.other_name ?? '' },
+          direction: r.direction,
+          paymentId: r.payment_id,
+        })),
+      };
+    },
+    async serviceFees(request: FastifyRequest, payerEid: number, payeeEid: number): Promise<ServiceFees> {
+      const me = request.viewer.entityId;
+      if (me !== payerEid && me !== payeeEid && !request.viewer.isAdmin) throw forbidden(MESSAGES.notYours);
+      const [payer, payee] = await Promise.all([repo.member(payerEid), repo.member(payeeEid)]);
+      if (!payer || !payee) throw notFound(MESSAGES.payeeUnknown);
+      const payeeIsMember = await repo.hasMembership(payeeEid);
+      return {
+        payer: { entityId: payer.entityId, name: payer.name },
+        payee: { entityId: payee.entityId, name: payee.name },
+        serviceFeeBp: payeeIsMember ? SERVICE_FEE_BP.member : SERVICE_FEE_BP.standard,
+        payeeIsMember,
+        methodFees: methodFeeList(),
+      };
+    },
+    methodFees(): MethodFees {
+      return { methods: methodFeeList(), serviceFeeBp: { ...SERVICE_FEE_BP }, holdDays };
+    },
+    paidJobs: (jobIds: readonly number[]) => repo.paidJobs(jobIds),
+  };
+}
+
+function methodFeeList() {
+  return (Object.keys(METHOD_FEES) as FundingMethod[]).map((method) => ({ method, ...METHOD_FEES[method] }));
+}
+
+export function toWithdrawal(row: {
+  id: number;
+  amount: number;
+  currency: string;
+  methodLabel: string;
+  status: string;
+  failure: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}): Withdrawal {
+  return {
+    id: row.id,
+    amount: row.amount,
+    currency: row.currency as Withdrawal['currency'],
+    method: row.methodLabel,
+    status: row.status as Withdrawal['status'],
+    failure: row.failure,
+    createdAt: iso(row.createdAt)!,
+    paidAt: iso(row.paidAt),
+  };
+}
+
+export type PayService = ReturnType<typeof createPayService>;
