@@ -57,6 +57,9 @@ const CHAT_MEMBERS_ONLY = { linkEditor: 403, admin: 403, staff: 403 } as const;
 /** Job routes only a job's poster may call: those who post none act on the demo client's job. */
 const NOT_THE_POSTER = { member: 403, otherMember: 403, pseudo: 403 } as const;
 
+/** Money moves only in the member's own session, never in a pseudo session (docs/decisions/033). */
+const NO_MONEY_AS_SOMEONE_ELSE = { pseudo: 403 } as const;
+
 /** Where a route's own rules refine its declared access; each line says why. */
 const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
@@ -130,6 +133,21 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/rating': { otherMember: 403 },
   'POST /next/api/jobs/:jobId/rating/reply': { otherMember: 403 },
+  // Wordhive Pay: a payment is its payer's and payee's (the member is Priya's payee); anyone else meets a
+  // 404. Nobody moves money in a pseudo session. Each caller pays, funds, releases and cancels their own
+  // payment; the member and the other member have money past the hold period to withdraw (the others
+  // reach the rule).
+  'GET /next/api/wordhivepay/payments/:paymentId': { otherMember: 404, linkEditor: 404, staff: 404 },
+  'GET /next/api/wordhivepay/payments/:paymentId/invoice': { otherMember: 404, linkEditor: 404, staff: 404 },
+  'POST /next/api/wordhivepay/payments': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/fund': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/release': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/cancel': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/report-nonpayment': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/withdrawals': { linkEditor: 409, admin: 409, staff: 409, pseudo: 403 },
+  'PUT /next/api/wordhivepay/settings': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payout-methods': NO_MONEY_AS_SOMEONE_ELSE,
+  'DELETE /next/api/wordhivepay/payout-methods/:methodId': NO_MONEY_AS_SOMEONE_ELSE,
   // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
   'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
 };
@@ -514,12 +532,85 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     body: { digest: true },
   }),
   'DELETE /next/api/job-alerts/:alertId': async (_role, caller) => ({ params: { alertId: await ownAlert(caller) } }),
+  // Wordhive Pay: each caller's own payment to the demo client, in the state the call needs.
+  'POST /next/api/wordhivepay/payments/:paymentId/fund': async (_role, caller) => ({
+    params: { paymentId: await ownPayment(caller, false) },
+    body: { method: 'card', cardId: 'pm_card_visa' },
+  }),
+  'POST /next/api/wordhivepay/payments/:paymentId/release': async (_role, caller) => ({
+    params: { paymentId: await ownPayment(caller, true) },
+  }),
+  'POST /next/api/wordhivepay/payments/:paymentId/cancel': async (_role, caller) => ({
+    params: { paymentId: await ownPayment(caller, false) },
+    body: { reason: 'Paid another way' },
+  }),
+  // An overdue payment owed to the caller.
+  'POST /next/api/wordhivepay/payments/:paymentId/report-nonpayment': async (role) => {
+    const [row] = await t.rows<{ id: number }>(
+      `insert into pay_payments (payer_entity_id, payee_entity_id, amount, currency, description, status, due_date)
+       values (9, ${ENTITY_OF[role] ?? 6}, 1000, 'EUR', 'Matrix invoice', 'awaiting_funding', '2020-01-01') returning id`,
+    );
+    return { params: { paymentId: row!.id }, body: { details: 'Thirty days overdue, no answer to reminders.' } };
+  },
+  'POST /next/api/wordhivepay/withdrawals': async (_role, caller) => ({
+    body: { amount: 100, currency: 'EUR', payoutMethodId: await ownPayoutMethod(caller) },
+  }),
+  'DELETE /next/api/wordhivepay/payout-methods/:methodId': async (_role, caller) => ({
+    params: { methodId: await ownPayoutMethod(caller) },
+  }),
+  // A generated member, so the demo accounts keep paying for the rest of the matrix.
+  'POST /next/api/wordhivepay/accounts/:entityId/freeze': async () => {
+    const [row] = await t.rows<{ id: number }>(
+      'select entity_id as id from users where entity_id >= 100 and suspended_at is null order by entity_id limit 1',
+    );
+    return { params: { entityId: row!.id }, body: { frozen: true, reason: 'Card payments under review' } };
+  },
   // A generated member, so the demo accounts keep their roles for the rest of the matrix.
   'PUT /next/api/admin/members/:entityId/roles': async () => ({
     params: { entityId: 100 },
     body: { roles: ['verified_outsourcer'] },
   }),
 };
+
+const ENTITY_OF: Partial<Record<Role, number>> = {
+  member: 6,
+  otherMember: 7,
+  linkEditor: 8,
+  admin: 5,
+  staff: 1,
+  pseudo: 6,
+};
+let payKeys = 0;
+const payCall = (cookie: string, url: string, payload: object) =>
+  t.request({ method: 'POST', url, cookie, payload, headers: { 'idempotency-key': `matrix-pay-${++payKeys}` } });
+
+/** A payment the caller makes to the demo client (9): funded by card, or to fund later. Payment 2 without a session. */
+async function ownPayment(caller: Caller, funded: boolean): Promise<number> {
+  if (!caller.cookie) return 2;
+  const res = await payCall(caller.cookie, '/next/api/wordhivepay/payments', {
+    payeeEid: 9,
+    amount: 2_000,
+    currency: 'EUR',
+    description: 'Matrix payment',
+    fundNow: funded,
+    ...(funded ? { funding: { method: 'card', cardId: 'pm_card_visa' } } : { dueDate: '2031-01-31' }),
+  });
+  return res.statusCode === 201 ? res.json().payment.id : 2;
+}
+
+/** A payout method of the caller's own (1 without a session, or where none can be added). */
+async function ownPayoutMethod(caller: Caller): Promise<number> {
+  if (!caller.cookie) return 1;
+  const res = await payCall(caller.cookie, '/next/api/wordhivepay/payout-methods', {
+    kind: 'paypal',
+    email: 'matrix@example.com',
+  });
+  if (res.statusCode === 201) return res.json().payoutMethod.id;
+  const methods = await t.rows<{ id: number }>(
+    `select id from pay_payout_methods where entity_id = 6 and removed_at is null order by id limit 1`,
+  );
+  return methods[0]?.id ?? 1;
+}
 
 /** A saved search of the caller's own (none for a caller without a session). */
 async function ownAlert(caller: Caller): Promise<number> {

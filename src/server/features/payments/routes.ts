@@ -115,6 +115,7 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       url: `${base}/service-fees`,
       summary: 'The service fee the payee pays on release, and the funding methods’ fees, for one payer and payee',
       description: 'Only the payer, the payee or an admin may ask.',
+      owner: true,
       query: serviceFeesQuerySchema,
       response: { schema: serviceFeesSchema },
       errors: [404],
@@ -151,7 +152,7 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       owner: true,
       query: payerQuerySchema,
       response: { schema: paymentListSchema },
-      example: { query: { payerEid: PRIYA } },
+      example: { query: { payerEid: SOFIA } },
       handler: ({ query }, request, reply) =>
         own(request, query.payerEid, () => fresh(reply, pay.sent(query.payerEid, query.page))),
     }),
@@ -295,7 +296,7 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [402, 404, 409, 422],
       example: {
         body: {
-          payeeEid: SOFIA,
+          payeeEid: PRIYA,
           amount: 12000,
           currency: 'EUR',
           description: 'Glossary review',
