@@ -7,8 +7,6 @@
  */
 const NOT_BUILT: Readonly<Record<string, string>> = {
   '/managed-services': 'issue 15',
-  '/wordhivepay/about': 'issue 16',
-  '/payments': 'issue 16',
   '/learn': 'issue 15',
   '/learn/courses': 'issue 15',
   '/language-assessment': 'issue 15',

@@ -52,13 +52,24 @@ export const browserGet: ApiGet = async (path) => {
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 };
 
-/** State-changing calls from the browser. The Origin header (sent by the browser) satisfies the CSRF check. */
-export function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** The server's message of a failed call, or the fallback for anything else (a network failure). */
+export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+
+/**
+ * State-changing calls from the browser. The Origin header (sent by the browser) satisfies the CSRF check.
+ * `headers` adds to the call's own (an Idempotency-Key).
+ */
+export function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   return send<T>(method, path, {
     headers:
       body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+        ? { accept: 'application/json', ...headers }
+        : { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: body === undefined ? null : JSON.stringify(body),
   });
 }

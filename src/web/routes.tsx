@@ -27,6 +27,7 @@ import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx'
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
 import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
 import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
+import { PayAboutPage, payAboutHandle, payAboutLoader } from './features/payments/about-page.tsx';
 import {
   ownProfileLoader,
   ProfilePage,
@@ -55,6 +56,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => LazyPage) {
 type LazyPage = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
 const ADMIN_LAYOUT = () => import('./features/admin/admin-layout.tsx');
 const JOBS_PAGE = () => import('./features/opportunities/jobs-page.tsx');
+const PAY_PAGES = () => import('./features/payments/payments-pages.tsx');
 const JOB_FORM_PAGE = () => import('./features/opportunities/job-form-page.tsx');
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
@@ -247,6 +249,17 @@ export const routes: RouteObject[] = [
                   }),
                 ),
               },
+              {
+                path: 'payments',
+                lazy: page(
+                  () => import('./features/admin/payments-page.tsx'),
+                  (m) => ({
+                    loader: m.adminPaymentsLoader,
+                    Component: m.AdminPaymentsPage,
+                    handle: m.adminPaymentsHandle,
+                  }),
+                ),
+              },
             ],
           },
           {
@@ -298,6 +311,84 @@ export const routes: RouteObject[] = [
             Component: DirectoryPage,
             handle: directoryHandle,
           },
+          // Wordhive Pay: the member's payments (never cached), and the public page about it.
+          {
+            path: 'payments',
+            id: 'payments',
+            lazy: page(PAY_PAGES, (m) => ({ loader: m.payLayoutLoader, Component: m.PaymentsLayout })),
+            children: [
+              {
+                index: true,
+                lazy: page(PAY_PAGES, (m) => ({
+                  loader: m.overviewLoader,
+                  Component: m.OverviewPage,
+                  handle: m.payHandle((d) => d.pay.tabs.overview),
+                })),
+              },
+              {
+                path: 'pending',
+                lazy: page(PAY_PAGES, (m) => ({
+                  loader: m.pendingLoader,
+                  Component: m.PendingPage,
+                  handle: m.payHandle((d) => d.pay.tabs.pending),
+                })),
+              },
+              ...(['received', 'sent', 'withdrawn', 'debits'] as const).map((kind) => ({
+                path: kind,
+                lazy: page(PAY_PAGES, (m) => ({
+                  loader: m.listLoader(kind),
+                  Component: m.ListPage,
+                  handle: m.payHandle((d) => d.pay.tabs[kind]),
+                })),
+              })),
+              {
+                path: 'businesses',
+                lazy: page(PAY_PAGES, (m) => ({
+                  loader: m.businessesLoader,
+                  Component: m.BusinessesPage,
+                  handle: m.payHandle((d) => d.pay.tabs.businesses),
+                })),
+              },
+              {
+                path: 'activity',
+                lazy: page(PAY_PAGES, (m) => ({
+                  loader: m.feedLoader,
+                  Component: m.FeedPage,
+                  handle: m.payHandle((d) => d.pay.tabs.feed),
+                })),
+              },
+              {
+                path: 'settings',
+                lazy: page(
+                  () => Promise.all([PAY_PAGES(), import('./features/payments/settings-page.tsx')]),
+                  ([m, s]) => ({ Component: s.PaySettingsPage, handle: m.payHandle((d) => d.pay.tabs.settings) }),
+                ),
+              },
+              {
+                path: 'new',
+                lazy: page(
+                  () => Promise.all([PAY_PAGES(), import('./features/payments/payment-pages.tsx')]),
+                  ([m, p]) => ({
+                    loader: p.newPaymentLoader,
+                    Component: p.NewPaymentPage,
+                    handle: m.payHandle((d) => d.pay.form.title),
+                  }),
+                ),
+              },
+              {
+                path: ':paymentId',
+                lazy: page(
+                  () => Promise.all([PAY_PAGES(), import('./features/payments/payment-pages.tsx')]),
+                  ([m, p]) => ({
+                    loader: p.paymentLoader,
+                    Component: p.PaymentPage,
+                    handle: m.payHandle((d) => d.pay.title),
+                  }),
+                ),
+              },
+            ],
+          },
+          { path: 'wordhivepay/about', loader: payAboutLoader, Component: PayAboutPage, handle: payAboutHandle },
           { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },

@@ -37,6 +37,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Postausgang',
       intro: 'Die letzten E-Mails, die die Website verschickt hat.',
     },
+    payments: {
+      title: 'Zahlungen',
+      intro:
+        'Wordhive Pay: ob die Bücher ausgeglichen sind, gesperrte Konten, Meldungen über Nichtzahlung und Rückbelastungen.',
+    },
     reports: {
       title: 'Gemeldete Bewertungen',
       intro: 'Feedback, das Mitglieder dem Team zur Prüfung gemeldet haben: beibehalten oder vom Profil entfernen.',

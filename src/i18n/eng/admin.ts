@@ -19,6 +19,10 @@ export const admin = {
     },
     serverInfo: { title: 'Server info', intro: 'The server that answered this page, and what it runs on.' },
     outbox: { title: 'Mail outbox', intro: 'The latest mail the site sent.' },
+    payments: {
+      title: 'Payments',
+      intro: 'Wordhive Pay: whether the books balance, frozen accounts, non-payment reports and customer debits.',
+    },
     reports: {
       title: 'Reported reviews',
       intro: 'Feedback members asked staff to look at: keep it, or remove it from their profile.',

@@ -24,6 +24,7 @@ import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { opportunities } from './opportunities.ts';
 import { overhaul } from './overhaul.ts';
+import { pay } from './pay.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { profileUpdater } from './profile-updater.ts';
@@ -69,5 +70,6 @@ export const dictionary = {
   consent,
   teams,
   opportunities,
+  pay,
 };
 export type Dictionary = typeof dictionary;

@@ -38,6 +38,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Bandeja de salida',
       intro: 'Los últimos correos que envió el sitio.',
     },
+    payments: {
+      title: 'Pagos',
+      intro: 'Wordhive Pay: si los libros cuadran, cuentas congeladas, denuncias de impago y cargos revertidos.',
+    },
     reports: {
       title: 'Reseñas denunciadas',
       intro: 'Opiniones que los miembros pidieron revisar al equipo: mantenerlas o retirarlas del perfil.',

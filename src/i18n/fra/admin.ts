@@ -38,6 +38,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Boîte d’envoi',
       intro: 'Les derniers e-mails envoyés par le site.',
     },
+    payments: {
+      title: 'Paiements',
+      intro:
+        'Wordhive Pay : l’équilibre des comptes, les comptes gelés, les signalements d’impayés et les débits clients.',
+    },
     reports: {
       title: 'Avis signalés',
       intro: 'Les avis que des membres ont demandé à l’équipe d’examiner : les conserver ou les retirer du profil.',

@@ -25,6 +25,7 @@ import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { opportunities } from './opportunities.ts';
 import { overhaul } from './overhaul.ts';
+import { pay } from './pay.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { profileUpdater } from './profile-updater.ts';
@@ -69,4 +70,5 @@ export const dictionary: Dictionary = {
   consent,
   teams,
   opportunities,
+  pay,
 };

@@ -37,6 +37,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Posta in uscita',
       intro: 'Le ultime email inviate dal sito.',
     },
+    payments: {
+      title: 'Pagamenti',
+      intro:
+        'Wordhive Pay: se i conti sono in pareggio, account congelati, segnalazioni di mancato pagamento e addebiti dei clienti.',
+    },
     reports: {
       title: 'Recensioni segnalate',
       intro: 'Feedback che i membri hanno chiesto allo staff di esaminare: mantenerli o rimuoverli dal profilo.',

@@ -37,6 +37,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Caixa de saída',
       intro: 'Os últimos e-mails que o site enviou.',
     },
+    payments: {
+      title: 'Pagamentos',
+      intro:
+        'Wordhive Pay: se os livros estão equilibrados, contas congeladas, denúncias de falta de pagamento e estornos.',
+    },
     reports: {
       title: 'Avaliações denunciadas',
       intro: 'Feedback que membros pediram à equipe para analisar: mantê-lo ou removê-lo do perfil.',

@@ -7,6 +7,9 @@
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { dateTimeFormat } from '../../../contract/intl.ts';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import { isRtlText } from '../../../contract/text-direction.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { resolveLocale } from '../../http/locale.ts';
@@ -69,11 +72,9 @@ export async function invoicePdf(pay: PayService, paymentId: number, request: Fa
   const locale = resolveLocale(request);
   const words = mailTexts[locale].pay;
   const rtl = locale === 'heb';
-  const tag = { deu: 'de', eng: 'en', esl: 'es', fra: 'fr', heb: 'he', ita: 'it', por: 'pt-BR' }[locale];
-  const money = (minor: number) =>
-    new Intl.NumberFormat(tag, { style: 'currency', currency: row.currency }).format(minor / 100);
+  const money = (minor: number) => formatMoney(minor, row.currency, locale);
   const date = (d: Date | null) =>
-    d ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '';
+    d ? dateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '';
 
   const doc = new PDFDocument({
     size: 'A4',

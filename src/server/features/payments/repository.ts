@@ -231,6 +231,22 @@ export function createPayRepository(db: Db) {
             left join ${users} u on u.entity_id = p.payer_entity_id order by p.amount desc`,
       );
     },
+    /** Released income per currency, net of fees and debits, all time. */
+    async incomeByCurrency(entityId: number) {
+      return db
+        .select({
+          currency: payPayments.currency,
+          amount:
+            sql<number>`sum(${payPayments.amount} - ${payPayments.serviceFee} - ${payPayments.debited})::bigint`.mapWith(
+              Number,
+            ),
+          count: sql<number>`count(*)::int`,
+        })
+        .from(payPayments)
+        .where(and(eq(payPayments.payeeEntityId, entityId), eq(payPayments.status, 'released')))
+        .groupBy(payPayments.currency)
+        .orderBy(payPayments.currency);
+    },
     /** Released totals per counterpart: who paid the member (payers) or whom the member paid. */
     async counterparts(entityId: number, side: 'payers' | 'payees') {
       const me = side === 'payers' ? sql.raw('payee_entity_id') : sql.raw('payer_entity_id');

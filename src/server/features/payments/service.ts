@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../../../contract/locales.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import {
   type Balance,
   type Businesses,
@@ -155,10 +156,7 @@ export function createPayService(deps: {
     if (!member) return;
     const locale = languageOf(member.siteLang, 'eng');
     const words = mailTexts[locale].pay;
-    const amount = new Intl.NumberFormat(locale === 'eng' ? 'en' : locale.slice(0, 2), {
-      style: 'currency',
-      currency: p.currency,
-    }).format(p.amount / 100);
+    const amount = formatMoney(p.amount, p.currency, locale);
     const values = { name: other, amount, description: p.description };
     await notifications.create(
       {
@@ -684,18 +682,13 @@ export function createPayService(deps: {
       since.setUTCDate(1);
       since.setUTCMonth(since.getUTCMonth() - 11);
       since.setUTCHours(0, 0, 0, 0);
-      const [bal, byMonth, byClient, settings] = await Promise.all([
+      const [bal, byMonth, byClient, byCurrency, settings] = await Promise.all([
         balances(entityId),
         repo.incomeByMonth(entityId, since),
         repo.incomeByClient(entityId),
+        repo.incomeByCurrency(entityId),
         repo.settings(entityId),
       ]);
-      const perCurrency = await repo.counterparts(entityId, 'payers');
-      const byCurrency = new Map<string, { amount: number; count: number }>();
-      for (const c of perCurrency) {
-        const t = byCurrency.get(c.currency) ?? { amount: 0, count: 0 };
-        byCurrency.set(c.currency, { amount: t.amount + Number(c.amount), count: t.count + Number(c.n) });
-      }
       return {
         balances: bal,
         byMonth: byMonth.map((m) => ({
@@ -709,7 +702,7 @@ export function createPayService(deps: {
           amount: Number(c.amount),
           count: Number(c.n),
         })),
-        byCurrency: [...byCurrency].map(([currency, t]) => ({ currency: currency as Balance['currency'], ...t })),
+        byCurrency: byCurrency.map((c) => ({ ...c, currency: c.currency as Balance['currency'] })),
         holdDays,
         frozen: !!settings?.frozenAt,
       };

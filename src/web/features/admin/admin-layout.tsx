@@ -2,7 +2,18 @@
  * The admin area (/admin): a side menu of the staff tools beside the page.
  * Admins only; the server checks every call again (the route table's access).
  */
-import { ClipboardList, Compass, Flag, Gauge, Inbox, Mail, MessageSquareText, Server, Users } from 'lucide-react';
+import {
+  ClipboardList,
+  Compass,
+  Flag,
+  Gauge,
+  Inbox,
+  Landmark,
+  Mail,
+  MessageSquareText,
+  Server,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
 import { isBuiltPage } from '../../../contract/site-pages.ts';
@@ -23,7 +34,8 @@ type AdminPage =
   | 'pageVisits'
   | 'auditLog'
   | 'serverInfo'
-  | 'outbox';
+  | 'outbox'
+  | 'payments';
 export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: ComponentType<{ className?: string }> }[] = [
   { key: 'members', path: '/admin/members', icon: Users },
   { key: 'navigation', path: '/admin/navigation', icon: Compass },
@@ -33,6 +45,7 @@ export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: Compone
   { key: 'auditLog', path: '/admin/audit-log', icon: ClipboardList },
   { key: 'serverInfo', path: '/admin/server-info', icon: Server },
   { key: 'outbox', path: '/admin/outbox', icon: Mail },
+  { key: 'payments', path: '/admin/payments', icon: Landmark },
 ];
 
 /** A page of the admin area: its title in the visitor's language, never indexed. */

@@ -16,11 +16,6 @@ export function formatRate(milli: number, currency: string, locale: Locale): str
   }).format(milli / 1000);
 }
 
-/** A total, in cents. */
-export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return numberFormat(LOCALE_INFO[locale].bcp47, { style: 'currency', currency }).format(cents / 100);
-}
-
 /** "€0.08–€0.12 per word", or the open-ended forms. */
 export function budgetText(
   job: Pick<JobSummary, 'budgetMinMilli' | 'budgetMaxMilli' | 'currency' | 'unit'>,

@@ -4,11 +4,13 @@
  * awards, completes; after completion both sides rate each other. What the
  * viewer may do comes from the server (`viewer`), which enforces it too.
  */
+
 import { Download, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import {
   decimalToMilli,
   JOB_TRANSITIONS,
@@ -26,7 +28,7 @@ import {
 } from '../../../contract/opportunities.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { ApiError, apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -40,15 +42,7 @@ import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
-import {
-  budgetText,
-  disciplineName,
-  formatMoney,
-  formatRate,
-  quoteCountText,
-  serviceName,
-  volumeText,
-} from './job-format.ts';
+import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
 
 interface JobPageData {
   job: JobDetail;
@@ -98,7 +92,6 @@ export const jobHandle: RouteHandle = {
 };
 
 const card = 'rounded-card border border-line bg-surface p-4 sm:p-6';
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 export function JobPage() {
   const { job, quotes, options } = useLoaderData() as JobPageData;
@@ -147,6 +140,7 @@ export function JobPage() {
 
           {v.isPoster && <ManageJob job={job} />}
           {v.isPoster && <CompareQuotes job={job} quotes={quotes.quotes} />}
+          {v.isPoster && <PayForJob job={job} quote={quotes.quotes.find((q) => q.id === job.awardedQuoteId)} />}
           {!v.isPoster && (job.status === 'open' || ownLive) && <QuoteSection job={job} />}
           {!v.isPoster && ownLive && job.quotesVisible && quotes.quotes.length > 1 && (
             <OtherQuotes quotes={quotes.quotes.filter((q) => q.id !== v.ownQuote?.id)} />
@@ -755,5 +749,23 @@ function ReplyForm({ job }: { job: JobDetail }) {
         {r.sendReply}
       </Button>
     </form>
+  );
+}
+
+/** The client pays the chosen professional for an awarded or completed job through Wordhive Pay. */
+function PayForJob({ job, quote }: { job: JobDetail; quote: Quote | undefined }) {
+  const t = useT();
+  if (!quote || (job.status !== 'awarded' && job.status !== 'completed')) return null;
+  const query = new URLSearchParams({
+    payee: String(quote.professional.entityId),
+    job: String(job.id),
+    amount: (quote.totalCents / 100).toFixed(2),
+    currency: job.currency,
+    description: job.title,
+  });
+  return (
+    <ButtonLink to={`/payments/new?${query}`} variant="secondary">
+      {t.pay.payForJob}
+    </ButtonLink>
   );
 }

@@ -9,15 +9,17 @@ import {
   Shield,
   ShieldCheck,
   Sparkles,
+  Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { useViewer } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { GenderPronounsEditor } from './gender-pronouns-editor.tsx';
@@ -39,6 +41,7 @@ export function ProfileHeader({
 }) {
   const t = useT();
   const locale = useLocale();
+  const { user } = useViewer();
   const { member, groups } = page;
   const { city, region } = page.contact;
   const place = [city, region !== city ? region : '', page.countryName].filter(Boolean).join(', ');
@@ -64,6 +67,12 @@ export function ProfileHeader({
             <span className="flex flex-wrap gap-2">
               <FavoriteButton entityId={member.entityId} name={member.name} initial={page.viewer.isFavorite} />
               <MessageButton entityId={member.entityId} name={member.name} />
+              {user && user.entity_id !== member.entityId && (
+                <ButtonLink variant="secondary" to={`/payments/new?payee=${member.entityId}`}>
+                  <Wallet aria-hidden="true" className="size-4" />
+                  {t.pay.payButton}
+                </ButtonLink>
+              )}
             </span>
           </div>
           <p className="text-muted">

@@ -63,7 +63,7 @@ export function FeedbackSection({
             <UserText as="p" text={f.comment} className="mt-1" />
             <RatingReply reply={f.reply} />
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-              {f.jobId !== null && <JobLink jobId={f.jobId} />}
+              {f.jobId !== null && <JobLink jobId={f.jobId} verified={f.verifiedPayment} />}
               {f.pair && <PairChip pair={f.pair} />}
               {formatDate(f.createdAt, locale)}
               {canReport && <ReportButton feedbackId={f.id} authorName={f.authorName} />}
@@ -136,17 +136,30 @@ export function BbItem({
       <UserText as="p" text={entry.comment} className="mt-1" />
       <RatingReply reply={entry.reply} />
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-        {entry.jobId !== null && <JobLink jobId={entry.jobId} />}
+        {entry.jobId !== null && <JobLink jobId={entry.jobId} verified={entry.verifiedPayment} />}
         {formatDate(entry.createdAt, locale)}
       </p>
     </li>
   );
 }
 
-/** A rating given after a job of the marketplace links to that job. */
-function JobLink({ jobId }: { jobId: number }) {
+/**
+ * A rating given after a job of the marketplace links to that job, marked "verified payment" when the
+ * client paid for it through Wordhive Pay.
+ */
+function JobLink({ jobId, verified }: { jobId: number; verified: boolean }) {
   const t = useT();
-  return <Link to={`/opportunities/${jobId}`}>{t.profile.fromJob}</Link>;
+  return (
+    <>
+      <Link to={`/opportunities/${jobId}`}>{t.profile.fromJob}</Link>
+      {verified && (
+        <span className="inline-flex items-center gap-1 rounded-full border border-success px-2 py-0.5 font-medium text-success">
+          <BadgeCheck aria-hidden="true" className="size-3" />
+          {t.pay.verifiedPayment}
+        </span>
+      )}
+    </>
+  );
 }
 
 /** The rated member's answer, under the rating. */

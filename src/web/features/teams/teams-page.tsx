@@ -8,7 +8,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import { type MyTeams, TEAM_NAME_MAX, type Team, teamInviteSchema, teamNameSchema } from '../../../contract/teams.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
@@ -28,7 +28,6 @@ export const teamsHandle: RouteHandle = {
 };
 
 const card = 'mt-6 rounded-card border border-line bg-surface p-4 sm:p-6';
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
 
 export function TeamsPage() {
   const t = useT();

@@ -1,0 +1,100 @@
+/**
+ * Wordhive Pay (issue 16): a client pays a translator by card, the translator
+ * sees it pending, then available once released, adds a payout method and
+ * withdraws it, and both sides' lists agree. The about page in Hebrew on a
+ * phone, and the Payments section axe-clean.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
+
+test('a client pays a translator, who sees it pending, then available, and withdraws it', async ({ page, browser }) => {
+  const translator = await signUpFresh(page, 'translator', 'Tessa Paidwell');
+  const client = await pageOfItsOwn(browser);
+  await signUpFresh(client, 'outsourcer', 'Carl Payswell');
+
+  // The client pays from the translator's profile: 120.00 EUR by card, held until released.
+  await client.goto(`/profile/${translator.entityId}`);
+  await client.getByRole('link', { name: 'Pay', exact: true }).click();
+  await expect(client.getByRole('heading', { name: 'Pay Tessa Paidwell' })).toBeVisible();
+  await client.getByLabel('Amount').fill('120.00');
+  await client.getByLabel('What is it for').fill('Translation of a rental contract');
+  await expect(client.getByText('You pay €123.78')).toBeVisible();
+  await client.getByRole('button', { name: 'Pay €123.78' }).click();
+  await expect(client.getByRole('heading', { name: /^Payment \d+$/ })).toBeVisible();
+  await expect(client.getByText('Funded', { exact: true }).first()).toBeVisible();
+
+  // The translator: pending, nothing available yet.
+  const tabs = page.getByRole('navigation', { name: 'Payments' });
+  await page.goto('/payments');
+  await expect(page.getByTestId('pending-EUR')).toHaveText('€120.00');
+  await expect(page.getByTestId('available-EUR')).toHaveText('€0.00');
+  await tabs.getByRole('link', { name: 'Pending' }).click();
+  await expect(page.getByRole('link', { name: 'Carl Payswell' })).toBeVisible();
+
+  // The client releases it.
+  client.once('dialog', (dialog) => dialog.accept());
+  await client.getByRole('button', { name: 'Release payment' }).click();
+  await expect(client.getByText('Payment released.')).toBeVisible();
+  await expect(client.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // Available, less the 5 % service fee.
+  await page.goto('/payments');
+  await expect(page.getByTestId('available-EUR')).toHaveText('€114.00');
+  await expect(page.getByTestId('pending-EUR')).toHaveText('€0.00');
+
+  // A payout method, then the withdrawal of all of it.
+  await tabs.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Kind').selectOption('paypal');
+  await page.getByLabel('PayPal email').fill('tessa.paidwell@example.com');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove PayPal t•••@example.com' })).toBeVisible();
+  await tabs.getByRole('link', { name: 'Overview' }).click();
+  await page.getByLabel('Amount').fill('114');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Withdrawal sent: €114.00.')).toBeVisible();
+  await expect(page.getByTestId('available-EUR')).toHaveText('€0.00');
+  await tabs.getByRole('link', { name: 'Withdrawn' }).click();
+  await expect(page.getByRole('row', { name: /PayPal t•••@example\.com.*Paid out.*€114\.00/ })).toBeVisible();
+
+  // Both sides tell the same story: the client's sent list and the translator's received list.
+  await client.goto('/payments/sent');
+  await expect(
+    client.getByRole('row', { name: /Tessa Paidwell.*Translation of a rental contract.*Paid.*€120\.00/ }),
+  ).toBeVisible();
+  await page.goto('/payments/received');
+  await expect(
+    page.getByRole('row', { name: /Carl Payswell.*Translation of a rental contract.*Paid.*€120\.00/ }),
+  ).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('a declined card changes nothing and says why', async ({ page }) => {
+  await signUpFresh(page, 'outsourcer', 'Dora Declined');
+  await page.goto('/payments/new?payee=6');
+  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('What is it for').fill('Proofreading');
+  await page.getByLabel('Test card').selectOption('pm_card_chargeDeclined');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toHaveText('The card was declined; nothing was charged');
+  await page.goto('/payments/sent');
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+});
+
+test('the payments overview and the about page in Hebrew on a phone, right to left and axe-clean', async ({
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);
+  const phone = await context.newPage();
+  await phone.goto('/wordhivepay/about');
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.getByRole('heading', { name: 'איך הכסף עובר' })).toBeVisible();
+  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  await signUpFresh(phone, 'translator', 'Noa Levi');
+  await phone.goto('/payments');
+  await expect(phone.getByRole('heading', { name: 'תשלומים', level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,7 @@
+/** Money as members read it: an amount in minor units (cents), in the locale's way, with its currency. */
+import { numberFormat } from './intl.ts';
+import { LOCALE_INFO, type Locale } from './locales.ts';
+
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return numberFormat(LOCALE_INFO[locale].bcp47, { style: 'currency', currency }).format(cents / 100);
+}

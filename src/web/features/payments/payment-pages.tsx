@@ -1,0 +1,414 @@
+/**
+ * One payment (/payments/:paymentId) with what its payer or payee may do next,
+ * and the form to pay a member (/payments/new?payee=…&job=…&amount=…).
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import {
+  DESCRIPTION_MAX,
+  type FundingMethod,
+  feeOf,
+  METHOD_FEES,
+  type Overview,
+  PAY_CURRENCIES,
+  type Payment,
+  paymentCreateSchema,
+  REASON_MAX,
+  SANDBOX_CARDS,
+  type ServiceFees,
+} from '../../../contract/payments.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { ApiError, apiContext, errorText } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { requireSignedIn } from '../../require-signed-in.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { useViewer } from '../../viewer.ts';
+import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { usePayLayout } from './payments-pages.tsx';
+
+// ---- one payment ------------------------------------------------------------------------------
+
+export async function paymentLoader(args: LoaderFunctionArgs): Promise<Payment> {
+  requireSignedIn(args);
+  const id = Number(args.params.paymentId);
+  if (!Number.isInteger(id) || id < 1) throw new Response(null, { status: 404 });
+  const api = args.context.get(apiContext);
+  const result = await api.getResult(`${PAY_API}/payments/${id}`);
+  if (result.status === 404) throw new Response(null, { status: 404 });
+  return (await api.get<{ payment: Payment }>(`${PAY_API}/payments/${id}`)).payment;
+}
+
+export function PaymentPage() {
+  const t = useT();
+  const locale = useLocale();
+  const payment = useLoaderData() as Payment;
+  const { entityId, settings } = usePayLayout();
+  const p = t.pay.payment;
+  const send = usePayAction();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState<'cancel' | 'report' | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [cardId, setCardId] = useState<string>(SANDBOX_CARDS[0]);
+  const isPayer = payment.payer.entityId === entityId;
+  const isPayee = payment.payee.entityId === entityId;
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : null);
+
+  const act = async (path: string, body: unknown, done: string) => {
+    setBusy(true);
+    try {
+      await send('POST', `/payments/${payment.id}/${path}`, body);
+      toast.success(done);
+      setOpen(null);
+      setText('');
+      revalidator.revalidate();
+    } catch (err) {
+      toast.error(errorText(err, t.common.unexpectedError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows: [string, ReactNode][] = [
+    [p.payer, <Link to={`/profile/${payment.payer.entityId}`}>{payment.payer.name}</Link>],
+    [p.payee, <Link to={`/profile/${payment.payee.entityId}`}>{payment.payee.name}</Link>],
+    [p.amount, <Money cents={payment.amount} currency={payment.currency} className="font-semibold" />],
+  ];
+  if (payment.methodFee && isPayer)
+    rows.push([p.methodFee, <Money cents={payment.methodFee} currency={payment.currency} />]);
+  if (payment.serviceFee && isPayee)
+    rows.push([p.serviceFee, <Money cents={payment.serviceFee} currency={payment.currency} />]);
+  if (payment.debited) rows.push([p.debited, <Money cents={payment.debited} currency={payment.currency} />]);
+  if (payment.jobId) rows.push([p.job, <Link to={`/opportunities/${payment.jobId}`}>#{payment.jobId}</Link>]);
+  if (payment.dueDate) rows.push([t.pay.form.dueDate, date(payment.dueDate)]);
+  rows.push([p.created, date(payment.createdAt)]);
+  if (payment.fundedAt) rows.push([p.funded, date(payment.fundedAt)]);
+  if (payment.releasedAt) rows.push([p.released, date(payment.releasedAt)]);
+  if (payment.cancelledAt)
+    rows.push([p.cancelled, `${date(payment.cancelledAt)}${payment.cancelReason ? ` · ${payment.cancelReason}` : ''}`]);
+
+  const canAct = !settings.frozen;
+  return (
+    <article className="max-w-2xl">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">{fmt(p.title, { id: payment.id })}</h2>
+        <StatusBadge status={payment.status} t={t} />
+        {payment.overdue && <span className="text-sm font-semibold text-danger">{t.pay.list.overdue}</span>}
+      </div>
+      <p className="mt-2">{payment.description}</p>
+      {payment.status === 'awaiting_funding' && isPayee && (
+        <p className="mt-2 text-sm text-muted">{fmt(p.waitingForPayer, { name: payment.payer.name })}</p>
+      )}
+      {payment.status === 'funded' && isPayee && (
+        <p className="mt-2 text-sm text-muted">{fmt(p.waitingForRelease, { name: payment.payer.name })}</p>
+      )}
+      {payment.nonPaymentReportedAt && (
+        <p className="mt-2 text-sm text-danger">
+          {fmt(p.reportedOn, { date: date(payment.nonPaymentReportedAt) ?? '' })}
+        </p>
+      )}
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <a href={`${PAY_API}/payments/${payment.id}/invoice`} download className="text-sm">
+          {p.invoice}
+        </a>
+        {canAct && isPayer && payment.status === 'awaiting_funding' && (
+          <>
+            <SelectField
+              label={t.pay.form.testCard}
+              value={cardId}
+              onChange={(e) => setCardId(e.target.value)}
+              options={SANDBOX_CARDS.map((c) => ({ value: c, label: t.pay.form.cards[c] }))}
+            />
+            <Button disabled={busy} onClick={() => act('fund', { method: 'card', cardId }, p.funded_done)}>
+              {p.fund}
+            </Button>
+          </>
+        )}
+        {canAct && isPayer && payment.status === 'funded' && (
+          <Button
+            disabled={busy}
+            onClick={() => {
+              const amount = formatMoney(payment.amount, payment.currency, locale);
+              if (window.confirm(fmt(p.releaseConfirm, { amount, name: payment.payee.name }))) {
+                void act('release', undefined, p.released_done);
+              }
+            }}
+          >
+            {p.release}
+          </Button>
+        )}
+        {canAct && ((isPayer && payment.status === 'awaiting_funding') || (isPayee && payment.status === 'funded')) && (
+          <Button
+            variant="danger"
+            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+            aria-expanded={open === 'cancel'}
+          >
+            {isPayee ? p.giveBack : p.cancel}
+          </Button>
+        )}
+        {canAct && isPayee && payment.overdue && !payment.nonPaymentReportedAt && (
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(open === 'report' ? null : 'report')}
+            aria-expanded={open === 'report'}
+          >
+            {p.reportNonPayment}
+          </Button>
+        )}
+      </div>
+      {open && (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void (open === 'cancel'
+              ? act('cancel', { reason: text }, p.cancelled_done)
+              : act('report-nonpayment', { details: text }, p.reported));
+          }}
+        >
+          <TextAreaField
+            label={open === 'cancel' ? p.cancelReason : p.reportDetails}
+            value={text}
+            maxLength={REASON_MAX}
+            rows={3}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant={open === 'cancel' ? 'danger' : 'primary'} disabled={busy}>
+            {open === 'cancel' ? (isPayee ? p.giveBack : p.cancel) : p.reportNonPayment}
+          </Button>
+        </form>
+      )}
+    </article>
+  );
+}
+
+// ---- paying a member --------------------------------------------------------------------------
+
+interface NewPaymentData {
+  payee: { entityId: number; name: string } | null;
+  fees: ServiceFees | null;
+  overview: Overview;
+  jobId: number | null;
+  amount: string;
+  currency: string | null;
+  description: string;
+}
+
+export async function newPaymentLoader(args: LoaderFunctionArgs): Promise<NewPaymentData> {
+  const user = requireSignedIn(args);
+  const url = new URL(args.request.url);
+  const payeeId = Number(url.searchParams.get('payee'));
+  const api = args.context.get(apiContext);
+  const overview = await api.get<Overview>(`${PAY_API}/overview?payeeEid=${user.entity_id}`);
+  const blank = {
+    overview,
+    jobId: Number(url.searchParams.get('job')) || null,
+    amount: url.searchParams.get('amount') ?? '',
+    currency: url.searchParams.get('currency'),
+    description: url.searchParams.get('description') ?? '',
+  };
+  if (!Number.isInteger(payeeId) || payeeId < 1 || payeeId === user.entity_id)
+    return { payee: null, fees: null, ...blank };
+  const fees = await api.getResult(`${PAY_API}/service-fees?payerEid=${user.entity_id}&payeeEid=${payeeId}`);
+  if (fees.status !== 200) return { payee: null, fees: null, ...blank };
+  const body = fees.body as ServiceFees;
+  return { payee: body.payee, fees: body, ...blank };
+}
+
+export function NewPaymentPage() {
+  const t = useT();
+  const locale = useLocale();
+  const f = t.pay.form;
+  const data = useLoaderData() as NewPaymentData;
+  const { settings } = usePayLayout();
+  const send = usePayAction();
+  const navigate = useNavigate();
+  const { user } = useViewer();
+  const [amount, setAmount] = useState(data.amount);
+  const [currency, setCurrency] = useState<string>(
+    PAY_CURRENCIES.find((c) => c === data.currency) ?? settings.defaultCurrency,
+  );
+  const [description, setDescription] = useState(data.description);
+  const [fundNow, setFundNow] = useState(true);
+  const [method, setMethod] = useState<FundingMethod>('card');
+  const [cardId, setCardId] = useState<string>(SANDBOX_CARDS[0]);
+  const [dueDate, setDueDate] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!data.payee || !data.fees) {
+    return (
+      <div className="max-w-xl">
+        <h2 className="text-xl font-semibold">{f.title}</h2>
+        <p className="mt-2 text-muted">{f.choosePayee}</p>
+        <ButtonLink to="/directory" className="mt-4">
+          {t.pay.newPayment}
+        </ButtonLink>
+      </div>
+    );
+  }
+  const payee = data.payee;
+  const cents = centsOf(amount);
+  const balance = data.overview.balances.find((b) => b.currency === currency)?.available ?? 0;
+  const methodFee = Number.isFinite(cents) ? feeOf(cents, METHOD_FEES[method]) : 0;
+  const bcp47 = LOCALE_INFO[locale].bcp47;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const input = {
+      payeeEid: payee.entityId,
+      amount: cents,
+      currency,
+      description,
+      jobId: data.jobId,
+      fundNow,
+      ...(fundNow ? { funding: method === 'card' ? { method, cardId } : { method } } : { dueDate: dueDate || null }),
+    };
+    const parsed = paymentCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { payment } = await send<{ payment: Payment }>('POST', '/payments', parsed.data);
+      toast.success(f.done);
+      navigate(`/payments/${payment.id}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      setFormError(errorText(err, t.common.unexpectedError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
+      <h2 className="text-xl font-semibold">
+        {f.payee} <Link to={`/profile/${payee.entityId}`}>{payee.name}</Link>
+      </h2>
+      <FormError message={formError} />
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <TextField
+          label={f.amount}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+        <SelectField
+          label={f.currency}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          options={PAY_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={errors.currency}
+        />
+      </div>
+      <TextAreaField
+        label={f.description}
+        value={description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      {data.jobId && (
+        <p className="text-sm">
+          {f.job}: <Link to={`/opportunities/${data.jobId}`}>#{data.jobId}</Link>
+        </p>
+      )}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{f.when}</legend>
+        {[true, false].map((now) => (
+          <label key={String(now)} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="when"
+              checked={fundNow === now}
+              onChange={() => setFundNow(now)}
+              className="accent-accent"
+            />
+            {now ? f.now : f.later}
+          </label>
+        ))}
+      </fieldset>
+      {fundNow ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{f.method}</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="method"
+              checked={method === 'card'}
+              onChange={() => setMethod('card')}
+              className="accent-accent"
+            />
+            {f.card}
+          </label>
+          {method === 'card' && (
+            <SelectField
+              label={f.testCard}
+              value={cardId}
+              onChange={(e) => setCardId(e.target.value)}
+              options={SANDBOX_CARDS.map((c) => ({ value: c, label: f.cards[c] }))}
+              className="ms-6"
+            />
+          )}
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="method"
+              checked={method === 'balance'}
+              onChange={() => setMethod('balance')}
+              className="accent-accent"
+            />
+            {fmt(f.balanceMethod, { amount: formatMoney(balance, currency, locale) })}
+          </label>
+        </fieldset>
+      ) : (
+        <TextField
+          label={f.dueDate}
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+          error={errors.dueDate}
+        />
+      )}
+      <p className="text-sm text-muted">
+        {fmt(f.fees, {
+          fee: formatMoney(fundNow ? methodFee : 0, currency, locale),
+          name: payee.name,
+          percent: percentText(data.fees.serviceFeeBp, bcp47),
+        })}
+      </p>
+      {Number.isFinite(cents) && fundNow && (
+        <p className="font-semibold">{fmt(f.total, { total: formatMoney(cents + methodFee, currency, locale) })}</p>
+      )}
+      <Button type="submit" disabled={busy || user?.entity_id === payee.entityId}>
+        {fundNow && Number.isFinite(cents)
+          ? fmt(f.submit, { amount: formatMoney(cents + methodFee, currency, locale) })
+          : f.submitLater}
+      </Button>
+    </form>
+  );
+}
