@@ -2,9 +2,6 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, signInAs, test } from './fixtures.ts';
 
-// The e2e server runs without a classic site unless CLASSIC_SITE_URL is set for the run.
-const CLASSIC = process.env.CLASSIC_SITE_URL ?? null;
-
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const menuButton = (page: Page, name: string | RegExp) => mainMenu(page).getByRole('button', { name, exact: true });
 /** A link anywhere in the main menu, open or closed (closed panels stay in the HTML for crawlers). */
@@ -277,9 +274,9 @@ test.describe('profile menu', () => {
     );
     await expect(menu.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chat');
     await expect(menu.getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/account');
-    // Its pages are the classic site's or still to come (payments with issue 16): with neither, no group.
-    await expect(menu.getByText('My account')).toHaveCount(CLASSIC ? 1 : 0);
-    await expect(menu.getByRole('link', { name: /Payments/ })).toHaveCount(0);
+    // The group holds Wordhive Pay's section (issue 16) and, with the classic site, its pages.
+    await expect(menu.getByText('My account')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Payments', exact: true })).toHaveAttribute('href', '/payments');
     await expect(menu.getByText('Admin tools')).toHaveCount(0);
     await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
     // Directlink items are not in the main menu.

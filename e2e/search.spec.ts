@@ -157,14 +157,25 @@ test('"my profile" goes to the viewer\'s own profile', async ({ page }) => {
 
 test('a category whose page is not built yet leads to the help center, never a 404', async ({ page }) => {
   await page.goto('/');
-  for (const text of ['How do I get paid?', 'latest news about the profession']) {
-    const { dialog, input } = await openSearch(page);
-    await input.fill(text);
-    await input.press('Enter');
-    await expect(page).toHaveURL(`/help-center?${new URLSearchParams({ search: text })}`);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
+  const text = 'latest news about the profession';
+  const { dialog, input } = await openSearch(page);
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(page).toHaveURL(`/help-center?${new URLSearchParams({ search: text })}`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a question about getting paid opens the Wordhive Pay page in a new tab (spec §9)', async ({ page }) => {
+  await page.goto('/');
+  const { input } = await openSearch(page);
+  await input.fill('How do I get paid?');
+  const opened = page.context().waitForEvent('page');
+  await input.press('Enter');
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/wordhivepay\/about\?search=How\+do\+I\+get\+paid%3F$/);
+  await expect(tab.getByRole('heading', { name: 'Wordhive Pay', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a job search lands on the opportunities list with its filters', async ({ page }) => {

@@ -89,9 +89,11 @@ test.describe('full footer', () => {
     for (const [name, href] of links)
       await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
-    for (const name of ['Training & certification', /^Payments/]) {
-      await expect(f.getByRole('link', { name })).toHaveCount(0);
-    }
+    await expect(f.getByRole('link', { name: 'Training & certification' })).toHaveCount(0);
+    // Wordhive Pay's page opens in a new tab (spec §2.1).
+    const payments = f.getByRole('link', { name: /^Payments/ });
+    await expect(payments).toHaveAttribute('href', '/wordhivepay/about');
+    await expect(payments).toHaveAttribute('target', '_blank');
 
     const classic: [string, string][] = [
       ['Invoicing', '/invoice'],

@@ -165,16 +165,21 @@ export function chatSection(chat: ChatBench): string[] {
  * dated, so the rest of the report keeps the figures of its own full run.
  */
 export function writeChatSection(chat: ChatBench): void {
+  writeSection('Chat', chatSection(chat), 'chat');
+}
+
+/**
+ * Puts one section (its lines start with its `## Title`) into docs/PERFORMANCE.md, replacing the one
+ * of that title, or before the search interpreter's; `only` names the BENCH_ONLY run that measured it
+ * (none: the full run).
+ */
+export function writeSection(title: string, lines: string[], only?: string): void {
   const report = readFileSync('docs/PERFORMANCE.md', 'utf8');
-  const section = chatSection(chat);
-  section.splice(
-    2,
-    0,
-    `Measured by \`BENCH_ONLY=chat npm run bench\` on ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-  );
+  const section = [...lines];
+  const command = only ? `BENCH_ONLY=${only} npm run bench` : 'npm run bench';
+  section.splice(2, 0, `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}.`, '');
   const text = section.join('\n');
-  const start = report.indexOf('## Chat\n');
+  const start = report.indexOf(`## ${title}\n`);
   const next = report.indexOf('\n## ', start + 1);
   const updated =
     start >= 0

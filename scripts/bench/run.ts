@@ -29,6 +29,7 @@ import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { measureSearchQuality } from '../../src/server/features/search/quality/evaluate.ts';
 import { progressBar } from '../cli-database.ts';
 import { measureChat } from './chat.ts';
+import { measurePayments, paymentsSection } from './payments.ts';
 import {
   chatSection,
   type HttpResult,
@@ -37,6 +38,7 @@ import {
   type ThroughputResult,
   writeChatSection,
   writeReport,
+  writeSection,
 } from './report.ts';
 import { latencyScenarios, throughputScenarios } from './scenarios.ts';
 
@@ -54,6 +56,14 @@ const APP_PORT = 3901;
 const RAW_PORT = 3902;
 const RAW_WITH_HEADERS_PORT = 3903;
 const origin = `http://127.0.0.1:${APP_PORT}`;
+
+// The payments benchmark needs neither the built app nor the seeded database: with BENCH_ONLY=payments, alone.
+if (only === 'payments') {
+  const runs = await measurePayments();
+  console.log(paymentsSection(runs).join('\n'));
+  writeSection('Payments', paymentsSection(runs), 'payments');
+  process.exit(0);
+}
 
 if (!existsSync('dist/client/.vite/manifest.json')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -236,6 +246,7 @@ app.kill('SIGTERM');
 
 // The chat benchmark runs on its own servers: with BENCH_ONLY=chat, alone.
 const chat = !only || only === 'chat' ? await measureChat() : null;
+const payments = only ? null : await measurePayments();
 
 if (only) {
   if (chat) {
@@ -273,6 +284,7 @@ writeReport({
   chat: chat!,
   node: process.version,
 });
+writeSection('Payments', paymentsSection(payments!));
 console.log('Wrote docs/PERFORMANCE.md');
 // Lighthouse scores what a phone gets from the built app; its section follows the report.
 execFileSync(process.execPath, ['scripts/lighthouse.ts'], { stdio: 'inherit' });
