@@ -182,8 +182,17 @@ async function measure(database: Database, name: PayRun['database']): Promise<Pa
   };
 }
 
+/** BENCH_PAY_DATABASES=postgres (or pglite) measures one database only. */
+const databases = (process.env.BENCH_PAY_DATABASES ?? 'pglite,postgres').split(',');
+
 export async function measurePayments(): Promise<PayRun[]> {
   const runs: PayRun[] = [];
+  if (databases.includes('pglite')) await measurePglite(runs);
+  if (databases.includes('postgres')) await measurePostgres(runs);
+  return runs;
+}
+
+async function measurePglite(runs: PayRun[]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'wh-pay-bench-'));
   try {
     const database = await openDatabase({ dataDir });
@@ -195,13 +204,16 @@ export async function measurePayments(): Promise<PayRun[]> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measurePostgres(runs: PayRun[]) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch {
     console.log('Payments: no PostgreSQL reachable, measured on PGlite only');
-    return runs;
+    return;
   }
   const name = `wh_pay_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`create database ${name}`);
@@ -218,7 +230,6 @@ export async function measurePayments(): Promise<PayRun[]> {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
-  return runs;
 }
 
 export function paymentsSection(runs: PayRun[]): string[] {

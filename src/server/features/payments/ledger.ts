@@ -43,39 +43,45 @@ function isBalanceRefusal(error: unknown): boolean {
 }
 
 /** The platform's accounts never change id: looked up once per currency and process. */
-const systemIds = new WeakMap<object, Map<string, number>>();
+const systemIds = new WeakMap<object, { byKey: Map<string, number>; ids: Set<number> }>();
+
+type Total = 'debits_pending' | 'debits_posted' | 'credits_pending' | 'credits_posted' | 'debited';
 
 export function createLedger(db: Db) {
-  const cache = systemIds.get(db) ?? new Map<string, number>();
-  systemIds.set(db, cache);
+  const known = systemIds.get(db) ?? { byKey: new Map<string, number>(), ids: new Set<number>() };
+  systemIds.set(db, known);
 
-  /** Adds `amount` to the named totals of a member account (the platform's keep none). */
-  async function move(q: Executor, accountId: number, side: 'debits' | 'credits', phase: string, amount: number) {
-    const total = sql.raw(`${side}_${phase}`);
+  /**
+   * Adds each amount to the named totals of one member account, in one statement; the platform's
+   * accounts (known by id once looked up) keep no totals and are skipped.
+   */
+  async function move(q: Executor, accountId: number, changes: Partial<Record<Total, number>>) {
+    if (known.ids.has(accountId)) return;
+    const sets = Object.entries(changes).map(
+      ([total, amount]) => sql`${sql.raw(total)} = ${sql.raw(total)} + ${amount}`,
+    );
     await q.execute(
-      sql`update ${payAccounts} set ${total} = ${total} + ${amount} where id = ${accountId} and kind = 'member'`,
+      sql`update ${payAccounts} set ${sql.join(sets, sql`, `)} where id = ${accountId} and kind = 'member'`,
     );
   }
 
-  /** Applies one side of each movement to the accounts, lowest id first. */
-  async function apply(
-    q: Executor,
-    moves: { id: number; side: 'debits' | 'credits'; phase: string; amount: number }[],
-  ) {
-    for (const m of moves.sort((a, b) => a.id - b.id)) await move(q, m.id, m.side, m.phase, m.amount);
+  /** Applies each account's changes, lowest account id first (no deadlock between crossing payments). */
+  async function apply(q: Executor, byAccount: Map<number, Partial<Record<Total, number>>>) {
+    for (const id of [...byAccount.keys()].sort((a, b) => a - b)) await move(q, id, byAccount.get(id)!);
   }
 
   return {
     async systemAccount(q: Executor, kind: SystemAccountKind, currency: string): Promise<number> {
       const key = `${kind}:${currency}`;
-      const known = cache.get(key);
-      if (known) return known;
+      const id = known.byKey.get(key);
+      if (id) return id;
       const [row] = await q
         .select({ id: payAccounts.id })
         .from(payAccounts)
         .where(and(eq(payAccounts.kind, kind), eq(payAccounts.entityId, 0), eq(payAccounts.currency, currency)));
       if (!row) throw new Error(`No ${kind} account in ${currency}`);
-      cache.set(key, row.id);
+      known.byKey.set(key, row.id);
+      known.ids.add(row.id);
       return row.id;
     },
 
@@ -119,15 +125,16 @@ export function createLedger(db: Db) {
           paymentId: input.paymentId ?? null,
           withdrawalId: input.withdrawalId ?? null,
         });
-        await apply(q, [
-          { id: input.debit, side: 'debits', phase, amount: input.amount },
-          { id: input.credit, side: 'credits', phase, amount: input.amount },
-        ]);
-        if (input.kind === 'debit') {
-          await q.execute(
-            sql`update ${payAccounts} set debited = debited + ${input.amount} where id = ${input.debit} and kind = 'member'`,
-          );
-        }
+        await apply(
+          q,
+          new Map([
+            [
+              input.debit,
+              { [`debits_${phase}`]: input.amount, ...(input.kind === 'debit' ? { debited: input.amount } : {}) },
+            ],
+            [input.credit, { [`credits_${phase}`]: input.amount }],
+          ]),
+        );
       } catch (error) {
         if (isBalanceRefusal(error)) throw new LedgerRefused(refused);
         throw error;
@@ -160,16 +167,11 @@ export function createLedger(db: Db) {
         .onConflictDoNothing({ target: payTransfers.pendingId })
         .returning({ id: payTransfers.id });
       if (!inserted.length) throw conflict('This transfer was already settled');
-      const moves: { id: number; side: 'debits' | 'credits'; phase: string; amount: number }[] = [
-        { id: pending.debitAccountId, side: 'debits', phase: 'pending', amount: -pending.amount },
-        { id: pending.creditAccountId, side: 'credits', phase: 'pending', amount: -pending.amount },
-      ];
-      if (resolution === 'post') {
-        moves.push(
-          { id: pending.debitAccountId, side: 'debits', phase: 'posted', amount: pending.amount },
-          { id: pending.creditAccountId, side: 'credits', phase: 'posted', amount: pending.amount },
-        );
-      }
+      const posted = resolution === 'post' ? pending.amount : 0;
+      const moves = new Map<number, Partial<Record<Total, number>>>([
+        [pending.debitAccountId, { debits_pending: -pending.amount, ...(posted ? { debits_posted: posted } : {}) }],
+        [pending.creditAccountId, { credits_pending: -pending.amount, ...(posted ? { credits_posted: posted } : {}) }],
+      ]);
       await apply(q, moves);
       return id;
     },
