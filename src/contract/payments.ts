@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
-import { CURRENCIES, type Currency } from './opportunities.ts';
+import { CURRENCIES } from './opportunities.ts';
 
-export type { Currency };
 export { CURRENCIES as PAY_CURRENCIES };
 
 /** How a payer funds a payment: a card through the payment provider, or their own Wordhive balance. */

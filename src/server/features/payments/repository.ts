@@ -424,15 +424,6 @@ export function createPayRepository(db: Db) {
         .where(isNotNull(paySettings.frozenAt))
         .orderBy(desc(paySettings.frozenAt));
     },
-    /** For the verified-payment mark: jobs among these with a released payment between their two sides. */
-    async paidJobs(jobIds: readonly number[]): Promise<Set<number>> {
-      if (!jobIds.length) return new Set();
-      const rows = await db
-        .selectDistinct({ jobId: payPayments.jobId })
-        .from(payPayments)
-        .where(and(inArray(payPayments.jobId, [...jobIds]), eq(payPayments.status, 'released')));
-      return new Set(rows.map((r) => r.jobId!));
-    },
   };
 }
 

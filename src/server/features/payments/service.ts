@@ -752,7 +752,6 @@ export function createPayService(deps: {
     methodFees(): MethodFees {
       return { methods: methodFeeList(), serviceFeeBp: { ...SERVICE_FEE_BP }, holdDays };
     },
-    paidJobs: (jobIds: readonly number[]) => repo.paidJobs(jobIds),
   };
 }
 

@@ -129,9 +129,10 @@ export function useProfileEditor<S extends z.ZodType>({
     setSaving(true);
     try {
       await sendJson(method, url, parsed.data);
-      toast.success(typeof saved === 'function' ? saved(parsed.data) : saved);
       await setOpen(false);
       await revalidator.revalidate();
+      // Said once the page shows what was saved: reopened at once, an editor starts from it.
+      toast.success(typeof saved === 'function' ? saved(parsed.data) : saved);
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.fields) {
