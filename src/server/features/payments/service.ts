@@ -172,9 +172,18 @@ export function createPayService(deps: {
 
   /** Charges the card or holds the balance, and the payee sees the money pending. */
   async function fundIn(tx: Executor, payment: PaymentRow, funding: Funding, idempotencyKey: string) {
+    const fee = feeOf(payment.amount, METHOD_FEES[funding.method]);
+    // Claimed first: the payment's row stays locked until commit, so a cancellation at the same moment
+    // waits and then finds it funded; the card is never charged for a payment someone else moved.
+    const claimed = await repo.setStatus(tx, payment.id, 'awaiting_funding', {
+      status: 'funded',
+      method: funding.method,
+      methodFee: fee,
+      fundedAt: new Date(now()),
+    });
+    if (!claimed) throw new HttpError(409, MESSAGES.notFundable);
     const payerAccount = await ledger.memberAccount(tx, payment.payerEntityId, payment.currency);
     const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
-    const fee = feeOf(payment.amount, METHOD_FEES[funding.method]);
     let source = payerAccount;
     let chargeId: string | null = null;
     if (funding.method === 'card') {
@@ -217,15 +226,11 @@ export function createPayService(deps: {
       },
       MESSAGES.insufficient,
     );
-    const moved = await repo.setStatus(tx, payment.id, 'awaiting_funding', {
+    await repo.setStatus(tx, payment.id, 'funded', {
       status: 'funded',
-      method: funding.method,
-      methodFee: fee,
       providerChargeId: chargeId,
       holdTransferId: hold,
-      fundedAt: new Date(now()),
     });
-    if (!moved) throw new HttpError(409, MESSAGES.notFundable);
   }
 
   async function paymentOf(q: Executor, id: number): Promise<PaymentRow> {
