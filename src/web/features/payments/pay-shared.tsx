@@ -59,3 +59,10 @@ export function centsOf(text: string): number {
 export function percentText(bp: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }
+
+/** The first message of each field a shared schema refused, for the form to show beside it. */
+export function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}

@@ -29,7 +29,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { useViewer } from '../../viewer.ts';
-import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { centsOf, firstErrors, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 // ---- one payment ------------------------------------------------------------------------------
@@ -283,9 +283,7 @@ export function NewPaymentPage() {
     };
     const parsed = paymentCreateSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstErrors(parsed.error.issues));
       return;
     }
     setErrors({});

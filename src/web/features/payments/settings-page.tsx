@@ -16,15 +16,10 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
-import { usePayAction } from './pay-shared.tsx';
+import { firstErrors, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 type Errors = Record<string, string>;
-const firstErrors = (issues: readonly { path: PropertyKey[]; message: string }[]): Errors => {
-  const out: Errors = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
-};
 
 export function PaySettingsPage() {
   const t = useT();
