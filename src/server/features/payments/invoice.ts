@@ -6,7 +6,6 @@
  */
 import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -37,7 +36,7 @@ function fontOf(ch: string): FontName {
  * Visual order of a right-to-left line for a renderer without bidi: the runs reverse, and the
  * letters inside a Hebrew run reverse; digits and Latin words keep their order.
  */
-export function visualOrder(line: string): string {
+function visualOrder(line: string): string {
   const runs = line.match(/[\u0590-\u05FF\uFB1D-\uFB4F\s,.:;“”„"'()\-–/]+|[^\u0590-\u05FF\uFB1D-\uFB4F]+/g) ?? [];
   return runs
     .map((run) =>
@@ -76,6 +75,8 @@ export async function invoicePdf(pay: PayService, paymentId: number, request: Fa
   const date = (d: Date | null) =>
     d ? dateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '';
 
+  // Loaded with the first invoice: pdfkit costs every process about 90 ms at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

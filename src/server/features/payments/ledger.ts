@@ -19,6 +19,8 @@ export type SystemAccountKind = 'provider' | 'fees' | 'payouts';
 export type TransferKind = 'fund' | 'method_fee' | 'release' | 'service_fee' | 'refund' | 'withdrawal' | 'debit';
 
 export interface TransferInput {
+  /** Chosen by the caller when a record must name the transfer before it exists; a new uuid otherwise. */
+  id?: string;
   debit: number;
   credit: number;
   amount: number;
@@ -111,7 +113,7 @@ export function createLedger(db: Db) {
      * member's balance cannot cover it; the transaction is then unusable and must be abandoned.
      */
     async transfer(q: Executor, input: TransferInput, refused: string): Promise<string> {
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
       const phase = input.pending ? 'pending' : 'posted';
       try {
         await q.insert(payTransfers).values({

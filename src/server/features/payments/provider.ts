@@ -6,7 +6,7 @@
  * demo and the browser tests pay as a member would (docs/decisions/033).
  * Every call carries an idempotency key: a retry never charges or pays twice.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { MESSAGES } from '../../../contract/payments.ts';
 
 export type ProviderResult = { ok: true; id: string } | { ok: false; message: string };
@@ -52,19 +52,27 @@ function sandboxProvider(): PaymentProvider {
 
 function stripeProvider(settings: StripeSettings): PaymentProvider {
   const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    ...(url
-      ? { host: url.hostname, port: Number(url.port || 443), protocol: url.protocol === 'http:' ? 'http' : 'https' }
-      : {}),
-  });
-  const declined = (error: unknown): ProviderResult => {
-    if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: MESSAGES.cardDeclined };
+  // The SDK is loaded with the first call, not by every process at start (about 110 ms).
+  let loaded: Promise<{ Stripe: typeof Stripe; stripe: Stripe }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('stripe').then(({ default: Stripe }) => ({
+      Stripe,
+      stripe: new Stripe(settings.secretKey, {
+        maxNetworkRetries: 2,
+        ...(url
+          ? { host: url.hostname, port: Number(url.port || 443), protocol: url.protocol === 'http:' ? 'http' : 'https' }
+          : {}),
+      }),
+    })));
+  const declined = async (error: unknown): Promise<ProviderResult> => {
+    if (error instanceof (await sdk()).Stripe.errors.StripeCardError)
+      return { ok: false, message: MESSAGES.cardDeclined };
     throw error;
   };
   return {
     name: 'stripe',
     async charge({ amount, currency, cardId, description, key }) {
+      const { stripe } = await sdk();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -85,10 +93,12 @@ function stripeProvider(settings: StripeSettings): PaymentProvider {
       }
     },
     async refund({ chargeId, amount, key }) {
+      const { stripe } = await sdk();
       const refund = await stripe.refunds.create({ payment_intent: chargeId, amount }, { idempotencyKey: key });
       return { ok: true, id: refund.id };
     },
     async payout({ amount, currency, destination, key }) {
+      const { stripe } = await sdk();
       const payout = await stripe.payouts.create(
         { amount, currency: currency.toLowerCase(), description: 'Wordhive Pay withdrawal', metadata: { destination } },
         { idempotencyKey: key },

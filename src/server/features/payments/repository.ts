@@ -1,5 +1,5 @@
 /** Queries of Wordhive Pay's business records: payments, withdrawals, debits, payout methods, settings. */
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAY_PAGE_SIZE, type SettingsInput } from '../../../contract/payments.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -26,7 +26,8 @@ const payer = alias(users, 'payer');
 const payee = alias(users, 'payee');
 const paymentColumns = { ...getTableColumns(payPayments), payerName: payer.name, payeeName: payee.name };
 
-const page = (n: number) => ({ limit: PAY_PAGE_SIZE, offset: (n - 1) * PAY_PAGE_SIZE });
+/** Where page `n` of a list starts. */
+const offset = (n: number) => (n - 1) * PAY_PAGE_SIZE;
 
 export function createPayRepository(db: Db) {
   const selectPayments = (q: Executor = db) =>
@@ -37,16 +38,11 @@ export function createPayRepository(db: Db) {
       .leftJoin(payee, eq(payee.entityId, payPayments.payeeEntityId));
 
   async function paymentList(where: SQL, orderBy: SQL, n: number) {
-    const [items, [total]] = await Promise.all([
-      selectPayments()
-        .where(where)
-        .orderBy(orderBy, desc(payPayments.id))
-        .$dynamic()
-        .limit(page(n).limit)
-        .offset(page(n).offset),
-      db.select({ n: count() }).from(payPayments).where(where),
+    const [items, total] = await Promise.all([
+      selectPayments().where(where).orderBy(orderBy, desc(payPayments.id)).limit(PAY_PAGE_SIZE).offset(offset(n)),
+      db.$count(payPayments, where),
     ]);
-    return { items: items as PaymentRow[], total: total?.n ?? 0 };
+    return { items: items as PaymentRow[], total };
   }
 
   return {
@@ -309,9 +305,6 @@ export function createPayRepository(db: Db) {
       const [saved] = await q.insert(payWithdrawals).values(row).returning({ id: payWithdrawals.id });
       return saved!.id;
     },
-    async setWithdrawalTransfer(q: Executor, id: number, transferId: string) {
-      await q.update(payWithdrawals).set({ transferId }).where(eq(payWithdrawals.id, id));
-    },
     async withdrawal(id: number, q: Executor = db) {
       const [row] = await q.select().from(payWithdrawals).where(eq(payWithdrawals.id, id));
       return row;
@@ -333,24 +326,24 @@ export function createPayRepository(db: Db) {
     },
     async withdrawals(entityId: number, n: number) {
       const where = eq(payWithdrawals.entityId, entityId);
-      const [items, [total]] = await Promise.all([
+      const [items, total] = await Promise.all([
         db
           .select()
           .from(payWithdrawals)
           .where(where)
           .orderBy(desc(payWithdrawals.createdAt), desc(payWithdrawals.id))
-          .limit(page(n).limit)
-          .offset(page(n).offset),
-        db.select({ n: count() }).from(payWithdrawals).where(where),
+          .limit(PAY_PAGE_SIZE)
+          .offset(offset(n)),
+        db.$count(payWithdrawals, where),
       ]);
-      return { items, total: total?.n ?? 0 };
+      return { items, total };
     },
     async insertDebit(q: Executor, row: typeof payDebits.$inferInsert) {
       await q.insert(payDebits).values(row);
     },
     async debits(entityId: number, n: number) {
       const where = eq(payDebits.payeeEntityId, entityId);
-      const [items, [total]] = await Promise.all([
+      const [items, total] = await Promise.all([
         db
           .select({
             id: payDebits.id,
@@ -367,11 +360,11 @@ export function createPayRepository(db: Db) {
           .leftJoin(users, eq(users.entityId, payPayments.payerEntityId))
           .where(where)
           .orderBy(desc(payDebits.createdAt), desc(payDebits.id))
-          .limit(page(n).limit)
-          .offset(page(n).offset),
-        db.select({ n: count() }).from(payDebits).where(where),
+          .limit(PAY_PAGE_SIZE)
+          .offset(offset(n)),
+        db.$count(payDebits, where),
       ]);
-      return { items, total: total?.n ?? 0 };
+      return { items, total };
     },
     async payoutMethods(entityId: number, q: Executor = db): Promise<MethodRow[]> {
       return q

@@ -4,7 +4,7 @@
  * after the hold period, customer debits, frozen accounts, and the idempotency
  * of every state-changing call. Money moves only through the ledger.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -33,6 +33,7 @@ import {
   type Withdrawal,
 } from '../../../contract/payments.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -51,9 +52,9 @@ export interface Answer<T> {
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-function fill(template: string, values: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-}
+/** Posted money not promised to a pending payment or withdrawal. */
+const availableOf = (a: { creditsPosted: number; debitsPosted: number; debitsPending: number }) =>
+  a.creditsPosted - a.debitsPosted - a.debitsPending;
 
 export function toPayment(row: PaymentRow, now: number): Payment {
   return {
@@ -146,12 +147,13 @@ export function createPayService(deps: {
     }
   }
 
+  /** Tells one side of a payment what the other did, in their language (the answer already holds the payment). */
   async function notify(
     entityId: number,
     kind: 'created' | 'funded' | 'released' | 'cancelled' | 'debited',
-    p: PaymentRow,
-    other: string,
+    p: Payment,
   ) {
+    const other = entityId === p.payee.entityId ? p.payer.name : p.payee.name;
     const member = await repo.member(entityId);
     if (!member) return;
     const locale = languageOf(member.siteLang, 'eng');
@@ -162,8 +164,8 @@ export function createPayService(deps: {
       {
         userId: entityId,
         type: 'payment',
-        title: fill(words[`${kind}Title`], values),
-        message: fill(words[`${kind}Message`], values),
+        title: fmt(words[`${kind}Title`], values),
+        message: fmt(words[`${kind}Message`], values),
         redirectUrl: `/payments/${p.id}`,
       },
       `payment-${kind}:${p.id}`,
@@ -243,13 +245,14 @@ export function createPayService(deps: {
     return (await repo.hasMembership(payeeId, q)) ? SERVICE_FEE_BP.member : SERVICE_FEE_BP.standard;
   }
 
-  async function balances(entityId: number, q?: Executor): Promise<Balance[]> {
+  /** What releases within the hold period added, per currency: not withdrawable yet. */
+  const heldNow = (entityId: number, q?: Executor) => repo.heldSince(entityId, new Date(now() - holdDays * DAY_MS), q);
+
+  async function balances(entityId: number): Promise<Balance[]> {
     const accounts = await repo.accounts(entityId);
-    const held = new Map(
-      (await repo.heldSince(entityId, new Date(now() - holdDays * DAY_MS), q)).map((h) => [h.currency, h.amount]),
-    );
+    const held = new Map((await heldNow(entityId)).map((h) => [h.currency, h.amount]));
     return accounts.map((a) => {
-      const available = a.creditsPosted - a.debitsPosted - a.debitsPending;
+      const available = availableOf(a);
       return {
         currency: a.currency as Balance['currency'],
         available,
@@ -287,12 +290,12 @@ export function createPayService(deps: {
           dueDate: p.fundNow ? null : p.dueDate,
           createdAt: new Date(now()),
         });
-        if (p.fundNow) await fundIn(tx, (await paymentOf(tx, id))!, p.funding!, key);
+        if (p.fundNow) await fundIn(tx, await paymentOf(tx, id), p.funding!, key);
         return { status: 201, body: { payment: toPayment(await paymentOf(tx, id), now()) } };
       });
       if (!answer.replayed) {
-        const row = (await repo.payment(answer.body.payment.id))!;
-        await notify(row.payeeEntityId, row.status === 'funded' ? 'funded' : 'created', row, row.payerName ?? '');
+        const { payment } = answer.body;
+        await notify(payment.payee.entityId, payment.status === 'funded' ? 'funded' : 'created', payment);
       }
       return answer;
     },
@@ -308,8 +311,7 @@ export function createPayService(deps: {
         return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
       if (!answer.replayed) {
-        const row = (await repo.payment(paymentId))!;
-        await notify(row.payeeEntityId, 'funded', row, row.payerName ?? '');
+        await notify(answer.body.payment.payee.entityId, 'funded', answer.body.payment);
       }
       return answer;
     },
@@ -351,8 +353,7 @@ export function createPayService(deps: {
         return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
       if (!answer.replayed) {
-        const row = (await repo.payment(paymentId))!;
-        await notify(row.payeeEntityId, 'released', row, row.payerName ?? '');
+        await notify(answer.body.payment.payee.entityId, 'released', answer.body.payment);
       }
       return answer;
     },
@@ -408,13 +409,16 @@ export function createPayService(deps: {
         return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
       if (!answer.replayed) {
-        const row = (await repo.payment(paymentId))!;
+        const { payment } = answer.body;
         // Staff acting on others' payments leave a trace; written after the commit, on its own connection.
-        if (row.payerEntityId !== me && row.payeeEntityId !== me) {
-          await audit.record(request, 'pay.cancel', row.payerEntityId, { paymentId, reason });
+        if (payment.payer.entityId !== me && payment.payee.entityId !== me) {
+          await audit.record(request, 'pay.cancel', payment.payer.entityId, { paymentId, reason });
         }
-        const other = row.payeeEntityId === me ? row.payerEntityId : row.payeeEntityId;
-        await notify(other, 'cancelled', row, (other === row.payerEntityId ? row.payeeName : row.payerName) ?? '');
+        await notify(
+          payment.payee.entityId === me ? payment.payer.entityId : payment.payee.entityId,
+          'cancelled',
+          payment,
+        );
       }
       return answer;
     },
@@ -455,12 +459,12 @@ export function createPayService(deps: {
         const account = await ledger.memberAccount(tx, me, input.currency);
         // The account's row stays locked until commit: two withdrawals at once see each other.
         const totals = await ledger.lock(tx, account);
-        const held =
-          (await repo.heldSince(me, new Date(now() - holdDays * DAY_MS), tx)).find((h) => h.currency === input.currency)
-            ?.amount ?? 0;
-        const withdrawable = totals.creditsPosted - totals.debitsPosted - totals.debitsPending - held;
+        const held = (await heldNow(me, tx)).find((h) => h.currency === input.currency)?.amount ?? 0;
+        const withdrawable = availableOf(totals) - held;
         if (input.amount > withdrawable) throw new HttpError(409, MESSAGES.notWithdrawable);
         const payouts = await ledger.systemAccount(tx, 'payouts', input.currency);
+        // The withdrawal and its transfer name each other: the transfer's id is chosen first.
+        const transferId = randomUUID();
         const withdrawalId = await repo.insertWithdrawal(tx, {
           entityId: me,
           amount: input.amount,
@@ -468,12 +472,13 @@ export function createPayService(deps: {
           payoutMethodId: method.id,
           methodLabel: method.label,
           status: 'processing',
-          transferId: '',
+          transferId,
           createdAt: new Date(now()),
         });
-        const transferId = await ledger.transfer(
+        await ledger.transfer(
           tx,
           {
+            id: transferId,
             debit: account,
             credit: payouts,
             amount: input.amount,
@@ -484,7 +489,6 @@ export function createPayService(deps: {
           },
           MESSAGES.notWithdrawable,
         );
-        await repo.setWithdrawalTransfer(tx, withdrawalId, transferId);
         const row = (await repo.withdrawal(withdrawalId, tx))!;
         return { status: 201, body: { withdrawal: toWithdrawal(row) } };
       });
@@ -550,13 +554,13 @@ export function createPayService(deps: {
         return { status: 201, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
       if (!answer.replayed) {
-        const row = (await repo.payment(paymentId))!;
-        await audit.record(request, 'pay.debit', row.payeeEntityId, {
+        const { payment } = answer.body;
+        await audit.record(request, 'pay.debit', payment.payee.entityId, {
           paymentId,
           amount: input.amount,
           reason: input.reason,
         });
-        await notify(row.payeeEntityId, 'debited', row, row.payerName ?? '');
+        await notify(payment.payee.entityId, 'debited', payment);
       }
       return answer;
     },
