@@ -58,23 +58,47 @@ export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
 const handler = createStaticHandler(routes);
 
+/** What decides a path's cache key: whether its page loads lazily, and its deepest `cacheQuery`. */
+interface CacheRule {
+  lazy: boolean;
+  cacheQuery: RouteHandle['cacheQuery'];
+}
+
+/**
+ * Rules by path, remembered: matching a path against the route table flattens and compiles every
+ * route again (react-router's matchRoutes), the largest cost of a cached page's answer. Bounded,
+ * since paths come from visitors.
+ */
+const cacheRules = new Map<string, CacheRule>();
+const CACHE_RULES_MAX = 5_000;
+
+function cacheRuleOf(pathname: string): CacheRule {
+  const known = cacheRules.get(pathname);
+  if (known) return known;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handled = matches.findLast((m) => (m.route.handle as RouteHandle | undefined)?.cacheQuery);
+  const rule = {
+    lazy: matches.some((m) => m.route.lazy),
+    cacheQuery: (handled?.route.handle as RouteHandle | undefined)?.cacheQuery,
+  };
+  if (cacheRules.size >= CACHE_RULES_MAX) cacheRules.clear();
+  cacheRules.set(pathname, rule);
+  return rule;
+}
+
 /**
  * The anonymous page cache's key for a URL: its path, plus the query parameters
  * the matched page declares it depends on (RouteHandle.cacheQuery), in canonical
  * form. Null when the page must not be cached for this URL, or its route loads lazily.
  */
 export function pageCacheKey(url: URL): string | null {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const rule = cacheRuleOf(url.pathname);
   // A page whose code loads on demand has no handle to ask yet: never cached.
-  if (matches.some((m) => m.route.lazy)) return null;
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const cacheQuery = (matches[i]!.route.handle as RouteHandle | undefined)?.cacheQuery;
-    if (!cacheQuery) continue;
-    const query = cacheQuery(url);
-    if (query === null) return null;
-    return query ? `${url.pathname}?${query}` : url.pathname;
-  }
-  return url.pathname;
+  if (rule.lazy) return null;
+  if (!rule.cacheQuery) return url.pathname;
+  const query = rule.cacheQuery(url);
+  if (query === null) return null;
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 export type PageCacheKey = typeof pageCacheKey;
 
