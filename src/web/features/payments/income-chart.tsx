@@ -7,6 +7,9 @@ import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 
+/** Under a bar, a long name (a client's) shows its first word; the table under the chart has it whole. */
+const axisLabel = (label: string) => (label.length > 10 ? label.split(/\s+/, 1)[0]! : label);
+
 export default function IncomeChart({
   labels,
   values,
@@ -45,7 +48,7 @@ export default function IncomeChart({
         axes: [
           {
             ...axis,
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            values: (_u, splits) => splits.map((i) => axisLabel(labels[i] ?? '')),
             splits: () => labels.map((_, i) => i),
           },
           { ...axis, size: 72, values: (_u, splits) => splits.map(format) },
