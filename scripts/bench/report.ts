@@ -178,12 +178,13 @@ export function writeSection(title: string, lines: string[], only?: string): voi
   const section = [...lines];
   const command = only ? `BENCH_ONLY=${only} npm run bench` : 'npm run bench';
   section.splice(2, 0, `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)}.`, '');
-  const text = section.join('\n');
+  // One blank line between this section and the next, however the lines end.
+  const text = `${section.join('\n').trimEnd()}\n\n`;
   const start = report.indexOf(`## ${title}\n`);
   const next = report.indexOf('\n## ', start + 1);
   const updated =
     start >= 0
       ? report.slice(0, start) + text + (next >= 0 ? report.slice(next + 1) : '')
-      : report.replace('## Search interpreter', `${text}\n## Search interpreter`);
+      : report.replace('## Search interpreter', `${text}## Search interpreter`);
   writeFileSync('docs/PERFORMANCE.md', updated);
 }

@@ -110,7 +110,10 @@ function openPostgres(kind: Database['kind'], options: pg.PoolConfig): Database 
   // process: the failing query rejects on its own, and the pool opens a new connection next time.
   const warn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
   pool.on('error', warn);
-  pool.on('connect', (client) => client.on('error', warn));
+  pool.on('connect', (client) => {
+    client.on('error', warn);
+    prepareOncePerConnection(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -120,5 +123,40 @@ function openPostgres(kind: Database['kind'], options: pg.PoolConfig): Database 
       await pool.query('select 1');
     },
     close: () => pool.end(),
+  };
+}
+
+/** Distinct statement texts this process prepares; beyond them, rare texts run unnamed. */
+const PREPARED_STATEMENTS = 1_000;
+const statementNames = new Map<string, string>();
+
+/** The name a statement's text is prepared under, the same on every connection; none once the set is full. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < PREPARED_STATEMENTS) {
+    name = `wh_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every parameterised statement is prepared once per connection under a name given to its text,
+ * as postgres.js does by default: the server parses and plans it once instead of on every call
+ * (the ledger's transfers went from 512 to 688 a second on PostgreSQL with this alone, decision 034).
+ * Statements that already carry a name (Drizzle's `.prepare`) and plain strings (migrations,
+ * BEGIN/COMMIT) are left as they are. Named statements outlive a rolled-back transaction, and a
+ * new connection starts with none, so nothing here can go stale across connections.
+ */
+function prepareOncePerConnection(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    // Drizzle passes `{text}` with the values as the second argument; pg accepts them in either place.
+    const { text, values, name } = (config ?? {}) as { text?: unknown; values?: unknown; name?: unknown };
+    if (typeof text === 'string' && !name && (Array.isArray(values) || Array.isArray(rest[0]))) {
+      const prepared = statementName(text);
+      if (prepared) return query({ ...(config as object), name: prepared }, ...rest);
+    }
+    return query(config, ...rest);
   };
 }

@@ -103,6 +103,15 @@ const EVERY_FLOW: Step[][] = (
   ] as Step[]
 ).map((one) => [one]);
 
+/** A promise (due in five days) replayed six days later: the key answers what it answered, not a new refusal. */
+const REPLAY_AFTER_DUE_DATE: Step[][] = [
+  [{ kind: 'pay', payer: 6, payee: 8, amount: 100, card: false, now: false, declined: false }],
+  [
+    { kind: 'wait', days: 3 },
+    { kind: 'wait', days: 3 },
+  ],
+];
+
 interface Done {
   replay: () => Promise<unknown>;
   body: unknown;
@@ -248,7 +257,13 @@ describe('the ledger under random concurrent payments', () => {
           }
         },
       ),
-      { numRuns: RUNS, examples: [[EVERY_FLOW, 0]] },
+      {
+        numRuns: RUNS,
+        examples: [
+          [EVERY_FLOW, 0],
+          [REPLAY_AFTER_DUE_DATE, 0],
+        ],
+      },
     );
     for (const kind of ['pay', 'fund', 'release', 'cancel', 'withdraw', 'debit']) {
       expect(succeeded.get(kind) ?? 0, kind).toBeGreaterThan(0);

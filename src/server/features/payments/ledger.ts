@@ -49,27 +49,54 @@ const systemIds = new WeakMap<object, { byKey: Map<string, number>; ids: Set<num
 
 type Total = 'debits_pending' | 'debits_posted' | 'credits_pending' | 'credits_posted' | 'debited';
 
+/** Member account ids per owner and currency, once committed: accounts are never deleted or renumbered. */
+const MEMBER_IDS_KEPT = 10_000;
+
 export function createLedger(db: Db) {
   const known = systemIds.get(db) ?? { byKey: new Map<string, number>(), ids: new Set<number>() };
   systemIds.set(db, known);
+  const memberIds = new Map<string, number>();
 
   /**
-   * Adds each amount to the named totals of one member account, in one statement; the platform's
-   * accounts (known by id once looked up) keep no totals and are skipped.
+   * Records one transfer and moves its member accounts' totals in a single statement: the insert,
+   * then each account's row locked lowest id first (two payments crossing between the same members
+   * never deadlock) and updated; the platform's accounts keep no totals and are left alone. With
+   * `onConflict` a transfer that would resolve an already resolved one inserts nothing and moves
+   * nothing. Answers whether the transfer was recorded.
    */
-  async function move(q: Executor, accountId: number, changes: Partial<Record<Total, number>>) {
-    if (known.ids.has(accountId)) return;
-    const sets = Object.entries(changes).map(
-      ([total, amount]) => sql`${sql.raw(total)} = ${sql.raw(total)} + ${amount}`,
+  async function record(
+    q: Executor,
+    row: TransferInput & { id: string; pendingId?: string; resolution?: 'post' | 'void' },
+    moves: Map<number, Partial<Record<Total, number>>>,
+  ): Promise<boolean> {
+    const members = [...moves.keys()].filter((id) => !known.ids.has(id));
+    const totals = [...new Set(members.flatMap((id) => Object.keys(moves.get(id)!)))] as Total[];
+    const change = (total: Total) =>
+      sql`${sql.raw(total)} = ${sql.raw(total)} + case a.id ${sql.join(
+        members.map((id) => sql`when ${id} then ${moves.get(id)![total] ?? 0}::bigint`),
+        sql` `,
+      )} else 0 end`;
+    const update = members.length
+      ? sql`, locked as (
+            select id from ${payAccounts} where id in (${sql.join(members, sql`, `)}) and kind = 'member'
+               and exists (select 1 from t) order by id for update
+          ), u as (
+            update ${payAccounts} a set ${sql.join(totals.map(change), sql`, `)} where a.id in (select id from locked)
+          )`
+      : sql``;
+    const [written] = await rowsOf<{ inserted: number }>(
+      q,
+      sql`with t as (
+            insert into ${payTransfers} (id, debit_account_id, credit_account_id, amount, currency, kind, pending,
+                                         pending_id, resolution, payment_id, withdrawal_id)
+            values (${row.id}, ${row.debit}, ${row.credit}, ${row.amount}, ${row.currency}, ${row.kind},
+                    ${row.pending ?? false}, ${row.pendingId ?? null}, ${row.resolution ?? null},
+                    ${row.paymentId ?? null}, ${row.withdrawalId ?? null})
+            on conflict (pending_id) do nothing returning 1
+          )${update}
+          select count(*)::int as inserted from t`,
     );
-    await q.execute(
-      sql`update ${payAccounts} set ${sql.join(sets, sql`, `)} where id = ${accountId} and kind = 'member'`,
-    );
-  }
-
-  /** Applies each account's changes, lowest account id first (no deadlock between crossing payments). */
-  async function apply(q: Executor, byAccount: Map<number, Partial<Record<Total, number>>>) {
-    for (const id of [...byAccount.keys()].sort((a, b) => a - b)) await move(q, id, byAccount.get(id)!);
+    return written!.inserted > 0;
   }
 
   return {
@@ -87,18 +114,28 @@ export function createLedger(db: Db) {
       return row.id;
     },
 
-    /** The member's account in a currency, opened on first use. */
+    /**
+     * The member's account in a currency, opened on first use. An id is remembered only once
+     * another transaction's commit made it visible: one this transaction opens could still roll back.
+     */
     async memberAccount(q: Executor, entityId: number, currency: string): Promise<number> {
-      await q
+      const key = `${entityId}:${currency}`;
+      const kept = memberIds.get(key);
+      if (kept) return kept;
+      const [opened] = await q
         .insert(payAccounts)
         .values({ kind: 'member', entityId, currency })
-        .onConflictDoNothing({ target: [payAccounts.kind, payAccounts.entityId, payAccounts.currency] });
+        .onConflictDoNothing({ target: [payAccounts.kind, payAccounts.entityId, payAccounts.currency] })
+        .returning({ id: payAccounts.id });
+      if (opened) return opened.id;
       const [row] = await q
         .select({ id: payAccounts.id })
         .from(payAccounts)
         .where(
           and(eq(payAccounts.kind, 'member'), eq(payAccounts.entityId, entityId), eq(payAccounts.currency, currency)),
         );
+      if (memberIds.size >= MEMBER_IDS_KEPT) memberIds.clear();
+      memberIds.set(key, row!.id);
       return row!.id;
     },
 
@@ -116,19 +153,9 @@ export function createLedger(db: Db) {
       const id = input.id ?? randomUUID();
       const phase = input.pending ? 'pending' : 'posted';
       try {
-        await q.insert(payTransfers).values({
-          id,
-          debitAccountId: input.debit,
-          creditAccountId: input.credit,
-          amount: input.amount,
-          currency: input.currency,
-          kind: input.kind,
-          pending: input.pending ?? false,
-          paymentId: input.paymentId ?? null,
-          withdrawalId: input.withdrawalId ?? null,
-        });
-        await apply(
+        await record(
           q,
+          { ...input, id },
           new Map([
             [
               input.debit,
@@ -145,36 +172,34 @@ export function createLedger(db: Db) {
     },
 
     /**
-     * Posts or voids a pending transfer, once: a second resolution of the same transfer breaks the
-     * unique index on pending_id and is refused.
+     * Posts or voids a pending transfer, once: a second resolution of the same transfer meets the
+     * unique index on pending_id, records nothing and is refused.
      */
     async resolve(q: Executor, pendingId: string, resolution: 'post' | 'void'): Promise<string> {
       const [pending] = await q.select().from(payTransfers).where(eq(payTransfers.id, pendingId));
       if (!pending?.pending) throw new Error(`Transfer ${pendingId} is not pending`);
       const id = randomUUID();
-      const inserted = await q
-        .insert(payTransfers)
-        .values({
+      const posted = resolution === 'post' ? pending.amount : 0;
+      const recorded = await record(
+        q,
+        {
           id,
-          debitAccountId: pending.debitAccountId,
-          creditAccountId: pending.creditAccountId,
+          debit: pending.debitAccountId,
+          credit: pending.creditAccountId,
           amount: pending.amount,
           currency: pending.currency,
-          kind: pending.kind,
+          kind: pending.kind as TransferKind,
           pendingId,
           resolution,
           paymentId: pending.paymentId,
           withdrawalId: pending.withdrawalId,
-        })
-        .onConflictDoNothing({ target: payTransfers.pendingId })
-        .returning({ id: payTransfers.id });
-      if (!inserted.length) throw conflict('This transfer was already settled');
-      const posted = resolution === 'post' ? pending.amount : 0;
-      const moves = new Map<number, Partial<Record<Total, number>>>([
-        [pending.debitAccountId, { debits_pending: -pending.amount, ...(posted ? { debits_posted: posted } : {}) }],
-        [pending.creditAccountId, { credits_pending: -pending.amount, ...(posted ? { credits_posted: posted } : {}) }],
-      ]);
-      await apply(q, moves);
+        },
+        new Map<number, Partial<Record<Total, number>>>([
+          [pending.debitAccountId, { debits_pending: -pending.amount, debits_posted: posted }],
+          [pending.creditAccountId, { credits_pending: -pending.amount, credits_posted: posted }],
+        ]),
+      );
+      if (!recorded) throw conflict('This transfer was already settled');
       return id;
     },
   };

@@ -18,7 +18,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from './ledger.ts';
 
-export type PaymentRow = typeof payPayments.$inferSelect & { payerName: string | null; payeeName: string | null };
+/** A payment as stored; `PaymentRow` adds the two members' names. */
+export type PaymentRecord = typeof payPayments.$inferSelect;
+export type PaymentRow = PaymentRecord & { payerName: string | null; payeeName: string | null };
 export type WithdrawalRow = typeof payWithdrawals.$inferSelect;
 export type MethodRow = typeof payPayoutMethods.$inferSelect;
 
@@ -68,8 +70,8 @@ export function createPayRepository(db: Db) {
     },
 
     /** Whether the job was posted by the payer and awarded to the payee. */
-    async jobAwarded(jobId: number, payerId: number, payeeId: number): Promise<boolean> {
-      const [row] = await db
+    async jobAwarded(jobId: number, payerId: number, payeeId: number, q: Executor = db): Promise<boolean> {
+      const [row] = await q
         .select({ id: jobs.id })
         .from(jobs)
         .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
@@ -105,23 +107,23 @@ export function createPayRepository(db: Db) {
       const [row] = await selectPayments(q).where(eq(payPayments.id, id));
       return row as PaymentRow | undefined;
     },
-    async insertPayment(q: Executor, row: typeof payPayments.$inferInsert): Promise<number> {
-      const [saved] = await q.insert(payPayments).values(row).returning({ id: payPayments.id });
-      return saved!.id;
+    async insertPayment(q: Executor, row: typeof payPayments.$inferInsert): Promise<PaymentRecord> {
+      const [saved] = await q.insert(payPayments).values(row).returning();
+      return saved!;
     },
-    /** Moves a payment from one status to the next; false when another call moved it first. */
+    /** Moves a payment from one status to the next and answers it; undefined when another call moved it first. */
     async setStatus(
       q: Executor,
       id: number,
       from: string,
       change: Partial<typeof payPayments.$inferInsert> & { status: string },
-    ): Promise<boolean> {
-      const rows = await q
+    ): Promise<PaymentRecord | undefined> {
+      const [row] = await q
         .update(payPayments)
         .set(change)
         .where(and(eq(payPayments.id, id), eq(payPayments.status, from)))
-        .returning({ id: payPayments.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
     async addDebited(q: Executor, id: number, amount: number): Promise<boolean> {
       const rows = await q

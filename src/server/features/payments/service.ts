@@ -39,7 +39,7 @@ import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { checkBooks, type Executor, type Ledger, LedgerRefused } from './ledger.ts';
 import type { PaymentProvider } from './provider.ts';
-import type { PaymentRow, PayRepository } from './repository.ts';
+import type { PaymentRecord, PaymentRow, PayRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 const FEED_SIZE = 100;
@@ -152,9 +152,10 @@ export function createPayService(deps: {
     entityId: number,
     kind: 'created' | 'funded' | 'released' | 'cancelled' | 'debited',
     p: Payment,
+    recipient?: { siteLang: string | null },
   ) {
     const other = entityId === p.payee.entityId ? p.payer.name : p.payee.name;
-    const member = await repo.member(entityId);
+    const member = recipient ?? (await repo.member(entityId));
     if (!member) return;
     const locale = languageOf(member.siteLang, 'eng');
     const words = mailTexts[locale].pay;
@@ -173,8 +174,9 @@ export function createPayService(deps: {
   }
 
   /** Charges the card or holds the balance, and the payee sees the money pending. */
-  async function fundIn(tx: Executor, payment: PaymentRow, funding: Funding, idempotencyKey: string) {
+  async function fundIn(tx: Executor, payment: PaymentRecord, funding: Funding, idempotencyKey: string) {
     const fee = feeOf(payment.amount, METHOD_FEES[funding.method]);
+    const hold = randomUUID();
     // Claimed first: the payment's row stays locked until commit, so a cancellation at the same moment
     // waits and then finds it funded; the card is never charged for a payment someone else moved.
     const claimed = await repo.setStatus(tx, payment.id, 'awaiting_funding', {
@@ -182,12 +184,11 @@ export function createPayService(deps: {
       method: funding.method,
       methodFee: fee,
       fundedAt: new Date(now()),
+      holdTransferId: hold,
     });
     if (!claimed) throw new HttpError(409, MESSAGES.notFundable);
-    const payerAccount = await ledger.memberAccount(tx, payment.payerEntityId, payment.currency);
     const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
-    let source = payerAccount;
-    let chargeId: string | null = null;
+    let source: number;
     if (funding.method === 'card') {
       const charged = await provider.charge({
         amount: payment.amount + fee,
@@ -197,7 +198,7 @@ export function createPayService(deps: {
         key: `fund-${payment.id}-${idempotencyKey}`,
       });
       if (!charged.ok) throw new HttpError(402, charged.message);
-      chargeId = charged.id;
+      await repo.setStatus(tx, payment.id, 'funded', { status: 'funded', providerChargeId: charged.id });
       source = await ledger.systemAccount(tx, 'provider', payment.currency);
       if (fee > 0) {
         const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
@@ -214,10 +215,13 @@ export function createPayService(deps: {
           MESSAGES.insufficient,
         );
       }
+    } else {
+      source = await ledger.memberAccount(tx, payment.payerEntityId, payment.currency);
     }
-    const hold = await ledger.transfer(
+    await ledger.transfer(
       tx,
       {
+        id: hold,
         debit: source,
         credit: payeeAccount,
         amount: payment.amount,
@@ -228,11 +232,6 @@ export function createPayService(deps: {
       },
       MESSAGES.insufficient,
     );
-    await repo.setStatus(tx, payment.id, 'funded', {
-      status: 'funded',
-      providerChargeId: chargeId,
-      holdTransferId: hold,
-    });
   }
 
   async function paymentOf(q: Executor, id: number): Promise<PaymentRow> {
@@ -272,14 +271,17 @@ export function createPayService(deps: {
       const me = mover(request);
       const p = paymentCreateSchema.parse(input);
       if (p.payeeEid === me) throw new HttpError(400, MESSAGES.selfPayment);
-      if (!p.fundNow && p.dueDate! < today(now())) throw new HttpError(400, MESSAGES.dueDatePast);
-      const payee = await repo.member(p.payeeEid);
-      if (!payee) throw notFound(MESSAGES.payeeUnknown);
-      if (p.jobId !== null && !(await repo.jobAwarded(p.jobId, me, p.payeeEid)))
-        throw new HttpError(400, MESSAGES.jobNotYours);
+      let payee: Awaited<ReturnType<PayRepository['member']>>;
+      // Checks that depend on the day or on other records run inside: a replayed key answers what the
+      // first call answered, even after the due date passed or the payee left.
       const answer = await once(me, key, { route: 'create', input: p }, async (tx) => {
+        if (!p.fundNow && p.dueDate! < today(now())) throw new HttpError(400, MESSAGES.dueDatePast);
+        payee = await repo.member(p.payeeEid, tx);
+        if (!payee) throw notFound(MESSAGES.payeeUnknown);
+        if (p.jobId !== null && !(await repo.jobAwarded(p.jobId, me, p.payeeEid, tx)))
+          throw new HttpError(400, MESSAGES.jobNotYours);
         await frozenCheck(tx, me);
-        const id = await repo.insertPayment(tx, {
+        const payment = await repo.insertPayment(tx, {
           payerEntityId: me,
           payeeEntityId: p.payeeEid,
           amount: p.amount,
@@ -290,12 +292,12 @@ export function createPayService(deps: {
           dueDate: p.fundNow ? null : p.dueDate,
           createdAt: new Date(now()),
         });
-        if (p.fundNow) await fundIn(tx, await paymentOf(tx, id), p.funding!, key);
-        return { status: 201, body: { payment: toPayment(await paymentOf(tx, id), now()) } };
+        if (p.fundNow) await fundIn(tx, payment, p.funding!, key);
+        return { status: 201, body: { payment: toPayment(await paymentOf(tx, payment.id), now()) } };
       });
       if (!answer.replayed) {
         const { payment } = answer.body;
-        await notify(payment.payee.entityId, payment.status === 'funded' ? 'funded' : 'created', payment);
+        await notify(payment.payee.entityId, payment.status === 'funded' ? 'funded' : 'created', payment, payee);
       }
       return answer;
     },
@@ -324,15 +326,12 @@ export function createPayService(deps: {
         if (payment.payerEntityId !== me) throw forbidden(MESSAGES.notPayer);
         if (payment.status !== 'funded') throw new HttpError(409, MESSAGES.notReleasable);
         const fee = feeOf(payment.amount, { bp: await serviceFeeBp(payment.payeeEntityId, tx), fixed: 0 });
-        if (
-          !(await repo.setStatus(tx, paymentId, 'funded', {
-            status: 'released',
-            serviceFee: fee,
-            releasedAt: new Date(now()),
-          }))
-        ) {
-          throw new HttpError(409, MESSAGES.notReleasable);
-        }
+        const released = await repo.setStatus(tx, paymentId, 'funded', {
+          status: 'released',
+          serviceFee: fee,
+          releasedAt: new Date(now()),
+        });
+        if (!released) throw new HttpError(409, MESSAGES.notReleasable);
         await ledger.resolve(tx, payment.holdTransferId!, 'post');
         if (fee > 0) {
           const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
@@ -350,7 +349,7 @@ export function createPayService(deps: {
             MESSAGES.insufficient,
           );
         }
-        return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
+        return { status: 200, body: { payment: toPayment({ ...payment, ...released }, now()) } };
       });
       if (!answer.replayed) {
         await notify(answer.body.payment.payee.entityId, 'released', answer.body.payment);
@@ -567,8 +566,8 @@ export function createPayService(deps: {
 
     async freeze(request: FastifyRequest, entityId: number, input: { frozen: boolean; reason?: string }, key: string) {
       const admin = mover(request);
-      if (!(await repo.member(entityId))) throw notFound('Member not found');
       const answer = await once(admin, key, { route: 'freeze', input: { entityId, ...input } }, async (tx) => {
+        if (!(await repo.member(entityId, tx))) throw notFound('Member not found');
         await repo.setFrozen(tx, entityId, input.frozen ? input.reason! : null, new Date(now()));
         return { status: 200, body: { frozen: input.frozen } };
       });
