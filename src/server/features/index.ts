@@ -18,6 +18,7 @@ import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
+import { networkingRoutes } from './networking/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { jobRoutes } from './opportunities/routes.ts';
 import { pageVisitRoutes } from './page-visits/routes.ts';
@@ -46,6 +47,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...teamRoutes(ctx),
     ...jobRoutes(ctx),
     ...payRoutes(ctx),
+    ...networkingRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -570,7 +570,52 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     params: { entityId: 100 },
     body: { roles: ['verified_outsourcer'] },
   }),
+  // Networking walls: each call acts on a fresh wall the admin opens (with the caller's own profile on it,
+  // or the member's for the admin's edits), so the seeded walls stay as they are for the rest of the matrix.
+  'POST /next/api/networking/walls': async () => ({ body: { title: 'Matrix wall', slug: freshWallSlug() } }),
+  'DELETE /next/api/networking/walls/:wallId': async () => ({ params: { wallId: await freshWall() } }),
+  'POST /next/api/networking/walls/:wallId/profiles': async () => ({
+    params: { wallId: await freshWall() },
+    body: WALL_PROFILE,
+  }),
+  'PATCH /next/api/networking/walls/:wallId/profiles': async (_role, caller) => ({
+    params: { wallId: await freshWall(caller) },
+    body: { headline: 'Matrix headline, changed' },
+  }),
+  'DELETE /next/api/networking/walls/:wallId/profiles': async (_role, caller) => ({
+    params: { wallId: await freshWall(caller) },
+  }),
+  'DELETE /next/api/networking/walls/:wallId/profiles/:entity_id': async () => ({
+    params: { wallId: await freshWall('member'), entity_id: 6 },
+  }),
+  'DELETE /api/networking/walls/:wallId/profiles/:entity_id': async () => ({
+    params: { wallId: await freshWall('member'), entity_id: 6 },
+  }),
 };
+
+const WALL_PROFILE = { headline: 'Matrix headline', looking_for: 'partners' };
+let wallCount = 0;
+const freshWallSlug = () => `matrix-wall-${++wallCount}`;
+/** A new wall for everyone, with a profile on it of the caller (or of the member) when asked. */
+async function freshWall(withProfileOf?: Caller | 'member'): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/next/api/networking/walls',
+    cookie: adminCookie,
+    payload: { title: 'Matrix wall', slug: freshWallSlug() },
+  });
+  const wallId = res.json().data.wall_id as number;
+  const cookie = withProfileOf === 'member' ? (await callerFor('member', false)).cookie : withProfileOf?.cookie;
+  if (cookie) {
+    await t.request({
+      method: 'POST',
+      url: `/next/api/networking/walls/${wallId}/profiles`,
+      cookie,
+      payload: WALL_PROFILE,
+    });
+  }
+  return wallId;
+}
 
 const ENTITY_OF: Partial<Record<Role, number>> = {
   member: 6,

@@ -13,6 +13,7 @@ import { seedJobs } from './jobs.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
+import { seedNetworking } from './networking.ts';
 import { seedPayments } from './payments.ts';
 import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
@@ -52,6 +53,7 @@ export async function seedDatabase(
   await seedTeams(db, now);
   await seedJobs(db, { now, count: jobs });
   await seedPayments(db, { now, rnd });
+  await seedNetworking(db, { now, rnd });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);

@@ -424,6 +424,15 @@ export function createDirectoryRepository(db: Db) {
       return new Map(rows.map((r) => [r.word, r.known ? [r.word] : r.near]));
     },
 
+    /** These members' entries (those the directories list), in no particular order. */
+    async entries(entityIds: readonly number[]): Promise<EntryRow[]> {
+      if (!entityIds.length) return [];
+      return db
+        .select(CARD_COLUMNS)
+        .from(e)
+        .where(inArray(e.entityId, [...entityIds]));
+    },
+
     /** City, country and privacy settings of these members, for what each viewer may see. */
     async contacts(entityIds: readonly number[]): Promise<ContactRow[]> {
       if (!entityIds.length) return [];

@@ -293,6 +293,13 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
       return { businesses: results, ...totals };
     },
 
+    /** The cards of these members, by id, for lists other than the directories (a wall); listed members only. */
+    async cardsOf(entityIds: readonly number[], viewer: Viewer): Promise<Map<number, MemberCard>> {
+      const entries = await repo.entries(entityIds);
+      const list = await cards(entries, viewer);
+      return new Map(list.map((card) => [card.entity_id, card]));
+    },
+
     /** New freelance linguists (spec §7 new-members). */
     newMembers(query: NewcomersQuery, viewer: Viewer) {
       return newcomers('list:freelancers', query, viewer);
@@ -339,3 +346,5 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
     },
   };
 }
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
