@@ -7,9 +7,20 @@
 import { z } from 'zod';
 import { memberCardSchema } from './directory.ts';
 import { idSchema } from './ids.ts';
+import type { AccountType } from './taxonomy.ts';
 
 export const WALL_AUDIENCES = ['everyone', 'freelancers', 'companies', 'outsourcers'] as const;
 export type WallAudience = (typeof WALL_AUDIENCES)[number];
+/** Who may post on a wall of each audience (null: every member). */
+export const AUDIENCE_TYPES: Readonly<Record<WallAudience, readonly AccountType[] | null>> = {
+  everyone: null,
+  freelancers: ['translator', 'interpreter', 'subtitler'],
+  companies: ['company'],
+  outsourcers: ['outsourcer'],
+};
+export const mayPostOn = (audience: WallAudience, accountType: AccountType) =>
+  AUDIENCE_TYPES[audience]?.includes(accountType) ?? true;
+
 export const LOOKING_FOR = ['clients', 'partners', 'mentoring', 'work'] as const;
 export type LookingFor = (typeof LOOKING_FOR)[number];
 
@@ -169,9 +180,11 @@ export const wallMemberSchema = z.object({
   headline: z.string(),
   pitch: z.string(),
   looking_for: z.enum(LOOKING_FOR),
-  /** The member's services (ids of taxonomy.ts), for the wall's filter. */
+  /** All the member's pairs and services (ids of taxonomy.ts), for the wall's filters; the card shows the main ones. */
+  pairs: z.array(z.object({ source: z.string(), target: z.string() })),
   services: z.array(z.number().int()),
   active: z.boolean(),
+  created_at: z.string(),
   updated_at: z.string(),
   card: memberCardSchema,
 });

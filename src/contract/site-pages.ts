@@ -16,8 +16,6 @@ const NOT_BUILT: Readonly<Record<string, string>> = {
   '/community/interpreters': 'issue 15',
   '/community/women-in-translation': 'issue 15',
   '/community/wordhive-pro-bono': 'issue 15',
-  '/networking': 'issue 15',
-  '/admin/networking-walls': 'issue 15',
   '/admin/testimonials': 'issue 15',
 };
 

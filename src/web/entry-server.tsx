@@ -52,6 +52,8 @@ export type RenderOutput =
        * by hash in its Content-Security-Policy. Any other inline script is refused.
        */
       inlineScripts: string[];
+      /** Sites allowed to frame this page (RouteHandle.frameAncestors); absent: none. */
+      frameAncestors?: readonly string[];
     };
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
@@ -127,7 +129,17 @@ export const renderPage: RenderPage = async (input) => {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
   );
-  return { kind: 'html', status: context.statusCode, html: head + body + tail, inlineScripts: [hydration] };
+  const framed = context.matches.findLast((m) => (m.route.handle as RouteHandle | undefined)?.frameAncestors);
+  const frameAncestors = framed
+    ? (framed.route.handle as RouteHandle).frameAncestors!(context.loaderData[framed.route.id])
+    : undefined;
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    html: head + body + tail,
+    inlineScripts: [hydration],
+    ...(frameAncestors ? { frameAncestors } : {}),
+  };
 };
 
 /** The whole tree as a string, once every Suspense boundary has resolved. */

@@ -33,6 +33,11 @@ export interface RouteHandle {
    * and its cached copy ignores the query string.
    */
   cacheQuery?: (url: URL) => string | null;
+  /**
+   * Sites that may show this page in a frame, from its loader's data (a networking wall's embedded
+   * view). Absent: no site may, not even ours.
+   */
+  frameAncestors?: (data: unknown) => readonly string[];
 }
 
 export function pageMeta(

@@ -27,6 +27,15 @@ import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx'
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
 import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
 import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
+import {
+  WallEmbedPage,
+  WallPage,
+  wallEmbedHandle,
+  wallHandle,
+  wallLoader,
+  wallShouldRevalidate,
+} from './features/networking/wall-page.tsx';
+import { WallsPage, wallsHandle, wallsLoader } from './features/networking/walls-page.tsx';
 import { PayAboutPage, payAboutHandle, payAboutLoader } from './features/payments/about-page.tsx';
 import {
   ownProfileLoader,
@@ -260,6 +269,17 @@ export const routes: RouteObject[] = [
                   }),
                 ),
               },
+              {
+                path: 'networking-walls',
+                lazy: page(
+                  () => import('./features/networking/admin-walls-page.tsx'),
+                  (m) => ({
+                    loader: m.adminWallsLoader,
+                    Component: m.AdminWallsPage,
+                    handle: m.adminWallsHandle,
+                  }),
+                ),
+              },
             ],
           },
           {
@@ -392,6 +412,21 @@ export const routes: RouteObject[] = [
           { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
+          { path: 'networking', loader: wallsLoader, Component: WallsPage, handle: wallsHandle },
+          {
+            path: 'networking/embed/:wall',
+            loader: wallLoader,
+            shouldRevalidate: wallShouldRevalidate,
+            Component: WallEmbedPage,
+            handle: wallEmbedHandle,
+          },
+          {
+            path: 'networking/:wall',
+            loader: wallLoader,
+            shouldRevalidate: wallShouldRevalidate,
+            Component: WallPage,
+            handle: wallHandle,
+          },
           // Opened by anyone holding a mailed link: its handle (never cached) must be there before loading.
           { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
           // The jobs marketplace: never cached (new jobs and quotes show at once), so its code loads with it.

@@ -37,6 +37,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Postausgang',
       intro: 'Die letzten E-Mails, die die Website verschickt hat.',
     },
+    walls: {
+      title: 'Networking-Pinnwände',
+      intro:
+        'Pinnwände eröffnen, mit Veranstaltungen verknüpfen, einbettende Websites festlegen und Profile moderieren.',
+    },
     payments: {
       title: 'Zahlungen',
       intro:

@@ -21,6 +21,7 @@ import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
 import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
+import { networking } from './networking.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { opportunities } from './opportunities.ts';
@@ -71,4 +72,5 @@ export const dictionary: Dictionary = {
   teams,
   opportunities,
   pay,
+  networking,
 };

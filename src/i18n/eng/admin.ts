@@ -19,6 +19,10 @@ export const admin = {
     },
     serverInfo: { title: 'Server info', intro: 'The server that answered this page, and what it runs on.' },
     outbox: { title: 'Mail outbox', intro: 'The latest mail the site sent.' },
+    walls: {
+      title: 'Networking walls',
+      intro: 'Open walls, tie them to events, choose the sites that may embed them, and moderate the profiles.',
+    },
     payments: {
       title: 'Payments',
       intro: 'Wordhive Pay: whether the books balance, frozen accounts, non-payment reports and customer debits.',

@@ -20,6 +20,7 @@ import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
 import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
+import { networking } from './networking.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { opportunities } from './opportunities.ts';
@@ -71,5 +72,6 @@ export const dictionary = {
   teams,
   opportunities,
   pay,
+  networking,
 };
 export type Dictionary = typeof dictionary;

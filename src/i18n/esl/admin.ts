@@ -38,6 +38,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Bandeja de salida',
       intro: 'Los últimos correos que envió el sitio.',
     },
+    walls: {
+      title: 'Muros de networking',
+      intro: 'Abra muros, vincúlelos a eventos, elija qué sitios pueden insertarlos y modere los perfiles.',
+    },
     payments: {
       title: 'Pagos',
       intro: 'Wordhive Pay: si los libros cuadran, cuentas congeladas, denuncias de impago y cargos revertidos.',

@@ -38,6 +38,11 @@ export const admin: DictSection<typeof en> = {
       title: 'Boîte d’envoi',
       intro: 'Les derniers e-mails envoyés par le site.',
     },
+    walls: {
+      title: 'Murs de networking',
+      intro:
+        'Ouvrez des murs, liez-les à des événements, choisissez les sites qui peuvent les intégrer et modérez les profils.',
+    },
     payments: {
       title: 'Paiements',
       intro:

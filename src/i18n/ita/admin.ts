@@ -37,6 +37,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Posta in uscita',
       intro: 'Le ultime email inviate dal sito.',
     },
+    walls: {
+      title: 'Bacheche di networking',
+      intro: 'Apri bacheche, collegale a eventi, scegli i siti che possono incorporarle e modera i profili.',
+    },
     payments: {
       title: 'Pagamenti',
       intro:

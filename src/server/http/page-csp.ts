@@ -7,7 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 
-export function pageCsp(inlineScripts: readonly string[], config: Config, dev: boolean): string {
+/**
+ * `frameAncestors`: the sites a page may be framed by (an embedded networking wall, ourselves
+ * included); without it no site may frame the page.
+ */
+export function pageCsp(
+  inlineScripts: readonly string[],
+  config: Config,
+  dev: boolean,
+  frameAncestors?: readonly string[],
+): string {
   const ws = config.publicOrigin.replace(/^http/, 'ws');
   // In dev, Vite injects scripts of its own: 'unsafe-inline' (which any hash would switch off) instead.
   const inline = dev
@@ -26,7 +35,7 @@ export function pageCsp(inlineScripts: readonly string[], config: Config, dev: b
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors ? ["'self'", ...frameAncestors].join(' ') : "'none'"}`,
   ].join('; ');
 }
 

@@ -80,18 +80,25 @@ export async function registerSsr(
       publicConfig: publicConfig(config),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const csp = pageCsp(result.inlineScripts, config, renderer.devCsp);
+    const csp = pageCsp(result.inlineScripts, config, renderer.devCsp, result.frameAncestors);
     if (cacheKey && cache && isCacheableStatus(result.status)) {
       const page = cache.set(cacheKey, { status: result.status, csp, body: Buffer.from(result.html) });
       return sendCached(reply, page, request.headers['accept-encoding'], 'miss');
     }
+    allowFramingBy(reply, csp);
     return reply.status(result.status).header('content-security-policy', csp).send(result.html);
   });
+}
+
+/** A page its CSP lets some site frame must not also say DENY: browsers obey the stricter header. */
+function allowFramingBy(reply: FastifyReply, csp: string) {
+  if (!csp.includes("frame-ancestors 'none'")) reply.removeHeader('x-frame-options');
 }
 
 /** Cached bytes, compressed once per page and encoding; @fastify/compress leaves an encoded body alone. */
 function sendCached(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined, state: 'hit' | 'miss') {
   const { body, encoding } = encodedBody(page, acceptEncoding);
+  allowFramingBy(reply, page.csp);
   reply
     .status(page.status)
     .header('content-security-policy', page.csp)

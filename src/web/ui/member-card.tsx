@@ -21,11 +21,14 @@ export function MemberCard({
   heading: Heading = 'h3',
   extra,
   action,
+  newTab = false,
 }: {
   card: MemberCardData;
   names: DirectoryNames;
   heading?: 'h2' | 'h3' | 'h4' | undefined;
   extra?: ReactNode;
+  /** Open the profile in a new tab (a card in a page another site frames). */
+  newTab?: boolean;
   /** A second button beside "View profile" (the directory's "Message"). */
   action?: ReactNode;
 }) {
@@ -110,7 +113,12 @@ export function MemberCard({
       {extra}
 
       <div className="mt-auto flex gap-2 pt-1">
-        <ButtonLink to={`/profile/${card.entity_id}`} variant="secondary" className="flex-1">
+        <ButtonLink
+          to={`/profile/${card.entity_id}`}
+          variant="secondary"
+          className="flex-1"
+          {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+        >
           {t.directory.card.viewProfile}
           <span className="sr-only">: {card.name}</span>
         </ButtonLink>

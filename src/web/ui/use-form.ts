@@ -31,7 +31,7 @@ export function useZodForm<S extends z.ZodObject>(
     name,
     value: values[name],
     error: errors[name],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const next = { ...values, [name]: e.target.value };
       setValues(next);
       // Once a field shows an error, re-check it as the visitor fixes it.

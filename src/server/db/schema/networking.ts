@@ -36,10 +36,7 @@ export const networkingWalls = pgTable('networking_walls', {
   /** Soft delete clears it; admins still list the wall and can turn it on again. */
   active: boolean('active').notNull().default(true),
   /** Sites that may show the wall's embedded view in a frame (origins, e.g. https://example.org). */
-  embedOrigins: text('embed_origins')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -183,7 +183,7 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
         { headline: `Experienced ${pair} ${kind}, glad to mentor a newcomer`, lookingFor: 'mentoring' },
       ],
       'lisbon-legal-translation-summit': [
-        { headline: `${pair} legal ${kind}: contracts and court documents`, lookingFor: 'clients' },
+        { headline: `${pair} ${kind} at the summit, glad to meet new clients`, lookingFor: 'clients' },
         { headline: `${pair} ${kind} looking for agencies to work with`, lookingFor: 'work' },
       ],
       'interpreters-booth-partners': [
@@ -201,5 +201,8 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
       updatedAt: new Date(now - (4 + (i % 20)) * DAY),
     });
   });
-  await db.insert(networkingWallProfiles).values(profiles);
+  // Posted a few days before their last change.
+  await db
+    .insert(networkingWallProfiles)
+    .values(profiles.map((p) => ({ ...p, createdAt: new Date((p.updatedAt as Date).getTime() - 6 * DAY) })));
 }

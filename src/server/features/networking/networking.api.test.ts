@@ -98,7 +98,9 @@ describe('a member’s own profile', () => {
       409,
       'already have a profile',
     );
-    const patched = await call('PATCH', `/next/api/networking/walls/${wallId}/profiles`, jonas, { pitch: 'Films too.' });
+    const patched = await call('PATCH', `/next/api/networking/walls/${wallId}/profiles`, jonas, {
+      pitch: 'Films too.',
+    });
     expect(patched.json().data).toMatchObject({ headline: profile.headline, pitch: 'Films too.' });
     await unchanged(() => call('PATCH', `/next/api/networking/walls/${wallId}/profiles`, sofia, { pitch: 'x' }), 404);
 
@@ -216,9 +218,16 @@ describe('admins', () => {
       'entity_id in the body',
     );
     await unchanged(() => call('PATCH', url(7), admin, { entity_id: 7 }), 400, 'needs a headline');
-    const posted = await call('PATCH', url(7), admin, { entity_id: 7, headline: 'Booth partner', looking_for: 'partners' });
+    const posted = await call('PATCH', url(7), admin, {
+      entity_id: 7,
+      headline: 'Booth partner',
+      looking_for: 'partners',
+    });
     expect(posted.json().data).toMatchObject({ entity_id: 7, headline: 'Booth partner', active: true });
-    await call('POST', `/next/api/networking/walls/${wallId}/profiles`, sofia, { headline: 'Legal', looking_for: 'work' });
+    await call('POST', `/next/api/networking/walls/${wallId}/profiles`, sofia, {
+      headline: 'Legal',
+      looking_for: 'work',
+    });
     await unchanged(() => call('PATCH', url(6), jonas, { entity_id: 6, headline: 'Hijacked' }), 403);
     await unchanged(() => call('DELETE', url(6), jonas), 403);
     await unchanged(() => call('DELETE', `/api/networking/walls/${wallId}/profiles/6`, jonas), 403);

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WallInput, WallPatch, WallProfileInput } from '../../../contract/networking.ts';
 import type { Db } from '../../db/client.ts';
-import { events, memberServices, networkingWallProfiles, networkingWalls, users } from '../../db/schema/index.ts';
+import {
+  events,
+  languagePairs,
+  memberServices,
+  networkingWallProfiles,
+  networkingWalls,
+  users,
+} from '../../db/schema/index.ts';
 
 export type WallRow = typeof networkingWalls.$inferSelect & {
   event: typeof events.$inferSelect | null;
@@ -104,9 +111,10 @@ export function createNetworkingRepository(db: Db) {
     async saveProfile(
       wallId: number,
       entityId: number,
-      fields: Partial<WallProfileInput> & { active?: boolean },
+      fields: Partial<WallProfileInput> & { active?: boolean; postedAt?: Date },
     ): Promise<void> {
       const set = {
+        ...(fields.postedAt ? { createdAt: fields.postedAt } : {}),
         ...(fields.headline !== undefined ? { headline: fields.headline } : {}),
         ...(fields.pitch !== undefined ? { pitch: fields.pitch } : {}),
         ...(fields.looking_for !== undefined ? { lookingFor: fields.looking_for } : {}),
@@ -151,6 +159,22 @@ export function createNetworkingRepository(db: Db) {
         .orderBy(memberServices.entityId, memberServices.serviceId);
       const byMember = new Map<number, number[]>();
       for (const row of rows) byMember.set(row.entityId, [...(byMember.get(row.entityId) ?? []), row.serviceId]);
+      return byMember;
+    },
+    /** Each member's language pairs, in their order. */
+    async pairs(entityIds: readonly number[]): Promise<Map<number, { source: string; target: string }[]>> {
+      if (!entityIds.length) return new Map();
+      const rows = await db
+        .select({
+          entityId: languagePairs.entityId,
+          source: languagePairs.sourceLang,
+          target: languagePairs.targetLang,
+        })
+        .from(languagePairs)
+        .where(inArray(languagePairs.entityId, [...entityIds]))
+        .orderBy(languagePairs.entityId, languagePairs.position);
+      const byMember = new Map<number, { source: string; target: string }[]>();
+      for (const { entityId, ...pair } of rows) byMember.set(entityId, [...(byMember.get(entityId) ?? []), pair]);
       return byMember;
     },
     /** Members not suspended, with what a card needs when the directories do not list them (clients). */

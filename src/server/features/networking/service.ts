@@ -10,6 +10,7 @@ import {
   type AdminWallProfileInput,
   EVENT_NOT_FOUND,
   type LookingFor,
+  mayPostOn,
   WALL_AUDIENCE_ONLY,
   WALL_ENTITY_MISMATCH,
   WALL_INACTIVE,
@@ -29,18 +30,10 @@ import {
   type WallProfilePatch,
   type WallResponse,
 } from '../../../contract/networking.ts';
-import type { AccountType } from '../../../contract/taxonomy.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { DirectoryService } from '../directory/service.ts';
 import type { NetworkingRepository, WallProfileRow, WallRow } from './repository.ts';
-
-const AUDIENCE_TYPES: Record<WallAudience, readonly AccountType[] | null> = {
-  everyone: null,
-  freelancers: ['translator', 'interpreter', 'subtitler'],
-  companies: ['company'],
-  outsourcers: ['outsourcer'],
-};
 
 function toEvent(row: NonNullable<WallRow['event']>): WallEvent {
   return {
@@ -106,8 +99,9 @@ export function createNetworkingService(deps: {
 
   async function members(request: FastifyRequest, rows: WallProfileRow[]): Promise<WallMember[]> {
     const ids = rows.map((r) => r.entityId);
-    const [cards, services, people] = await Promise.all([
+    const [cards, pairs, services, people] = await Promise.all([
       directory.cardsOf(ids, request.viewer),
+      repo.pairs(ids),
       repo.services(ids),
       repo.members(ids),
     ]);
@@ -121,8 +115,10 @@ export function createNetworkingService(deps: {
           headline: row.headline,
           pitch: row.pitch,
           looking_for: row.lookingFor as LookingFor,
+          pairs: pairs.get(row.entityId) ?? [],
           services: services.get(row.entityId) ?? [],
           active: row.active,
+          created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
           card: cards.get(row.entityId) ?? plainCard(person),
         },
@@ -147,9 +143,8 @@ export function createNetworkingService(deps: {
   async function openWall(request: FastifyRequest, wallId: number): Promise<WallRow> {
     const wall = await visibleWall(request, await repo.byId(wallId));
     if (!wall.active) throw conflict(WALL_INACTIVE);
-    const types = AUDIENCE_TYPES[wall.audience as WallAudience];
     const own = request.viewer.user?.account_type;
-    if (types && own && !types.includes(own)) throw forbidden(WALL_AUDIENCE_ONLY);
+    if (own && !mayPostOn(wall.audience as WallAudience, own)) throw forbidden(WALL_AUDIENCE_ONLY);
     return wall;
   }
 
@@ -198,7 +193,8 @@ export function createNetworkingService(deps: {
       await openWall(request, wallId);
       const me = request.viewer.entityId;
       if ((await repo.profile(wallId, me))?.active) throw conflict(WALL_PROFILE_EXISTS);
-      await repo.saveProfile(wallId, me, { ...input, active: true });
+      // A profile posted again after its withdrawal is on the wall from now on.
+      await repo.saveProfile(wallId, me, { ...input, active: true, postedAt: new Date() });
       return { data: await memberOf(request, wallId, me) };
     },
     async change(request: FastifyRequest, wallId: number, patch: WallProfilePatch) {

@@ -9,6 +9,7 @@ import {
   Gauge,
   Inbox,
   Landmark,
+  LayoutGrid,
   Mail,
   MessageSquareText,
   Server,
@@ -35,7 +36,8 @@ type AdminPage =
   | 'auditLog'
   | 'serverInfo'
   | 'outbox'
-  | 'payments';
+  | 'payments'
+  | 'walls';
 export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: ComponentType<{ className?: string }> }[] = [
   { key: 'members', path: '/admin/members', icon: Users },
   { key: 'navigation', path: '/admin/navigation', icon: Compass },
@@ -46,6 +48,7 @@ export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: Compone
   { key: 'serverInfo', path: '/admin/server-info', icon: Server },
   { key: 'outbox', path: '/admin/outbox', icon: Mail },
   { key: 'payments', path: '/admin/payments', icon: Landmark },
+  { key: 'walls', path: '/admin/networking-walls', icon: LayoutGrid },
 ];
 
 /** A page of the admin area: its title in the visitor's language, never indexed. */
