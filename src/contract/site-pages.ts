@@ -16,7 +16,6 @@ const NOT_BUILT: Readonly<Record<string, string>> = {
   '/community/interpreters': 'issue 15',
   '/community/women-in-translation': 'issue 15',
   '/community/wordhive-pro-bono': 'issue 15',
-  '/admin/testimonials': 'issue 15',
 };
 
 /** Whether one of our own paths (query and fragment ignored) leads to a page that exists. */

@@ -45,6 +45,11 @@ import {
   profileShouldRevalidate,
 } from './features/profile/profile-page.tsx';
 import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
+import {
+  TestimonialsPage,
+  testimonialsHandle,
+  testimonialsLoader,
+} from './features/testimonials/testimonials-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -270,6 +275,17 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'testimonials',
+                lazy: page(
+                  () => import('./features/testimonials/admin-testimonials-page.tsx'),
+                  (m) => ({
+                    loader: m.adminTestimonialsLoader,
+                    Component: m.AdminTestimonialsPage,
+                    handle: m.adminTestimonialsHandle,
+                  }),
+                ),
+              },
+              {
                 path: 'networking-walls',
                 lazy: page(
                   () => import('./features/networking/admin-walls-page.tsx'),
@@ -413,6 +429,12 @@ export const routes: RouteObject[] = [
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           { path: 'networking', loader: wallsLoader, Component: WallsPage, handle: wallsHandle },
+          {
+            path: 'testimonials',
+            loader: testimonialsLoader,
+            Component: TestimonialsPage,
+            handle: testimonialsHandle,
+          },
           {
             path: 'networking/embed/:wall',
             loader: wallLoader,

@@ -37,6 +37,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Postausgang',
       intro: 'Die letzten E-Mails, die die Website verschickt hat.',
     },
+    testimonials: {
+      title: 'Erfahrungsberichte',
+      intro: 'Was Mitglieder über Wordhive schreiben: veröffentlichen oder begründet ablehnen.',
+    },
     walls: {
       title: 'Networking-Pinnwände',
       intro:

@@ -19,6 +19,10 @@ export const admin = {
     },
     serverInfo: { title: 'Server info', intro: 'The server that answered this page, and what it runs on.' },
     outbox: { title: 'Mail outbox', intro: 'The latest mail the site sent.' },
+    testimonials: {
+      title: 'Testimonials',
+      intro: 'What members wrote about Wordhive: publish it, or say why not.',
+    },
     walls: {
       title: 'Networking walls',
       intro: 'Open walls, tie them to events, choose the sites that may embed them, and moderate the profiles.',

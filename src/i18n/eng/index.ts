@@ -33,6 +33,7 @@ import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
 import { teams } from './teams.ts';
+import { testimonials } from './testimonials.ts';
 import { updater } from './updater.ts';
 
 /** English is the reference: every other locale has exactly these sections and keys. */
@@ -73,5 +74,6 @@ export const dictionary = {
   opportunities,
   pay,
   networking,
+  testimonials,
 };
 export type Dictionary = typeof dictionary;

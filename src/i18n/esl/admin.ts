@@ -38,6 +38,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Bandeja de salida',
       intro: 'Los últimos correos que envió el sitio.',
     },
+    testimonials: {
+      title: 'Testimonios',
+      intro: 'Lo que los miembros escriben sobre Wordhive: publíquelo o explique por qué no.',
+    },
     walls: {
       title: 'Muros de networking',
       intro: 'Abra muros, vincúlelos a eventos, elija qué sitios pueden insertarlos y modere los perfiles.',

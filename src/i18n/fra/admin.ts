@@ -38,6 +38,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Boîte d’envoi',
       intro: 'Les derniers e-mails envoyés par le site.',
     },
+    testimonials: {
+      title: 'Témoignages',
+      intro: 'Ce que les membres écrivent sur Wordhive : publiez-le, ou dites pourquoi non.',
+    },
     walls: {
       title: 'Murs de networking',
       intro:

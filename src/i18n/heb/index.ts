@@ -34,6 +34,7 @@ import { search } from './search.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
 import { teams } from './teams.ts';
+import { testimonials } from './testimonials.ts';
 import { updater } from './updater.ts';
 
 export const dictionary: Dictionary = {
@@ -73,4 +74,5 @@ export const dictionary: Dictionary = {
   opportunities,
   pay,
   networking,
+  testimonials,
 };

@@ -37,6 +37,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Posta in uscita',
       intro: 'Le ultime email inviate dal sito.',
     },
+    testimonials: {
+      title: 'Testimonianze',
+      intro: 'Cosa scrivono i membri su Wordhive: pubblicalo, o spiega perché no.',
+    },
     walls: {
       title: 'Bacheche di networking',
       intro: 'Apri bacheche, collegale a eventi, scegli i siti che possono incorporarle e modera i profili.',

@@ -93,6 +93,13 @@ export const mail: DictSection<MailTexts> = {
       'Guten Tag {name},\n\ndiese Aufträge wurden am letzten Tag veröffentlicht und passen zu Ihren gespeicherten Suchen:\n\n{jobs}\n\nHier ändern Sie Ihre gespeicherten Suchen oder bestellen diese E-Mails ab: {link}',
     digestDeadline: 'Frist: {date}',
   },
+  testimonials: {
+    approvedTitle: 'Ihr Erfahrungsbericht ist veröffentlicht',
+    approvedMessage: 'Vielen Dank: Mitglieder können ihn auf der Seite mit den Erfahrungsberichten lesen.',
+    approvedWithNote: 'Vielen Dank: Er ist veröffentlicht. Ein Hinweis des Teams: {reason}',
+    rejectedTitle: 'Ihr Erfahrungsbericht wurde nicht veröffentlicht',
+    rejectedMessage: 'Der Grund: {reason}. Sie können einen neuen schreiben.',
+  },
   pay: {
     createdTitle: '{name} wird Ihnen {amount} zahlen',
     createdMessage:

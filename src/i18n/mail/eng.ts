@@ -90,6 +90,13 @@ export const mail = {
       'Hello {name},\n\nThese jobs were posted in the last day and match your saved searches:\n\n{jobs}\n\nChange your saved searches or stop these emails here: {link}',
     digestDeadline: 'Deadline: {date}',
   },
+  testimonials: {
+    approvedTitle: 'Your testimonial is published',
+    approvedMessage: 'Thank you: members can read it on the testimonials page.',
+    approvedWithNote: 'Thank you: it is published. A note from the team: {reason}',
+    rejectedTitle: 'Your testimonial was not published',
+    rejectedMessage: 'The reason: {reason}. You may write a new one.',
+  },
   pay: {
     createdTitle: '{name} will pay you {amount}',
     createdMessage: '“{description}”: they will fund it by its due date. See it under Pending in Payments.',

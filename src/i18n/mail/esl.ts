@@ -93,6 +93,13 @@ export const mail: DictSection<MailTexts> = {
       'Hola, {name}:\n\nEstos trabajos se publicaron en el último día y coinciden con sus búsquedas guardadas:\n\n{jobs}\n\nCambie sus búsquedas guardadas o deje de recibir estos correos aquí: {link}',
     digestDeadline: 'Plazo: {date}',
   },
+  testimonials: {
+    approvedTitle: 'Su testimonio está publicado',
+    approvedMessage: 'Gracias: los miembros pueden leerlo en la página de testimonios.',
+    approvedWithNote: 'Gracias: está publicado. Una nota del equipo: {reason}',
+    rejectedTitle: 'Su testimonio no se ha publicado',
+    rejectedMessage: 'El motivo: {reason}. Puede escribir uno nuevo.',
+  },
   pay: {
     createdTitle: '{name} le pagará {amount}',
     createdMessage:

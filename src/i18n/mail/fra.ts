@@ -93,6 +93,13 @@ export const mail: DictSection<MailTexts> = {
       'Bonjour {name},\n\nCes missions ont été publiées au cours du dernier jour et correspondent à vos recherches enregistrées :\n\n{jobs}\n\nModifiez vos recherches enregistrées ou arrêtez ces e-mails ici : {link}',
     digestDeadline: 'Échéance : {date}',
   },
+  testimonials: {
+    approvedTitle: 'Votre témoignage est publié',
+    approvedMessage: 'Merci : les membres peuvent le lire sur la page des témoignages.',
+    approvedWithNote: 'Merci : il est publié. Un mot de l’équipe : {reason}',
+    rejectedTitle: 'Votre témoignage n’a pas été publié',
+    rejectedMessage: 'La raison : {reason}. Vous pouvez en écrire un nouveau.',
+  },
   pay: {
     createdTitle: '{name} va vous payer {amount}',
     createdMessage:

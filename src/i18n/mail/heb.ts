@@ -91,6 +91,13 @@ export const mail: DictSection<MailTexts> = {
       'שלום {name},\n\nהעבודות האלה פורסמו ביממה האחרונה ומתאימות לחיפושים השמורים:\n\n{jobs}\n\nכאן אפשר לשנות את החיפושים השמורים או להפסיק את ההודעות האלה: {link}',
     digestDeadline: 'מועד אחרון: {date}',
   },
+  testimonials: {
+    approvedTitle: 'ההמלצה שלכם פורסמה',
+    approvedMessage: 'תודה: החברים יכולים לקרוא אותה בדף ההמלצות.',
+    approvedWithNote: 'תודה: היא פורסמה. הערה מהצוות: {reason}',
+    rejectedTitle: 'ההמלצה שלכם לא פורסמה',
+    rejectedMessage: 'הסיבה: {reason}. אפשר לכתוב המלצה חדשה.',
+  },
   pay: {
     createdTitle: '{name} ישלם/תשלם לך {amount}',
     createdMessage: '„{description}”: התשלום ימומן עד מועד הפירעון. אפשר לראות אותו תחת „ממתינים” בתשלומים.',

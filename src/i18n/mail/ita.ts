@@ -93,6 +93,13 @@ export const mail: DictSection<MailTexts> = {
       'Gentile {name},\n\nquesti lavori sono stati pubblicati nell’ultimo giorno e corrispondono alle sue ricerche salvate:\n\n{jobs}\n\nQui può modificare le ricerche salvate o smettere di ricevere queste email: {link}',
     digestDeadline: 'Scadenza: {date}',
   },
+  testimonials: {
+    approvedTitle: 'La tua testimonianza è pubblicata',
+    approvedMessage: 'Grazie: i membri possono leggerla nella pagina delle testimonianze.',
+    approvedWithNote: 'Grazie: è pubblicata. Una nota del team: {reason}',
+    rejectedTitle: 'La tua testimonianza non è stata pubblicata',
+    rejectedMessage: 'Il motivo: {reason}. Puoi scriverne una nuova.',
+  },
   pay: {
     createdTitle: '{name} le pagherà {amount}',
     createdMessage:

@@ -93,6 +93,13 @@ export const mail: DictSection<MailTexts> = {
       'Olá, {name},\n\nestes trabalhos foram publicados no último dia e correspondem às suas buscas salvas:\n\n{jobs}\n\nAltere suas buscas salvas ou pare de receber estes e-mails aqui: {link}',
     digestDeadline: 'Prazo: {date}',
   },
+  testimonials: {
+    approvedTitle: 'Seu depoimento foi publicado',
+    approvedMessage: 'Obrigado: os membros podem lê-lo na página de depoimentos.',
+    approvedWithNote: 'Obrigado: ele foi publicado. Uma nota da equipe: {reason}',
+    rejectedTitle: 'Seu depoimento não foi publicado',
+    rejectedMessage: 'O motivo: {reason}. Você pode escrever um novo.',
+  },
   pay: {
     createdTitle: '{name} vai pagar {amount} a você',
     createdMessage: '“{description}”: o pagamento será financiado até o vencimento. Veja em Pendentes, em Pagamentos.',

@@ -37,6 +37,10 @@ export const admin: DictSection<typeof en> = {
       title: 'Caixa de saída',
       intro: 'Os últimos e-mails que o site enviou.',
     },
+    testimonials: {
+      title: 'Depoimentos',
+      intro: 'O que os membros escrevem sobre o Wordhive: publique-o ou diga por que não.',
+    },
     walls: {
       title: 'Murais de networking',
       intro: 'Abra murais, vincule-os a eventos, escolha os sites que podem incorporá-los e modere os perfis.',

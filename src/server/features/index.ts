@@ -30,6 +30,7 @@ import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteLangRoutes } from './sitelang/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { testimonialRoutes } from './testimonials/routes.ts';
 
 export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDefinition[] {
   return [
@@ -48,6 +49,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...jobRoutes(ctx),
     ...payRoutes(ctx),
     ...networkingRoutes(ctx),
+    ...testimonialRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -591,7 +591,29 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
   'DELETE /api/networking/walls/:wallId/profiles/:entity_id': async () => ({
     params: { wallId: await freshWall('member'), entity_id: 6 },
   }),
+  // Testimonials: one a subject each, so each role writes about a subject it has none on; each role
+  // withdraws one of its own.
+  'POST /next/api/testimonials': async (role) => ({
+    body: { ...TESTIMONIAL, type: role === 'pseudo' || role === 'otherMember' ? 'jobs' : 'general' },
+  }),
+  'DELETE /next/api/testimonials/:id': async (_role, caller) => ({ params: { id: await ownTestimonial(caller) } }),
 };
+
+const TESTIMONIAL = { text: 'What the permission matrix has to say about Wordhive.', rating: 4, language: 'eng' };
+/** A testimonial of the caller's own, on the first subject they have none on (1 without a session). */
+async function ownTestimonial(caller: Caller): Promise<number> {
+  if (!caller.cookie) return 1;
+  for (const type of ['membership', 'payments', 'jobs', 'general']) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/testimonials',
+      cookie: caller.cookie,
+      payload: { ...TESTIMONIAL, type },
+    });
+    if (res.statusCode === 201) return res.json().testimonial.id;
+  }
+  return 1;
+}
 
 const WALL_PROFILE = { headline: 'Matrix headline', looking_for: 'partners' };
 let wallCount = 0;

@@ -10,3 +10,4 @@ export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './staff.ts';
 export * from './teams.ts';
+export * from './testimonials.ts';

@@ -19,6 +19,7 @@ import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
 import { seedStaffData } from './staff.ts';
 import { seedTeams } from './teams.ts';
+import { seedTestimonials } from './testimonials.ts';
 
 export const SEED = 20_260_101;
 export interface SeedOptions {
@@ -54,6 +55,7 @@ export async function seedDatabase(
   await seedJobs(db, { now, count: jobs });
   await seedPayments(db, { now, rnd });
   await seedNetworking(db, { now, rnd });
+  await seedTestimonials(db, { now });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);

@@ -12,6 +12,7 @@ import {
   LayoutGrid,
   Mail,
   MessageSquareText,
+  Quote,
   Server,
   Users,
 } from 'lucide-react';
@@ -37,7 +38,8 @@ type AdminPage =
   | 'serverInfo'
   | 'outbox'
   | 'payments'
-  | 'walls';
+  | 'walls'
+  | 'testimonials';
 export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: ComponentType<{ className?: string }> }[] = [
   { key: 'members', path: '/admin/members', icon: Users },
   { key: 'navigation', path: '/admin/navigation', icon: Compass },
@@ -49,6 +51,7 @@ export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: Compone
   { key: 'outbox', path: '/admin/outbox', icon: Mail },
   { key: 'payments', path: '/admin/payments', icon: Landmark },
   { key: 'walls', path: '/admin/networking-walls', icon: LayoutGrid },
+  { key: 'testimonials', path: '/admin/testimonials', icon: Quote },
 ];
 
 /** A page of the admin area: its title in the visitor's language, never indexed. */

@@ -8,6 +8,7 @@ import {
   type Newcomer,
   type NewMembersResponse,
 } from '../../../contract/directory.ts';
+import type { Testimonial, TestimonialList } from '../../../contract/testimonials.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -16,11 +17,14 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
+import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonials-page.tsx';
 
 interface MembershipData {
   newMembers: Newcomer[];
   newBusinesses: Newcomer[];
   options: DirectoryOptions;
+  /** Members on their membership, the best rated first (those admins keep for this page included). */
+  testimonials: Testimonial[];
 }
 
 /** Linguists in two rows of the wide grid, companies in one. */
@@ -29,12 +33,13 @@ const NEW_BUSINESSES = 'limit=6&include_first_time_paid=1';
 
 export async function membershipLoader({ context }: LoaderFunctionArgs): Promise<MembershipData> {
   const api = context.get(apiContext);
-  const [members, businesses, options] = await Promise.all([
+  const [members, businesses, options, said] = await Promise.all([
     api.get<NewMembersResponse>(`/next/api/membership/new-members?${NEW_MEMBERS}`),
     api.get<NewBusinessesResponse>(`/next/api/membership/new-businesses?${NEW_BUSINESSES}`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+    api.get<TestimonialList>(`${TESTIMONIALS_API}?type=membership&includeMembershipOnly=1&order=rating&pageSize=3`),
   ]);
-  return { newMembers: members.data, newBusinesses: businesses.data, options };
+  return { newMembers: members.data, newBusinesses: businesses.data, options, testimonials: said.items };
 }
 
 export const membershipHandle: RouteHandle = {
@@ -85,6 +90,24 @@ export function MembershipPage() {
           ))}
         </ul>
       </section>
+
+      {data.testimonials.length > 0 && (
+        <section aria-labelledby="members-say" className="mt-10">
+          <h2 id="members-say" className="text-xl font-semibold">
+            {t.testimonials.onMembership.title}
+          </h2>
+          <ul className="mt-4 grid gap-4 lg:grid-cols-3">
+            {data.testimonials.map((item) => (
+              <li key={item.id}>
+                <TestimonialCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <Link to="/testimonials" className="mt-3 inline-block">
+            {t.testimonials.onMembership.all}
+          </Link>
+        </section>
+      )}
 
       <NewcomerSection
         id="new-members"

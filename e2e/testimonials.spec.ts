@@ -1,0 +1,52 @@
+/**
+ * Testimonials (issue 15): a member writes one, an admin publishes it from the
+ * moderation queue, and it shows on the public page; the page in Hebrew on a
+ * phone, axe-clean.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
+
+test('a testimonial is written, published by an admin, and shown', async ({ page, browser }) => {
+  await signUpFresh(page, 'translator', 'Tomasz Testimon');
+  await page.goto('/testimonials');
+  const text = 'The opportunities board brought me two regular agency clients within a month.';
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Choose what your testimonial is about.')).toBeVisible();
+  await page.getByLabel('What is it about?').selectOption('jobs');
+  await page.getByLabel('Your testimonial').fill(text);
+  await page.getByRole('radio', { name: '5 stars' }).check();
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('Thank you: our team will read it soon.')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Your testimonials' });
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
+  // Not public yet.
+  const list = page.getByRole('region', { name: /testimonials$/ }).first();
+  await expect(list.getByText(text)).toHaveCount(0);
+
+  const admin = await pageOfItsOwn(browser);
+  await signInAs(admin, 'admin');
+  await admin.goto('/admin/testimonials');
+  const item = admin.getByRole('article').filter({ hasText: text });
+  await item.getByRole('button', { name: /^Publish\s*: Tomasz Testimon$/ }).click();
+  await expect(admin.getByText('Saved; the author is told.')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+
+  await page.goto('/testimonials?type=jobs');
+  await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+  await expect(mine.getByText('Published')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('the testimonials page in Hebrew on a phone, right to left and axe-clean', async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);
+  const phone = await context.newPage();
+  await phone.goto('/testimonials?language=heb');
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.getByRole('heading', { name: 'המלצות', level: 1 })).toBeVisible();
+  await expect(phone.getByRole('article')).toHaveCount(1);
+  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  await context.close();
+});

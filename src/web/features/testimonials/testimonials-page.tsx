@@ -1,0 +1,388 @@
+/**
+ * /testimonials: published testimonials with the spec's filters (subject,
+ * author's kind of account, language, order) and pages; for a signed-in
+ * member, the form to write one and their own with its status and the
+ * moderator's reason.
+ */
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSubmit } from 'react-router';
+import { toast } from 'sonner';
+import { authPath } from '../../../contract/auth.ts';
+import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
+import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
+import {
+  TESTIMONIAL_ALREADY,
+  TESTIMONIAL_ORDERS,
+  TESTIMONIAL_TEXT_MAX,
+  TESTIMONIAL_TYPES,
+  TESTIMONIAL_VISIBILITY,
+  type Testimonial,
+  type TestimonialList,
+  testimonialInputSchema,
+  testimonialsQuerySchema,
+} from '../../../contract/testimonials.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { apiContext, errorText, sendJson } from '../../api-client.ts';
+import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StarInput } from '../../ui/star-input.tsx';
+import { TextAreaField } from '../../ui/text-field.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+import { useViewer, viewerContext } from '../../viewer.ts';
+import { Pagination } from '../directory/pagination.tsx';
+
+export const TESTIMONIALS_API = '/next/api/testimonials';
+const FILTERS = ['type', 'accountType', 'language', 'order', 'page'] as const;
+
+interface TestimonialsData {
+  list: TestimonialList;
+  /** The filters, canonical (a string: loader data travels to the browser as JSON). */
+  query: string;
+  mine: Testimonial[] | null;
+}
+
+/** The filters the address holds, valid ones only, in canonical order. */
+function queryOf(url: URL): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = url.searchParams.get(name);
+    if (!value) continue;
+    if (testimonialsQuerySchema.shape[name].safeParse(value).success) out.set(name, value);
+  }
+  return out;
+}
+
+export async function testimonialsLoader({ request, context }: LoaderFunctionArgs): Promise<TestimonialsData> {
+  const api = context.get(apiContext);
+  const query = queryOf(new URL(request.url));
+  const signedIn = !!context.get(viewerContext).user;
+  const [list, mine] = await Promise.all([
+    api.get<TestimonialList>(`${TESTIMONIALS_API}?${query}`),
+    signedIn ? api.get<{ items: Testimonial[] }>(`${TESTIMONIALS_API}/mine`) : null,
+  ]);
+  return { list, query: query.toString(), mine: mine?.items ?? null };
+}
+
+export const testimonialsHandle: RouteHandle = {
+  meta: ({ dict }) => ({
+    title: dict.testimonials.metaTitle,
+    description: dict.testimonials.metaDescription,
+    canonicalPath: '/testimonials',
+  }),
+  cacheQuery: (url) => queryOf(url).toString(),
+};
+
+/** A contract message in the visitor's language. */
+export function testimonialMessage(message: string, t: Dictionary): string {
+  const e = t.testimonials.errors;
+  if (message.startsWith('Choose what your testimonial')) return e.type;
+  if (message.startsWith('Write your testimonial') || message.startsWith('Write at least')) return e.textShort;
+  if (message.startsWith('Use at most 1500') || message.startsWith('Use at most 1,500')) return e.textLong;
+  if (message.startsWith('Give 1 to 5')) return e.rating;
+  if (message.startsWith('Choose the language')) return e.language;
+  if (message === TESTIMONIAL_ALREADY) return e.already;
+  if (message.startsWith('Tell the author why')) return e.reason;
+  return message;
+}
+
+export function TestimonialsPage() {
+  const data = useLoaderData() as TestimonialsData;
+  const { list, mine } = data;
+  const query = new URLSearchParams(data.query);
+  const t = useT();
+  const x = t.testimonials;
+  const locale = useLocale();
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(query);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    return `/testimonials${next.size ? `?${next}` : ''}`;
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold sm:text-3xl">{x.title}</h1>
+        <p className="mt-2 text-lg text-muted">{x.intro}</p>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="testimonials-count">
+          <TestimonialFilters query={query} />
+          <h2 id="testimonials-count" className="mt-6 text-lg font-semibold tabular">
+            {fmt(x.count, { count: formatNumber(list.total, locale) })}
+          </h2>
+          {list.items.length ? (
+            <ul className="mt-4 space-y-4">
+              {list.items.map((item) => (
+                <li key={item.id}>
+                  <TestimonialCard item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 rounded-card border border-dashed border-line bg-surface p-6 text-center">{x.empty}</p>
+          )}
+          <Pagination page={list.page} totalPages={Math.ceil(list.total / list.pageSize)} href={pageHref} />
+        </section>
+        <aside className="space-y-6">
+          <WriteTestimonial />
+          {mine && mine.length > 0 && <MyTestimonials items={mine} />}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function Stars({ rating }: { rating: number }) {
+  const t = useT();
+  const label = fmt(t.testimonials.stars, { n: rating });
+  return (
+    <span role="img" aria-label={label} title={label} className="inline-flex">
+      {/* The directory's stars (styles.css .wh-stars), filled to the rating. */}
+      <span
+        aria-hidden="true"
+        className="wh-stars"
+        style={{ '--wh-stars-fill': `${(rating / 5) * 100}%` } as CSSProperties}
+      />
+    </span>
+  );
+}
+
+export function TestimonialCard({ item, footer }: { item: Testimonial; footer?: ReactNode }) {
+  const t = useT();
+  const x = t.testimonials;
+  const locale = useLocale();
+  return (
+    <article
+      className="space-y-3 rounded-card border border-line bg-surface p-4"
+      lang={LOCALE_INFO[item.language].bcp47}
+    >
+      <div className="flex items-center gap-3">
+        <Avatar name={item.author.name} photoUrl={item.author.photoUrl} size="list" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            <Link to={`/profile/${item.author.entityId}`}>{item.author.name}</Link>
+          </p>
+          <p className="text-sm text-muted" lang={LOCALE_INFO[locale].bcp47}>
+            {t.taxonomy.accountTypes[item.accountType]} · {x.types[item.type]} · {formatDate(item.createdAt, locale)}
+            {item.visibility === 'members' && ` · ${x.membersOnly}`}
+          </p>
+        </div>
+        <Stars rating={item.rating} />
+      </div>
+      <blockquote className="whitespace-pre-line" dir={LOCALE_INFO[item.language].dir}>
+        <UserText text={item.text} />
+      </blockquote>
+      {footer}
+    </article>
+  );
+}
+
+function TestimonialFilters({ query }: { query: URLSearchParams }) {
+  const t = useT();
+  const x = t.testimonials;
+  const f = x.filters;
+  const submit = useSubmit();
+  const any = { value: '', label: f.any };
+  return (
+    <Form
+      method="get"
+      aria-label={f.label}
+      preventScrollReset
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <SelectField
+        label={f.type}
+        name="type"
+        defaultValue={query.get('type') ?? ''}
+        options={[any, ...TESTIMONIAL_TYPES.map((k) => ({ value: k, label: x.types[k] }))]}
+      />
+      <SelectField
+        label={f.accountType}
+        name="accountType"
+        defaultValue={query.get('accountType') ?? ''}
+        options={[any, ...ACCOUNT_TYPES.map((k) => ({ value: k, label: t.taxonomy.accountTypes[k] }))]}
+      />
+      <SelectField
+        label={f.language}
+        name="language"
+        defaultValue={query.get('language') ?? ''}
+        options={[any, ...LOCALES.map((k) => ({ value: k, label: LOCALE_INFO[k].name }))]}
+      />
+      <SelectField
+        label={f.order}
+        name="order"
+        defaultValue={query.get('order') ?? 'newest'}
+        options={TESTIMONIAL_ORDERS.map((k) => ({ value: k, label: f.orders[k] }))}
+      />
+      <noscript>
+        <Button type="submit" variant="secondary">
+          {f.apply}
+        </Button>
+      </noscript>
+    </Form>
+  );
+}
+
+function WriteTestimonial() {
+  const t = useT();
+  const x = t.testimonials;
+  const w = x.write;
+  const locale = useLocale();
+  const { user } = useViewer();
+  const revalidator = useRevalidator();
+  const blank = { type: '', text: '', rating: 0, language: locale, visibility: 'everyone' };
+  const [values, setValues] = useState(blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const box = 'space-y-3 rounded-card border border-line bg-surface p-4';
+  if (!user) {
+    return (
+      <section className={box}>
+        <h2 className="text-lg font-semibold">{w.title}</h2>
+        <p className="text-sm text-muted">{w.intro}</p>
+        <ButtonLink to={authPath('/session/signin', '/testimonials')}>{w.signIn}</ButtonLink>
+      </section>
+    );
+  }
+  const set = (name: keyof typeof blank) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = testimonialInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= testimonialMessage(issue.message, t);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await sendJson('POST', TESTIMONIALS_API, parsed.data);
+      toast.success(w.sent);
+      setValues(blank);
+      await revalidator.revalidate();
+    } catch (err) {
+      setErrors({ form: testimonialMessage(errorText(err, t.common.unexpectedError), t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={box} aria-labelledby="write-testimonial">
+      <h2 id="write-testimonial" className="text-lg font-semibold">
+        {w.title}
+      </h2>
+      <p className="text-sm text-muted">{w.intro}</p>
+      <form onSubmit={send} noValidate className="space-y-3">
+        <SelectField
+          label={w.type}
+          name="type"
+          value={values.type}
+          onChange={set('type')}
+          error={errors.type}
+          options={[{ value: '', label: '—' }, ...TESTIMONIAL_TYPES.map((k) => ({ value: k, label: x.types[k] }))]}
+        />
+        <TextAreaField
+          label={w.text}
+          name="text"
+          rows={5}
+          maxLength={TESTIMONIAL_TEXT_MAX}
+          value={values.text}
+          onChange={set('text')}
+          error={errors.text}
+        />
+        <StarInput
+          legend={w.rating}
+          name="rating"
+          value={values.rating}
+          onChange={(rating) => setValues((v) => ({ ...v, rating }))}
+          starLabel={(n) => fmt(x.starLabel, { n })}
+          error={errors.rating}
+        />
+        <SelectField
+          label={w.language}
+          name="language"
+          value={values.language}
+          onChange={set('language')}
+          options={LOCALES.map((k) => ({ value: k, label: LOCALE_INFO[k].name }))}
+        />
+        <SelectField
+          label={w.visibility}
+          name="visibility"
+          value={values.visibility}
+          onChange={set('visibility')}
+          options={TESTIMONIAL_VISIBILITY.map((k) => ({ value: k, label: w.visibilities[k] }))}
+        />
+        {errors.form && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" disabled={busy}>
+          {w.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function MyTestimonials({ items }: { items: Testimonial[] }) {
+  const t = useT();
+  const m = t.testimonials.mine;
+  const revalidator = useRevalidator();
+  const [withdrawing, setWithdrawing] = useState<Testimonial | null>(null);
+  return (
+    <section id="mine" aria-labelledby="my-testimonials" className="space-y-3">
+      <h2 id="my-testimonials" className="text-lg font-semibold">
+        {m.title}
+      </h2>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <TestimonialCard
+              item={item}
+              footer={
+                <div className="space-y-2 border-t border-line pt-2 text-sm">
+                  <p className="font-medium">{m.statuses[item.status ?? 'pending']}</p>
+                  {item.reason && (
+                    <p className="text-muted">
+                      {fmt(item.status === 'rejected' ? m.reason : m.note, { reason: item.reason })}
+                    </p>
+                  )}
+                  <Button variant="secondary" onClick={() => setWithdrawing(item)}>
+                    {m.withdraw}
+                  </Button>
+                </div>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={m.withdrawConfirm}
+        confirm={m.withdraw}
+        danger
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={async () => {
+          const item = withdrawing!;
+          setWithdrawing(null);
+          try {
+            await sendJson('DELETE', `${TESTIMONIALS_API}/${item.id}`);
+            toast.success(m.withdrawn);
+            await revalidator.revalidate();
+          } catch (err) {
+            toast.error(errorText(err, t.common.unexpectedError));
+          }
+        }}
+      />
+    </section>
+  );
+}
