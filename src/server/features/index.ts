@@ -29,6 +29,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteLangRoutes } from './sitelang/routes.ts';
+import { softwareHubRoutes } from './software-hub/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
 
@@ -50,6 +51,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...payRoutes(ctx),
     ...networkingRoutes(ctx),
     ...testimonialRoutes(ctx),
+    ...softwareHubRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -148,6 +148,9 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'PUT /next/api/wordhivepay/settings': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payout-methods': NO_MONEY_AS_SOMEONE_ELSE,
   'DELETE /next/api/wordhivepay/payout-methods/:methodId': NO_MONEY_AS_SOMEONE_ELSE,
+  // A tool is reviewed by members who list it on their profile: the member (and a pseudo session as the
+  // member) and the link editor list Trados Studio; the other member, the admin and staff do not.
+  'PUT /next/api/software-hub/reviews': { otherMember: 403, admin: 403, staff: 403 },
   // A plain GET is no WebSocket upgrade; tokens never reach the socket at all.
   'GET /next/ws': { ...Object.fromEntries(ROLES.map((r) => [r, 404])), token: 403 },
 };

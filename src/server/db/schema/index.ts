@@ -8,6 +8,7 @@ export * from './opportunities.ts';
 export * from './payments.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
+export * from './software-hub.ts';
 export * from './staff.ts';
 export * from './teams.ts';
 export * from './testimonials.ts';

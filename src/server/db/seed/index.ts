@@ -17,6 +17,7 @@ import { seedNetworking } from './networking.ts';
 import { seedPayments } from './payments.ts';
 import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
+import { seedSoftwareReviews } from './software-reviews.ts';
 import { seedStaffData } from './staff.ts';
 import { seedTeams } from './teams.ts';
 import { seedTestimonials } from './testimonials.ts';
@@ -56,6 +57,7 @@ export async function seedDatabase(
   await seedPayments(db, { now, rnd });
   await seedNetworking(db, { now, rnd });
   await seedTestimonials(db, { now });
+  await seedSoftwareReviews(db, { now });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);
