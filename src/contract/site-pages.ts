@@ -11,8 +11,6 @@ const NOT_BUILT: Readonly<Record<string, string>> = {
   '/learn/courses': 'issue 15',
   '/language-assessment': 'issue 15',
   '/news': 'issue 15',
-  '/software-hub': 'issue 15',
-  '/omegat': 'issue 15',
   '/community/interpreters': 'issue 15',
   '/community/women-in-translation': 'issue 15',
   '/community/wordhive-pro-bono': 'issue 15',

@@ -46,6 +46,17 @@ import {
 } from './features/profile/profile-page.tsx';
 import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
 import {
+  hubHandle,
+  hubLoader,
+  OmegatPage,
+  omegatHandle,
+  omegatLoader,
+  SoftwareHubPage,
+  ToolPage,
+  toolHandle,
+  toolLoader,
+} from './features/software-hub/software-hub-pages.tsx';
+import {
   TestimonialsPage,
   testimonialsHandle,
   testimonialsLoader,
@@ -429,6 +440,9 @@ export const routes: RouteObject[] = [
           { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           { path: 'networking', loader: wallsLoader, Component: WallsPage, handle: wallsHandle },
+          { path: 'software-hub', loader: hubLoader, Component: SoftwareHubPage, handle: hubHandle },
+          { path: 'software-hub/:slug', loader: toolLoader, Component: ToolPage, handle: toolHandle },
+          { path: 'omegat', loader: omegatLoader, Component: OmegatPage, handle: omegatHandle },
           {
             path: 'testimonials',
             loader: testimonialsLoader,

@@ -31,6 +31,7 @@ import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
+import { softwareHub } from './software-hub.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
 import { teams } from './teams.ts';
@@ -75,4 +76,5 @@ export const dictionary: Dictionary = {
   pay,
   networking,
   testimonials,
+  softwareHub,
 };

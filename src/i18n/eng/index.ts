@@ -30,6 +30,7 @@ import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
+import { softwareHub } from './software-hub.ts';
 import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
 import { teams } from './teams.ts';
@@ -75,5 +76,6 @@ export const dictionary = {
   pay,
   networking,
   testimonials,
+  softwareHub,
 };
 export type Dictionary = typeof dictionary;

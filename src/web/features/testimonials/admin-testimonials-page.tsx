@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams, useSubmit } from 'react-router';
 import { toast } from 'sonner';
+import type { SoftwareReview } from '../../../contract/software-hub.ts';
+import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import {
   moderationSchema,
   TESTIMONIAL_REASON_MAX,
@@ -13,6 +15,7 @@ import {
   type Testimonial,
   type TestimonialList,
 } from '../../../contract/testimonials.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
@@ -21,6 +24,7 @@ import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { adminHandle } from '../admin/admin-layout.tsx';
+import { ReviewCard } from '../software-hub/software-hub-pages.tsx';
 import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonials-page.tsx';
 
 const STATUSES = [...TESTIMONIAL_STATUSES, 'all'] as const;
@@ -30,18 +34,26 @@ const statusOf = (value: string | null): Shown =>
 
 export const adminTestimonialsHandle = adminHandle((d) => d.testimonials.admin.title);
 
-export async function adminTestimonialsLoader(args: LoaderFunctionArgs): Promise<TestimonialList> {
+interface ModerationData {
+  testimonials: TestimonialList;
+  reviews: SoftwareReview[];
+}
+
+export async function adminTestimonialsLoader(args: LoaderFunctionArgs): Promise<ModerationData> {
   requireAdmin(args);
   const status = statusOf(new URL(args.request.url).searchParams.get('status'));
-  return args.context
-    .get(apiContext)
-    .get<TestimonialList>(`${TESTIMONIALS_API}?status=${status}&includeMembershipOnly=1&pageSize=50&order=oldest`);
+  const api = args.context.get(apiContext);
+  const [testimonials, reviews] = await Promise.all([
+    api.get<TestimonialList>(`${TESTIMONIALS_API}?status=${status}&includeMembershipOnly=1&pageSize=50&order=oldest`),
+    api.get<SoftwareReview[]>(`/next/api/software-hub/reviews/queue?status=${status}`),
+  ]);
+  return { testimonials, reviews };
 }
 
 export function AdminTestimonialsPage() {
   const t = useT();
   const a = t.testimonials.admin;
-  const list = useLoaderData() as TestimonialList;
+  const { testimonials: list, reviews } = useLoaderData() as ModerationData;
   const [search] = useSearchParams();
   const submit = useSubmit();
   return (
@@ -62,28 +74,86 @@ export function AdminTestimonialsPage() {
         <ul className="space-y-4">
           {list.items.map((item) => (
             <li key={item.id}>
-              <TestimonialCard item={item} footer={<Moderate item={item} />} />
+              <TestimonialCard
+                item={item}
+                footer={
+                  <Moderate
+                    path={`${TESTIMONIALS_API}/${item.id}`}
+                    status={item.status}
+                    reason={item.reason ?? null}
+                    author={item.author.name}
+                    membershipOnly={item.membershipOnly}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>
       ) : (
         <p className="rounded-card border border-dashed border-line bg-surface p-6 text-center">{a.empty}</p>
       )}
+      <section aria-labelledby="software-reviews" className="space-y-4">
+        <h2 id="software-reviews" className="text-xl font-semibold">
+          {t.softwareHub.admin.title}
+        </h2>
+        {reviews.length ? (
+          <ul className="space-y-4">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <p className="mb-1 text-sm font-medium">
+                  {fmt(t.softwareHub.admin.tool, {
+                    name: SOFTWARES.find((s) => s.id === review.softwareId)?.name ?? '',
+                  })}
+                </p>
+                <ReviewCard
+                  review={review}
+                  footer={
+                    <Moderate
+                      path={`/next/api/software-hub/reviews/${review.id}`}
+                      status={review.status}
+                      reason={review.reason ?? null}
+                      author={review.author.name}
+                    />
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-card border border-dashed border-line bg-surface p-6 text-center">{a.empty}</p>
+        )}
+      </section>
     </div>
   );
 }
 
-function Moderate({ item }: { item: Testimonial }) {
+/**
+ * Publish, refuse with a reason, or delete: for a testimonial (which may also be kept for the
+ * membership page) or a software review (which its author edits, so it is never deleted here).
+ */
+function Moderate({
+  path,
+  status,
+  reason: given,
+  author,
+  membershipOnly: kept,
+}: {
+  path: string;
+  status: Testimonial['status'];
+  reason: string | null;
+  author: string;
+  membershipOnly?: boolean;
+}) {
   const t = useT();
   const a = t.testimonials.admin;
   const revalidator = useRevalidator();
-  const [reason, setReason] = useState(item.reason ?? '');
-  const [membershipOnly, setMembershipOnly] = useState(item.membershipOnly);
+  const [reason, setReason] = useState(given ?? '');
+  const [membershipOnly, setMembershipOnly] = useState(kept ?? false);
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
   const send = async (method: 'POST' | 'DELETE', body?: unknown) => {
     try {
-      await sendJson(method, `${TESTIMONIALS_API}/${item.id}`, body);
+      await sendJson(method, path, body);
       toast.success(a.done);
       await revalidator.revalidate();
     } catch (err) {
@@ -91,7 +161,11 @@ function Moderate({ item }: { item: Testimonial }) {
     }
   };
   const decide = async (action: 'approve' | 'reject') => {
-    const body = { action, ...(reason.trim() ? { reason: reason.trim() } : {}), membershipOnly };
+    const body = {
+      action,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      ...(kept === undefined ? {} : { membershipOnly }),
+    };
     const parsed = moderationSchema.safeParse(body);
     if (!parsed.success) {
       setError(testimonialMessage(parsed.error.issues[0]!.message, t));
@@ -102,7 +176,7 @@ function Moderate({ item }: { item: Testimonial }) {
   };
   return (
     <div className="space-y-3 border-t border-line pt-3">
-      <p className="text-sm font-medium">{a.statuses[item.status ?? 'pending']}</p>
+      <p className="text-sm font-medium">{a.statuses[status ?? 'pending']}</p>
       <TextField
         label={a.reason}
         hint={a.reasonHint}
@@ -111,28 +185,32 @@ function Moderate({ item }: { item: Testimonial }) {
         onChange={(e) => setReason(e.target.value)}
         error={error}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={membershipOnly}
-          onChange={(e) => setMembershipOnly(e.target.checked)}
-          className="size-4"
-        />
-        {a.membershipOnly}
-      </label>
+      {kept !== undefined && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={membershipOnly}
+            onChange={(e) => setMembershipOnly(e.target.checked)}
+            className="size-4"
+          />
+          {a.membershipOnly}
+        </label>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => decide('approve')}>
           {a.approve}
-          <span className="sr-only">: {item.author.name}</span>
+          <span className="sr-only">: {author}</span>
         </Button>
         <Button variant="secondary" onClick={() => decide('reject')}>
           {a.reject}
-          <span className="sr-only">: {item.author.name}</span>
+          <span className="sr-only">: {author}</span>
         </Button>
-        <Button variant="danger" onClick={() => setDeleting(true)}>
-          {a.remove}
-          <span className="sr-only">: {item.author.name}</span>
-        </Button>
+        {kept !== undefined && (
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {a.remove}
+            <span className="sr-only">: {author}</span>
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={deleting}
