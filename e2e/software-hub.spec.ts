@@ -41,7 +41,9 @@ test('a member who uses OmegaT reviews it, and an admin publishes the review', a
 
   await page.reload();
   await expect(reviews.getByText(pros)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Members who use it' }).getByRole('link', { name: /Olga Omegat/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Members who use it' }).getByRole('link', { name: /Olga Omegat/ }),
+  ).toBeVisible();
 });
 
 test('the software hub and the OmegaT page in Hebrew on a phone, right to left and axe-clean', async ({ browser }) => {

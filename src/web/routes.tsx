@@ -25,6 +25,11 @@ import { ApiHelpPage, apiHelpHandle } from './features/info/api-help-page.tsx';
 import { HelpCenterPage, helpCenterHandle } from './features/info/help-center-page.tsx';
 import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx';
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
+import {
+  ManagedServicesPage,
+  managedServicesHandle,
+  managedServicesLoader,
+} from './features/managed-services/managed-services-pages.tsx';
 import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
 import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
 import {
@@ -441,6 +446,19 @@ export const routes: RouteObject[] = [
           { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
           { path: 'networking', loader: wallsLoader, Component: WallsPage, handle: wallsHandle },
           { path: 'software-hub', loader: hubLoader, Component: SoftwareHubPage, handle: hubHandle },
+          {
+            path: 'managed-services',
+            loader: managedServicesLoader,
+            Component: ManagedServicesPage,
+            handle: managedServicesHandle,
+          },
+          {
+            path: 'member-services',
+            lazy: page(
+              () => import('./features/managed-services/member-services-desk.tsx'),
+              (m) => ({ loader: m.deskLoader, Component: m.MemberServicesDesk, handle: m.deskHandle }),
+            ),
+          },
           { path: 'software-hub/:slug', loader: toolLoader, Component: ToolPage, handle: toolHandle },
           { path: 'omegat', loader: omegatLoader, Component: OmegatPage, handle: omegatHandle },
           {

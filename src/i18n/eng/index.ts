@@ -18,6 +18,7 @@ import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
 import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
+import { managedServices } from './managed-services.ts';
 import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
 import { networking } from './networking.ts';
@@ -77,5 +78,6 @@ export const dictionary = {
   networking,
   testimonials,
   softwareHub,
+  managedServices,
 };
 export type Dictionary = typeof dictionary;

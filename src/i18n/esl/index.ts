@@ -19,6 +19,7 @@ import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
 import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
+import { managedServices } from './managed-services.ts';
 import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
 import { networking } from './networking.ts';
@@ -77,4 +78,5 @@ export const dictionary: Dictionary = {
   networking,
   testimonials,
   softwareHub,
+  managedServices,
 };

@@ -93,6 +93,10 @@ export const mail: DictSection<MailTexts> = {
       'Guten Tag {name},\n\ndiese Aufträge wurden am letzten Tag veröffentlicht und passen zu Ihren gespeicherten Suchen:\n\n{jobs}\n\nHier ändern Sie Ihre gespeicherten Suchen oder bestellen diese E-Mails ab: {link}',
     digestDeadline: 'Frist: {date}',
   },
+  quoteRequest: {
+    title: 'Angebotsanfrage von {name}',
+    message: '{service}, {source} → {targets}. Antwort an {email}.',
+  },
   testimonials: {
     approvedTitle: 'Ihr Erfahrungsbericht ist veröffentlicht',
     approvedMessage: 'Vielen Dank: Mitglieder können ihn auf der Seite mit den Erfahrungsberichten lesen.',

@@ -90,6 +90,10 @@ export const mail = {
       'Hello {name},\n\nThese jobs were posted in the last day and match your saved searches:\n\n{jobs}\n\nChange your saved searches or stop these emails here: {link}',
     digestDeadline: 'Deadline: {date}',
   },
+  quoteRequest: {
+    title: 'Quote request from {name}',
+    message: '{service}, {source} → {targets}. Reply to {email}.',
+  },
   testimonials: {
     approvedTitle: 'Your testimonial is published',
     approvedMessage: 'Thank you: members can read it on the testimonials page.',

@@ -93,6 +93,10 @@ export const mail: DictSection<MailTexts> = {
       'Hola, {name}:\n\nEstos trabajos se publicaron en el último día y coinciden con sus búsquedas guardadas:\n\n{jobs}\n\nCambie sus búsquedas guardadas o deje de recibir estos correos aquí: {link}',
     digestDeadline: 'Plazo: {date}',
   },
+  quoteRequest: {
+    title: 'Solicitud de presupuesto de {name}',
+    message: '{service}, {source} → {targets}. Responda a {email}.',
+  },
   testimonials: {
     approvedTitle: 'Su testimonio está publicado',
     approvedMessage: 'Gracias: los miembros pueden leerlo en la página de testimonios.',

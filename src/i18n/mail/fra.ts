@@ -93,6 +93,10 @@ export const mail: DictSection<MailTexts> = {
       'Bonjour {name},\n\nCes missions ont été publiées au cours du dernier jour et correspondent à vos recherches enregistrées :\n\n{jobs}\n\nModifiez vos recherches enregistrées ou arrêtez ces e-mails ici : {link}',
     digestDeadline: 'Échéance : {date}',
   },
+  quoteRequest: {
+    title: 'Demande de devis de {name}',
+    message: '{service}, {source} → {targets}. Répondre à {email}.',
+  },
   testimonials: {
     approvedTitle: 'Votre témoignage est publié',
     approvedMessage: 'Merci : les membres peuvent le lire sur la page des témoignages.',

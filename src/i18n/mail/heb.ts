@@ -91,6 +91,10 @@ export const mail: DictSection<MailTexts> = {
       'שלום {name},\n\nהעבודות האלה פורסמו ביממה האחרונה ומתאימות לחיפושים השמורים:\n\n{jobs}\n\nכאן אפשר לשנות את החיפושים השמורים או להפסיק את ההודעות האלה: {link}',
     digestDeadline: 'מועד אחרון: {date}',
   },
+  quoteRequest: {
+    title: 'בקשת הצעת מחיר מ-{name}',
+    message: '{service}, {source} ← {targets}. יש להשיב אל {email}.',
+  },
   testimonials: {
     approvedTitle: 'ההמלצה שלכם פורסמה',
     approvedMessage: 'תודה: החברים יכולים לקרוא אותה בדף ההמלצות.',

@@ -93,6 +93,10 @@ export const mail: DictSection<MailTexts> = {
       'Gentile {name},\n\nquesti lavori sono stati pubblicati nell’ultimo giorno e corrispondono alle sue ricerche salvate:\n\n{jobs}\n\nQui può modificare le ricerche salvate o smettere di ricevere queste email: {link}',
     digestDeadline: 'Scadenza: {date}',
   },
+  quoteRequest: {
+    title: 'Richiesta di preventivo da {name}',
+    message: '{service}, {source} → {targets}. Rispondi a {email}.',
+  },
   testimonials: {
     approvedTitle: 'La tua testimonianza è pubblicata',
     approvedMessage: 'Grazie: i membri possono leggerla nella pagina delle testimonianze.',

@@ -93,6 +93,10 @@ export const mail: DictSection<MailTexts> = {
       'Olá, {name},\n\nestes trabalhos foram publicados no último dia e correspondem às suas buscas salvas:\n\n{jobs}\n\nAltere suas buscas salvas ou pare de receber estes e-mails aqui: {link}',
     digestDeadline: 'Prazo: {date}',
   },
+  quoteRequest: {
+    title: 'Pedido de orçamento de {name}',
+    message: '{service}, {source} → {targets}. Responda para {email}.',
+  },
   testimonials: {
     approvedTitle: 'Seu depoimento foi publicado',
     approvedMessage: 'Obrigado: os membros podem lê-lo na página de depoimentos.',

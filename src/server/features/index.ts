@@ -16,6 +16,7 @@ import { favoriteRoutes } from './favorites/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { managedServiceRoutes } from './managed-services/routes.ts';
 import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { networkingRoutes } from './networking/routes.ts';
@@ -52,6 +53,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...networkingRoutes(ctx),
     ...testimonialRoutes(ctx),
     ...softwareHubRoutes(ctx),
+    ...managedServiceRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -1,6 +1,7 @@
 // The whole schema, one module per feature area. drizzle-kit reads this file.
 export * from './accounts.ts';
 export * from './directory.ts';
+export * from './managed-services.ts';
 export * from './members.ts';
 export * from './navigation.ts';
 export * from './networking.ts';

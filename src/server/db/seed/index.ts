@@ -11,6 +11,7 @@ import { seedCertifiedMembers } from './certified.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedJobs } from './jobs.ts';
 import { seedLanguages } from './languages.ts';
+import { seedQuoteRequests } from './managed-services.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedNetworking } from './networking.ts';
@@ -58,6 +59,7 @@ export async function seedDatabase(
   await seedNetworking(db, { now, rnd });
   await seedTestimonials(db, { now });
   await seedSoftwareReviews(db, { now });
+  await seedQuoteRequests(db, { now });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);
