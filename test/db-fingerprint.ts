@@ -13,20 +13,31 @@ const STATIC_TABLES = new Set(['languages', '__drizzle_migrations']);
  * is always on the record (audit_log action token.call, written just after the
  * answer, so possibly during the next call) and marks its token used.
  */
+/** The tables of a database, looked up once: tests migrate before they fingerprint. */
+const tableLists = new WeakMap<Db, Promise<string[]>>();
+
+function tablesOf(db: Db): Promise<string[]> {
+  let tables = tableLists.get(db);
+  if (!tables) {
+    tables = (
+      db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ) as unknown as Promise<{ rows: { name: string }[] }>
+    ).then((r) => r.rows.map((row) => row.name).filter((name) => !STATIC_TABLES.has(name)));
+    tableLists.set(db, tables);
+  }
+  return tables;
+}
+
+/** Every table's row count and hash in one statement (one round trip, however many tables). */
 export async function dbFingerprint(db: Db, ignore: { tokenCalls?: boolean } = {}): Promise<Record<string, string>> {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const result: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    if (STATIC_TABLES.has(name)) continue;
+  const parts = (await tablesOf(db)).map((name) => {
     const where = ignore.tokenCalls && name === 'audit_log' ? sql` where action <> 'token.call'` : sql``;
     const text = ignore.tokenCalls && name === 'api_tokens' ? sql`(to_jsonb(t) - 'last_used_at')::text` : sql`t::text`;
-    const counted = (await db.execute(
-      sql`select count(*)::int as n, md5(coalesce(string_agg(${text}, '|' order by ${text}), '')) as h from ${sql.identifier(name)} t${where}`,
-    )) as unknown as { rows: { n: number; h: string }[] };
-    const row = counted.rows[0];
-    result[name] = `${row?.n}:${row?.h}`;
-  }
-  return result;
+    return sql`select ${sql.raw(`'${name}'`)} as name, count(*)::int as n, md5(coalesce(string_agg(${text}, '|' order by ${text}), '')) as h from ${sql.identifier(name)} t${where}`;
+  });
+  const counted = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { name: string; n: number; h: string }[];
+  };
+  return Object.fromEntries(counted.rows.map((row) => [row.name, `${row.n}:${row.h}`]));
 }
