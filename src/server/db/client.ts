@@ -141,7 +141,7 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * Every parameterised statement is prepared once per connection under a name given to its text,
+ * Every statement with parameters is prepared once per connection under a name given to its text,
  * as postgres.js does by default: the server parses and plans it once instead of on every call
  * (the ledger's transfers went from 512 to 688 a second on PostgreSQL with this alone, decision 034).
  * Statements that already carry a name (Drizzle's `.prepare`) and plain strings (migrations,
@@ -153,7 +153,10 @@ function prepareOncePerConnection(client: pg.PoolClient) {
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     // Drizzle passes `{text}` with the values as the second argument; pg accepts them in either place.
     const { text, values, name } = (config ?? {}) as { text?: unknown; values?: unknown; name?: unknown };
-    if (typeof text === 'string' && !name && (Array.isArray(values) || Array.isArray(rest[0]))) {
+    const params = Array.isArray(values) ? values : rest[0];
+    // Only statements with parameters: one without goes as a simple query, one message and one implicit
+    // transaction (now() = statement_timestamp()), as before; there is little to plan in it anyway.
+    if (typeof text === 'string' && !name && Array.isArray(params) && params.length > 0) {
       const prepared = statementName(text);
       if (prepared) return query({ ...(config as object), name: prepared }, ...rest);
     }
