@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { SOFTWARES } from './taxonomy.ts';
+import { MODERATION_STATUSES, moderationFields, withReasonForRefusal } from './testimonials.ts';
 
 export const PLATFORMS = ['windows', 'mac', 'linux', 'web'] as const;
 export const PRICE_MODELS = ['open_source', 'free', 'freemium', 'subscription', 'perpetual'] as const;
@@ -166,18 +167,10 @@ const softwareId = idSchema('softwareId must be a positive whole number').refine
   message: SOFTWARE_NOT_FOUND,
 });
 
-export const reviewsQuerySchema = z.object({
-  softwareId,
-  /** Admins only: the moderation queue. */
-  status: z
-    .enum(['pending', 'approved', 'rejected', 'all'], { error: 'status: pending, approved, rejected or all' })
-    .optional(),
-});
-export const adminReviewsQuerySchema = z.object({
-  status: z
-    .enum(['pending', 'approved', 'rejected', 'all'], { error: 'status: pending, approved, rejected or all' })
-    .default('pending'),
-});
+/** Admins only: which reviews, by where they stand. */
+const status = z.enum([...MODERATION_STATUSES, 'all'], { error: 'status: pending, approved, rejected or all' });
+export const reviewsQuerySchema = z.object({ softwareId, status: status.optional() });
+export const adminReviewsQuerySchema = z.object({ status: status.default('pending') });
 export const softwareQuerySchema = z.object({ softwareId });
 
 const text = z.string().trim().max(REVIEW_TEXT_MAX, `Use at most ${REVIEW_TEXT_MAX} characters`).default('');
@@ -199,15 +192,8 @@ export const reviewInputSchema = z
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const reviewParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });
-export const reviewModerationSchema = z
-  .object({
-    action: z.enum(['approve', 'reject'], { error: "action: 'approve' or 'reject'" }),
-    reason: z.string().trim().max(500, 'Use at most 500 characters for the reason').optional(),
-  })
-  .refine((m) => m.action === 'approve' || !!m.reason, {
-    message: 'Tell the author why it was not published',
-    path: ['reason'],
-  });
+/** As for testimonials (which add "membership page only"). */
+export const reviewModerationSchema = withReasonForRefusal(z.object(moderationFields));
 
 export const softwareReviewSchema = z.object({
   id: z.number().int(),
@@ -218,7 +204,7 @@ export const softwareReviewSchema = z.object({
   author: z.object({ entityId: z.number().int(), name: z.string(), photoUrl: z.string().nullable() }),
   updatedAt: z.string(),
   /** For the author and admins only. */
-  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  status: z.enum(MODERATION_STATUSES).optional(),
   reason: z.string().nullable().optional(),
 });
 export type SoftwareReview = z.infer<typeof softwareReviewSchema>;

@@ -14,7 +14,9 @@ export const TESTIMONIAL_TYPES = ['general', 'membership', 'payments', 'jobs'] a
 export type TestimonialType = (typeof TESTIMONIAL_TYPES)[number];
 /** Who may read it once approved: everyone, or signed-in members only. */
 export const TESTIMONIAL_VISIBILITY = ['everyone', 'members'] as const;
-export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Where a moderated text stands: testimonials and software reviews alike. */
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const TESTIMONIAL_STATUSES = MODERATION_STATUSES;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export const TESTIMONIAL_ORDERS = ['newest', 'oldest', 'rating'] as const;
 
@@ -72,18 +74,26 @@ export type TestimonialsQuery = z.infer<typeof testimonialsQuerySchema>;
 
 export const testimonialParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });
 
-export const moderationSchema = z
-  .object({
-    action: z.enum(['approve', 'reject'], { error: "action: 'approve' or 'reject'" }),
-    reason: z
-      .string()
-      .trim()
-      .max(TESTIMONIAL_REASON_MAX, `Use at most ${TESTIMONIAL_REASON_MAX} characters for the reason`)
-      .optional(),
+/** An admin's decision on a moderated text: publish, or refuse with a reason its author reads. */
+export const moderationFields = {
+  action: z.enum(['approve', 'reject'], { error: "action: 'approve' or 'reject'" }),
+  reason: z
+    .string()
+    .trim()
+    .max(TESTIMONIAL_REASON_MAX, `Use at most ${TESTIMONIAL_REASON_MAX} characters for the reason`)
+    .optional(),
+};
+/** A refusal needs a reason; a publication may carry a note. */
+export const withReasonForRefusal = <S extends z.ZodObject<typeof moderationFields>>(schema: S) =>
+  schema.refine((m) => m.action === 'approve' || !!m.reason, { message: TESTIMONIAL_REASON_NEEDED, path: ['reason'] });
+
+export const moderationSchema = withReasonForRefusal(
+  z.object({
+    ...moderationFields,
     /** Shown only where membership is sold (the membership page), not in the general lists. */
     membershipOnly: z.boolean({ error: 'membershipOnly: true or false' }).optional(),
-  })
-  .refine((m) => m.action === 'approve' || !!m.reason, { message: TESTIMONIAL_REASON_NEEDED, path: ['reason'] });
+  }),
+);
 export type Moderation = z.infer<typeof moderationSchema>;
 
 export const testimonialSchema = z.object({

@@ -15,6 +15,7 @@ import {
   type SoftwareSummary,
 } from '../../../contract/software-hub.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
+import { MODERATION_STATUSES } from '../../../contract/testimonials.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { ReviewRow, SoftwareRepository } from './repository.ts';
@@ -22,7 +23,6 @@ import type { ReviewRow, SoftwareRepository } from './repository.ts';
 /** A tool's page shows this many reviews and users at most. */
 const REVIEWS_SHOWN = 200;
 const USERS_SHOWN = 24;
-const ALL = ['pending', 'approved', 'rejected'] as const;
 
 function toReview(row: ReviewRow, withModeration: boolean): SoftwareReview {
   return {
@@ -39,7 +39,8 @@ function toReview(row: ReviewRow, withModeration: boolean): SoftwareReview {
 
 export function createSoftwareService(deps: { repo: SoftwareRepository; audit: AuditService }) {
   const { repo, audit } = deps;
-  const statusesFor = (status: 'pending' | 'approved' | 'rejected' | 'all') => (status === 'all' ? ALL : [status]);
+  const statusesFor = (status: 'pending' | 'approved' | 'rejected' | 'all') =>
+    status === 'all' ? MODERATION_STATUSES : [status];
   return {
     async list(): Promise<{ items: SoftwareSummary[] }> {
       const { users, ratings } = await repo.summaries();

@@ -4,7 +4,7 @@
  * them for good, and moderate every profile: withdraw, put back, delete, or
  * post one for a member found by the member search. The server audits each.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -300,11 +300,14 @@ function WallProfilesAdmin({ wall }: { wall: Wall }) {
   const [members, setMembers] = useState<WallMember[] | null>(null);
   const [deleting, setDeleting] = useState<WallMember | null>(null);
   const base = `${WALLS_API}/${wall.wall_id}`;
-  const load = async () => setMembers((await browserApi.get<WallResponse>(`${base}?include_inactive=1`)).data.members);
-  if (members === null) {
+  const load = useCallback(
+    async () => setMembers((await browserApi.get<WallResponse>(`${base}?include_inactive=1`)).data.members),
+    [base],
+  );
+  useEffect(() => {
     void load();
-    return <p className="text-sm text-muted">{t.common.loading}</p>;
-  }
+  }, [load]);
+  if (members === null) return <p className="text-sm text-muted">{t.common.loading}</p>;
   const act = async (method: 'PATCH' | 'DELETE', path: string, body?: unknown) => {
     if (await call(method, path, body)) await load();
   };
