@@ -125,24 +125,28 @@ export const wallDeleteQuerySchema = z.object({
   mode: z.enum(['soft', 'hard'], { error: 'mode: soft or hard' }).optional(),
 });
 
-/** What a member writes on a wall. */
-export const wallProfileInputSchema = z.object({
+const wallProfileFields = {
   headline: z
     .string({ error: 'Say in a line what you offer or look for' })
     .trim()
     .min(1, 'Say in a line what you offer or look for')
     .max(WALL_HEADLINE_MAX, `Use at most ${WALL_HEADLINE_MAX} characters for the headline`),
-  pitch: z.string().trim().max(WALL_PITCH_MAX, `Use at most ${WALL_PITCH_MAX} characters`).default(''),
+  pitch: z.string().trim().max(WALL_PITCH_MAX, `Use at most ${WALL_PITCH_MAX} characters`),
   looking_for: z.enum(LOOKING_FOR, { error: 'Choose what you are looking for' }),
-});
+};
+/** What a member writes on a wall. */
+export const wallProfileInputSchema = z.object({ ...wallProfileFields, pitch: wallProfileFields.pitch.default('') });
 export type WallProfileInput = z.infer<typeof wallProfileInputSchema>;
-export const wallProfilePatchSchema = wallProfileInputSchema
+// Edits are built without the defaults: zod applies a default even to a field an edit leaves out,
+// which would blank the pitch of a member who only changed their headline.
+export const wallProfilePatchSchema = z
+  .object(wallProfileFields)
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Send at least one profile field to change' });
 export type WallProfilePatch = z.infer<typeof wallProfilePatchSchema>;
 
 /** An admin's edit names the member in the body too (spec §7); it may also turn a withdrawn profile on again. */
-export const adminWallProfileSchema = wallProfileInputSchema.partial().extend({
+export const adminWallProfileSchema = z.object(wallProfileFields).partial().extend({
   entity_id: idSchema('entity_id must be a positive whole number'),
   active: z.boolean({ error: 'active: true or false' }).optional(),
 });

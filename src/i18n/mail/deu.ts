@@ -93,6 +93,12 @@ export const mail: DictSection<MailTexts> = {
       'Guten Tag {name},\n\ndiese Aufträge wurden am letzten Tag veröffentlicht und passen zu Ihren gespeicherten Suchen:\n\n{jobs}\n\nHier ändern Sie Ihre gespeicherten Suchen oder bestellen diese E-Mails ab: {link}',
     digestDeadline: 'Frist: {date}',
   },
+  assessment: {
+    passedTitle: 'Prüfung bestanden: {pair}',
+    passedMessage: 'Sie haben {score} von 100 Punkten erreicht. Das Ergebnis steht jetzt als geprüfter Nachweis in Ihrem Profil.',
+    failedTitle: 'Prüfungsergebnis: {pair}',
+    failedMessage: 'Sie haben {score} von 100 Punkten erreicht; zum Bestehen braucht es 70. Lesen Sie die Rückmeldung und versuchen Sie es in 30 Tagen erneut.',
+  },
   quoteRequest: {
     title: 'Angebotsanfrage von {name}',
     message: '{service}, {source} → {targets}. Antwort an {email}.',

@@ -90,6 +90,12 @@ export const mail = {
       'Hello {name},\n\nThese jobs were posted in the last day and match your saved searches:\n\n{jobs}\n\nChange your saved searches or stop these emails here: {link}',
     digestDeadline: 'Deadline: {date}',
   },
+  assessment: {
+    passedTitle: 'Assessment passed: {pair}',
+    passedMessage: 'You scored {score} out of 100. The result now shows on your profile as a verified credential.',
+    failedTitle: 'Assessment result: {pair}',
+    failedMessage: 'You scored {score} out of 100; a pass needs 70. Read the assessor’s feedback and try again in 30 days.',
+  },
   quoteRequest: {
     title: 'Quote request from {name}',
     message: '{service}, {source} → {targets}. Reply to {email}.',

@@ -93,6 +93,12 @@ export const mail: DictSection<MailTexts> = {
       'Hola, {name}:\n\nEstos trabajos se publicaron en el último día y coinciden con sus búsquedas guardadas:\n\n{jobs}\n\nCambie sus búsquedas guardadas o deje de recibir estos correos aquí: {link}',
     digestDeadline: 'Plazo: {date}',
   },
+  assessment: {
+    passedTitle: 'Evaluación superada: {pair}',
+    passedMessage: 'Ha obtenido {score} sobre 100. El resultado aparece ahora en su perfil como credencial verificada.',
+    failedTitle: 'Resultado de la evaluación: {pair}',
+    failedMessage: 'Ha obtenido {score} sobre 100; para aprobar hacen falta 70. Lea los comentarios del evaluador y vuelva a intentarlo dentro de 30 días.',
+  },
   quoteRequest: {
     title: 'Solicitud de presupuesto de {name}',
     message: '{service}, {source} → {targets}. Responda a {email}.',

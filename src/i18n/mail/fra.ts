@@ -93,6 +93,12 @@ export const mail: DictSection<MailTexts> = {
       'Bonjour {name},\n\nCes missions ont été publiées au cours du dernier jour et correspondent à vos recherches enregistrées :\n\n{jobs}\n\nModifiez vos recherches enregistrées ou arrêtez ces e-mails ici : {link}',
     digestDeadline: 'Échéance : {date}',
   },
+  assessment: {
+    passedTitle: 'Évaluation réussie : {pair}',
+    passedMessage: 'Vous avez obtenu {score} sur 100. Le résultat figure désormais sur votre profil comme qualification vérifiée.',
+    failedTitle: 'Résultat de l’évaluation : {pair}',
+    failedMessage: 'Vous avez obtenu {score} sur 100 ; il faut 70 pour réussir. Lisez les remarques de l’évaluateur et réessayez dans 30 jours.',
+  },
   quoteRequest: {
     title: 'Demande de devis de {name}',
     message: '{service}, {source} → {targets}. Répondre à {email}.',

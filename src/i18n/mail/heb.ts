@@ -91,6 +91,12 @@ export const mail: DictSection<MailTexts> = {
       'שלום {name},\n\nהעבודות האלה פורסמו ביממה האחרונה ומתאימות לחיפושים השמורים:\n\n{jobs}\n\nכאן אפשר לשנות את החיפושים השמורים או להפסיק את ההודעות האלה: {link}',
     digestDeadline: 'מועד אחרון: {date}',
   },
+  assessment: {
+    passedTitle: 'המבחן עבר בהצלחה: {pair}',
+    passedMessage: 'הציון הוא {score} מתוך 100. התוצאה מופיעה עכשיו בפרופיל כהסמכה מאומתת.',
+    failedTitle: 'תוצאת המבחן: {pair}',
+    failedMessage: 'הציון הוא {score} מתוך 100; למעבר נדרש 70. כדאי לקרוא את הערות הבוחן ולנסות שוב בעוד 30 יום.',
+  },
   quoteRequest: {
     title: 'בקשת הצעת מחיר מ-{name}',
     message: '{service}, {source} ← {targets}. יש להשיב אל {email}.',

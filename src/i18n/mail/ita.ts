@@ -93,6 +93,12 @@ export const mail: DictSection<MailTexts> = {
       'Gentile {name},\n\nquesti lavori sono stati pubblicati nell’ultimo giorno e corrispondono alle sue ricerche salvate:\n\n{jobs}\n\nQui può modificare le ricerche salvate o smettere di ricevere queste email: {link}',
     digestDeadline: 'Scadenza: {date}',
   },
+  assessment: {
+    passedTitle: 'Valutazione superata: {pair}',
+    passedMessage: 'Hai ottenuto {score} su 100. Il risultato ora compare sul tuo profilo come credenziale verificata.',
+    failedTitle: 'Esito della valutazione: {pair}',
+    failedMessage: 'Hai ottenuto {score} su 100; per superarla servono 70. Leggi il commento del valutatore e riprova tra 30 giorni.',
+  },
   quoteRequest: {
     title: 'Richiesta di preventivo da {name}',
     message: '{service}, {source} → {targets}. Rispondi a {email}.',

@@ -93,6 +93,12 @@ export const mail: DictSection<MailTexts> = {
       'Olá, {name},\n\nestes trabalhos foram publicados no último dia e correspondem às suas buscas salvas:\n\n{jobs}\n\nAltere suas buscas salvas ou pare de receber estes e-mails aqui: {link}',
     digestDeadline: 'Prazo: {date}',
   },
+  assessment: {
+    passedTitle: 'Avaliação aprovada: {pair}',
+    passedMessage: 'Você obteve {score} de 100. O resultado agora aparece no seu perfil como credencial verificada.',
+    failedTitle: 'Resultado da avaliação: {pair}',
+    failedMessage: 'Você obteve {score} de 100; para passar são precisos 70. Leia o comentário do avaliador e tente de novo em 30 dias.',
+  },
   quoteRequest: {
     title: 'Pedido de orçamento de {name}',
     message: '{service}, {source} → {targets}. Responda para {email}.',

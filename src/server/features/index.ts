@@ -11,15 +11,20 @@ import { auditRoutes } from './audit/routes.ts';
 import { accountRoutes } from './auth/account-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { communityRoutes } from './communities/routes.ts';
+import { courseRoutes } from './courses/routes.ts';
 import { directoryRoutes } from './directory/routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { favoriteRoutes } from './favorites/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { assessmentRoutes } from './language-assessment/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { managedServiceRoutes } from './managed-services/routes.ts';
 import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { networkingRoutes } from './networking/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { jobRoutes } from './opportunities/routes.ts';
 import { pageVisitRoutes } from './page-visits/routes.ts';
@@ -54,6 +59,11 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...testimonialRoutes(ctx),
     ...softwareHubRoutes(ctx),
     ...managedServiceRoutes(ctx),
+    ...newsRoutes(ctx),
+    ...eventRoutes(ctx),
+    ...courseRoutes(ctx),
+    ...communityRoutes(ctx),
+    ...assessmentRoutes(ctx),
     ...missedCallRoutes(ctx),
     ...lookupRoutes(),
     ...adminRoutes(ctx),

@@ -1,5 +1,7 @@
 // The whole schema, one module per feature area. drizzle-kit reads this file.
 export * from './accounts.ts';
+export * from './communities.ts';
+export * from './content.ts';
 export * from './directory.ts';
 export * from './managed-services.ts';
 export * from './members.ts';

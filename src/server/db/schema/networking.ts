@@ -18,6 +18,12 @@ export const events = pgTable(
     /** A city, or null for an online event. */
     location: text('location'),
     url: text('url'),
+    /** What it is about, for the events lists (issue 15). */
+    description: text('description').notNull().default(''),
+    /** conference | webinar | meetup | workshop */
+    kind: text('kind').notNull().default('webinar'),
+    /** The community that runs it (interpreters | women-in-translation | pro-bono), or null for everyone. */
+    community: text('community'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_starts_idx').on(t.startsAt)],

@@ -8,6 +8,8 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID, FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
 import { seedCertifiedMembers } from './certified.ts';
+import { seedCommunities } from './communities.ts';
+import { seedContent } from './content.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedJobs } from './jobs.ts';
 import { seedLanguages } from './languages.ts';
@@ -60,6 +62,8 @@ export async function seedDatabase(
   await seedTestimonials(db, { now });
   await seedSoftwareReviews(db, { now });
   await seedQuoteRequests(db, { now });
+  await seedContent(db, { now, rnd });
+  await seedCommunities(db, { now, rnd });
   await syncUserIdSequence(db);
   // The directory's search index is built from the finished profiles.
   await rebuildMemberSearch(db);

@@ -30,6 +30,9 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
         endsAt: new Date(now + 14 * DAY),
         location: 'Lisbon',
         url: 'https://www.example.org/legal-translation-summit',
+        kind: 'conference',
+        description:
+          'Three days on contracts, court documents and company law across languages: talks by lawyers and legal translators, terminology workshops, and time to meet the firms that buy legal translation.',
       },
       {
         title: 'Pricing your work: a webinar for new freelancers',
@@ -37,6 +40,9 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
         endsAt: new Date(now + 30 * DAY + 2 * 3_600_000),
         location: null,
         url: null,
+        kind: 'webinar',
+        description:
+          'How to set a rate per word, per hour and per project, when to say no, and how to raise your prices without losing your best clients. Questions welcome.',
       },
       {
         title: 'Spring subtitling meet-up',
@@ -44,6 +50,8 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
         endsAt: new Date(now - 199 * DAY),
         location: 'Madrid',
         url: null,
+        kind: 'meetup',
+        description: 'An evening for subtitlers and audiovisual translators: templates, reading speeds and rates.',
       },
     ])
     .returning({ id: events.id });

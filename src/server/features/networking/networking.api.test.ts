@@ -102,6 +102,11 @@ describe('a member’s own profile', () => {
       pitch: 'Films too.',
     });
     expect(patched.json().data).toMatchObject({ headline: profile.headline, pitch: 'Films too.' });
+    // A field left out of an edit stays as it was.
+    const retitled = await call('PATCH', `/next/api/networking/walls/${wallId}/profiles`, jonas, {
+      headline: 'Italian > English subtitler, documentaries',
+    });
+    expect(retitled.json().data).toMatchObject({ pitch: 'Films too.', looking_for: 'work' });
     await unchanged(() => call('PATCH', `/next/api/networking/walls/${wallId}/profiles`, sofia, { pitch: 'x' }), 404);
 
     expect((await call('DELETE', `/next/api/networking/walls/${wallId}/profiles`, jonas)).json()).toEqual({

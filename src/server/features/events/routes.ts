@@ -1,0 +1,87 @@
+import {
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventPatchSchema,
+  siteEventListSchema,
+  siteEventSchema,
+} from '../../../contract/events.ts';
+import { deletedSchema } from '../../../contract/fields.ts';
+import type { AppContext } from '../../context.ts';
+import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { createEventRepository } from './repository.ts';
+import { createEventService } from './service.ts';
+
+export function eventRoutes(ctx: AppContext): RouteDefinition[] {
+  const events = createEventService({ repo: createEventRepository(ctx.db), audit: ctx.audit });
+  const shared = { tag: 'events' } as const;
+  return [
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/events/calendar',
+      summary: 'Events to come (the soonest first) or past (the latest first), optionally of one community',
+      access: 'public',
+      strictQuery: true,
+      query: eventListQuerySchema,
+      response: { schema: siteEventListSchema },
+      example: { query: { community: 'interpreters', when: 'upcoming' } },
+      handler: ({ query }) => events.list(query.when, query.community),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'POST',
+      url: '/next/api/events',
+      summary: 'Add an event (staff and admins; audited)',
+      access: 'staff',
+      changesPages: true,
+      body: eventInputSchema,
+      response: { status: 201, schema: siteEventSchema },
+      example: {
+        body: {
+          title: 'Interpreting for courts: a workshop',
+          description: 'Consecutive technique, note-taking and court etiquette, with exercises in pairs.',
+          kind: 'workshop',
+          starts_at: '2027-03-12T09:00:00Z',
+          ends_at: '2027-03-12T16:00:00Z',
+          location: 'Vienna',
+          url: null,
+          community: 'interpreters',
+        },
+      },
+      async handler({ body }, request, reply) {
+        return reply.status(201).send(await events.add(request, body));
+      },
+    }),
+    defineRoute({
+      ...shared,
+      method: 'PATCH',
+      url: '/next/api/events/:id',
+      summary: 'Change an event (staff and admins; audited)',
+      access: 'staff',
+      changesPages: true,
+      params: eventIdParamsSchema,
+      body: eventPatchSchema,
+      response: { schema: siteEventSchema },
+      errors: [404],
+      example: { params: { id: 1 }, body: { location: 'Porto' } },
+      handler: ({ params, body }, request) => events.edit(request, params.id, body),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'DELETE',
+      url: '/next/api/events/:id',
+      summary: 'Delete an event; walls tied to it stay, untied (staff and admins; audited)',
+      access: 'staff',
+      changesPages: true,
+      params: eventIdParamsSchema,
+      response: { schema: deletedSchema },
+      errors: [404],
+      example: { params: { id: 1 } },
+      async handler({ params }, request) {
+        await events.remove(request, params.id);
+        return { deleted: true } as const;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,265 @@
+/** News (with its feed), events and courses: what visitors read, what members do, what staff write. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import type { Course, CourseSummary } from '../../../contract/courses.ts';
+import type { SiteEvent } from '../../../contract/events.ts';
+import type { NewsArticle, NewsList } from '../../../contract/news.ts';
+
+let t: TestApp;
+let staff: string;
+let admin: string;
+let sofia: string;
+let jonas: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 10 });
+  staff = await t.signIn('community@wordhive.test');
+  admin = await t.signIn('admin@demo.wordhive.test');
+  sofia = await t.signIn('translator@demo.wordhive.test');
+  jonas = await t.signIn('interpreter@demo.wordhive.test');
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, cookie?: string, payload?: object) =>
+  t.request({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { cookie } : {}) });
+
+async function unchanged(request: () => Promise<{ statusCode: number; body: string }>, status: number, error?: string) {
+  const before = await dbFingerprint(t.database.db);
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  if (error) expect(JSON.parse(res.body).error).toContain(error);
+  expect(await dbFingerprint(t.database.db)).toEqual(before);
+}
+
+const article = {
+  title: 'Wordhive Pay now pays out in Swiss francs',
+  summary: 'Members in Switzerland can keep their balance in CHF and withdraw it to a Swiss account.',
+  body: 'From today, Wordhive Pay keeps balances in Swiss francs.\n\nWithdrawals reach a Swiss account in one working day & cost nothing.',
+  tags: ['Payments', 'product', 'payments'],
+};
+
+describe('news', () => {
+  it('lists the seeded articles newest first, ten a page, by tag, with the tags in use', async () => {
+    const list = (await call('GET', '/next/api/news')).json() as NewsList;
+    expect(list.total).toBe(10);
+    expect(list.items).toHaveLength(10);
+    expect(list.items[0]!.title).toBe('Meet colleagues before the Lisbon Legal Translation Summit');
+    expect(list.items[0]!.author?.name).toBe('Tomás Herrera');
+    const dates = list.items.map((a) => a.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(list.tags[0]).toEqual({ tag: 'product', count: 5 });
+    const payments = (await call('GET', '/next/api/news?tag=payments')).json() as NewsList;
+    expect(payments.items.map((a) => a.slug)).toEqual(['wordhive-pay-pay-later']);
+    expect((await call('GET', '/next/api/news?page=2')).json().items).toEqual([]);
+    expect((await call('GET', '/next/api/news?page=0')).statusCode).toBe(400);
+    expect((await call('GET', '/next/api/news?sort=title')).statusCode).toBe(400);
+  });
+
+  it('lets staff publish, edit and delete (audited); members and visitors may not, and bad input changes nothing', async () => {
+    await unchanged(() => call('POST', '/next/api/news', sofia, article), 403);
+    await unchanged(() => call('POST', '/next/api/news', undefined, article), 401);
+    await unchanged(() => call('POST', '/next/api/news', staff, { ...article, summary: 'Too short' }), 400, '20');
+    await unchanged(() => call('POST', '/next/api/news', staff, { ...article, tags: ['#!'] }), 400, 'Tags');
+    await unchanged(
+      () => call('POST', '/next/api/news', staff, { ...article, slug: 'seven-interface-languages' }),
+      409,
+      'already has this address',
+    );
+    const res = await call('POST', '/next/api/news', staff, article);
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as NewsArticle;
+    expect(made).toMatchObject({
+      slug: 'wordhive-pay-now-pays-out-in-swiss-francs',
+      tags: ['payments', 'product'],
+      author: { name: 'Tomás Herrera' },
+    });
+    expect((await call('GET', `/next/api/news/slug/${made.slug}`)).json().body).toBe(article.body);
+    expect((await call('GET', '/next/api/news')).json().items[0].slug).toBe(made.slug);
+
+    await unchanged(() => call('PATCH', `/next/api/news/${made.id}`, jonas, { title: 'Mine now' }), 403);
+    await unchanged(() => call('PATCH', `/next/api/news/${made.id}`, staff, {}), 400, 'at least one field');
+    const edited = await call('PATCH', `/next/api/news/${made.id}`, admin, { title: 'Wordhive Pay pays out in CHF' });
+    expect(edited.json()).toMatchObject({ title: 'Wordhive Pay pays out in CHF', slug: made.slug });
+
+    await unchanged(() => call('DELETE', `/next/api/news/${made.id}`, sofia), 403);
+    expect((await call('DELETE', `/next/api/news/${made.id}`, staff)).json()).toEqual({ deleted: true });
+    expect((await call('GET', `/next/api/news/slug/${made.slug}`)).statusCode).toBe(404);
+    await unchanged(() => call('DELETE', `/next/api/news/${made.id}`, staff), 404);
+    const log = (await call('GET', '/next/api/admin/audit-log?action=news.', admin)).body;
+    for (const action of ['news.publish', 'news.edit', 'news.delete']) expect(log).toContain(action);
+  });
+
+  it('serves the latest articles as an RSS feed, escaped, with absolute links', async () => {
+    await call('POST', '/next/api/news', staff, { ...article, title: 'Rates & fees: <what> changed' });
+    const res = await call('GET', '/next/api/news/rss');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/rss+xml');
+    expect(res.body).toContain('<title>Rates &amp; fees: &lt;what&gt; changed</title>');
+    expect(res.body).toMatch(/<link>https?:\/\/[^<]+\/news\/rates-fees-what-changed<\/link>/);
+    expect(res.body).toContain('<dc:creator>Tomás Herrera</dc:creator>');
+    expect(res.body.match(/<item>/g)).toHaveLength(11);
+  });
+});
+
+describe('events', () => {
+  it('lists what is coming, soonest first, per community; and what has been', async () => {
+    const upcoming = (await call('GET', '/next/api/events/calendar')).json().items as SiteEvent[];
+    expect(upcoming.length).toBeGreaterThanOrEqual(7);
+    const starts = upcoming.map((e) => e.starts_at);
+    expect([...starts].sort()).toEqual(starts);
+    expect(upcoming.find((e) => e.title === 'Lisbon Legal Translation Summit 2026')?.walls).toEqual([
+      { slug: 'lisbon-legal-translation-summit', title: 'Lisbon Legal Translation Summit 2026' },
+    ]);
+    const interpreters = (await call('GET', '/next/api/events/calendar?community=interpreters')).json().items;
+    expect(interpreters.map((e: SiteEvent) => e.title)).toEqual([
+      'Court interpreting: a one-day workshop',
+      'Remote simultaneous interpreting: what our survey found',
+    ]);
+    const past = (await call('GET', '/next/api/events/calendar?when=past&community=interpreters')).json().items;
+    expect(past.map((e: SiteEvent) => e.title)).toEqual(['Booth partners’ evening']);
+    expect((await call('GET', '/next/api/events/calendar?community=poets')).statusCode).toBe(400);
+  });
+
+  it('lets staff add, move and delete events; the end stays after the start; members may not', async () => {
+    const event = {
+      title: 'Subtitling for the deaf and hard of hearing',
+      description: 'Sound labels, speaker identification and reading speeds.',
+      kind: 'workshop',
+      starts_at: '2030-03-12T09:00:00Z',
+      ends_at: '2030-03-12T16:00:00Z',
+      location: 'Madrid',
+    };
+    await unchanged(() => call('POST', '/next/api/events', sofia, event), 403);
+    await unchanged(
+      () => call('POST', '/next/api/events', staff, { ...event, ends_at: '2030-03-11T09:00:00Z' }),
+      400,
+      'end cannot be before',
+    );
+    await unchanged(() => call('POST', '/next/api/events', staff, { ...event, url: 'javascript:alert(1)' }), 400);
+    const made = (await call('POST', '/next/api/events', staff, event)).json() as SiteEvent;
+    expect(made).toMatchObject({ title: event.title, community: null, url: null, walls: [] });
+    await unchanged(
+      () => call('PATCH', `/next/api/events/${made.id}`, staff, { starts_at: '2030-03-13T09:00:00Z' }),
+      400,
+      'end cannot be before',
+    );
+    const moved = await call('PATCH', `/next/api/events/${made.id}`, admin, {
+      location: null,
+      community: 'women-in-translation',
+    });
+    expect(moved.json()).toMatchObject({ location: null, community: 'women-in-translation' });
+    const theirs = (await call('GET', '/next/api/events/calendar?community=women-in-translation')).json().items;
+    expect(theirs.at(-1).title).toBe(event.title);
+    await unchanged(() => call('DELETE', `/next/api/events/${made.id}`, jonas), 403);
+    expect((await call('DELETE', `/next/api/events/${made.id}`, staff)).statusCode).toBe(200);
+    await unchanged(() => call('PATCH', `/next/api/events/${made.id}`, staff, { location: 'Rome' }), 404);
+  });
+});
+
+describe('courses', () => {
+  it('shows visitors the published courses; staff see the draft too', async () => {
+    const list = (await call('GET', '/next/api/courses')).json().items as CourseSummary[];
+    expect(list.map((c) => c.slug)).toEqual([
+      'pricing-your-translation-work',
+      'getting-started-with-omegat',
+      'note-taking-for-consecutive-interpreting',
+    ]);
+    expect(list[0]).toMatchObject({ lessonCount: 4, minutes: 80, progress: null });
+    expect((await call('GET', '/next/api/courses?include_drafts=1', sofia)).json().items).toHaveLength(3);
+    expect((await call('GET', '/next/api/courses?include_drafts=1', staff)).json().items).toHaveLength(4);
+    expect((await call('GET', '/next/api/courses/slug/machine-translation-post-editing')).statusCode).toBe(404);
+    expect((await call('GET', '/next/api/courses/slug/machine-translation-post-editing', staff)).statusCode).toBe(200);
+    expect((await call('GET', '/next/api/courses?mine=1')).statusCode).toBe(401);
+  });
+
+  it('keeps a member’s enrolment and lessons done; leaving forgets them', async () => {
+    const mine = (await call('GET', '/next/api/courses?mine=1', sofia)).json().items as CourseSummary[];
+    expect(mine.map((c) => c.slug)).toEqual(['pricing-your-translation-work']);
+    expect(mine[0]!.progress?.completedLessonIds).toHaveLength(2);
+
+    const omegat = (await call('GET', '/next/api/courses/slug/getting-started-with-omegat', sofia)).json() as Course;
+    const [first, second] = omegat.lessons;
+    await unchanged(
+      () => call('PUT', `/next/api/courses/${omegat.id}/lessons/${first!.id}/done`, sofia, { done: true }),
+      409,
+      'Enrol',
+    );
+    const learners = omegat.learners;
+    const enrolled = await call('POST', `/next/api/courses/${omegat.id}/enrolment`, sofia);
+    expect(enrolled.json().progress.completedLessonIds).toEqual([]);
+    await call('PUT', `/next/api/courses/${omegat.id}/lessons/${first!.id}/done`, sofia, { done: true });
+    const done = await call('PUT', `/next/api/courses/${omegat.id}/lessons/${second!.id}/done`, sofia, { done: true });
+    expect(done.json().progress.completedLessonIds.sort()).toEqual([first!.id, second!.id].sort());
+    const undone = await call('PUT', `/next/api/courses/${omegat.id}/lessons/${first!.id}/done`, sofia, {
+      done: false,
+    });
+    expect(undone.json().progress.completedLessonIds).toEqual([second!.id]);
+    // A lesson of another course is not this course's.
+    const pricing = (await call('GET', '/next/api/courses/slug/pricing-your-translation-work')).json() as Course;
+    await unchanged(
+      () => call('PUT', `/next/api/courses/${omegat.id}/lessons/${pricing.lessons[0]!.id}/done`, sofia, { done: true }),
+      404,
+    );
+    const again = (await call('GET', '/next/api/courses/slug/getting-started-with-omegat', sofia)).json() as Course;
+    expect(again.learners).toBe(learners + 1);
+    expect((await call('DELETE', `/next/api/courses/${omegat.id}/enrolment`, sofia)).json()).toEqual({
+      progress: null,
+    });
+    await call('POST', `/next/api/courses/${omegat.id}/enrolment`, sofia);
+    expect(
+      (await call('GET', '/next/api/courses/slug/getting-started-with-omegat', sofia)).json().progress
+        .completedLessonIds,
+    ).toEqual([]);
+    await unchanged(() => call('POST', `/next/api/courses/${omegat.id}/enrolment`), 401);
+  });
+
+  it('lets staff write a course and reorder its lessons keeping members’ progress; members may not', async () => {
+    const course = {
+      title: 'Style guides for translators',
+      summary: 'How to read a client’s style guide, and how to write one when the client has none.',
+      level: 'beginner',
+      lessons: [
+        { title: 'What a style guide covers', body: 'Tone, terminology, numbers and dates, and more.', minutes: 15 },
+        { title: 'Writing one yourself', body: 'Start from the questions you asked the client last time.', minutes: 20 },
+      ],
+    };
+    await unchanged(() => call('POST', '/next/api/courses', jonas, course), 403);
+    await unchanged(() => call('POST', '/next/api/courses', staff, { ...course, lessons: [] }), 400, 'at least one');
+    await unchanged(() => call('POST', '/next/api/courses', staff, { ...course, level: 'expert' }), 400, 'level');
+    const made = (await call('POST', '/next/api/courses', staff, course)).json() as Course;
+    expect(made).toMatchObject({ slug: 'style-guides-for-translators', lessonCount: 2, minutes: 35 });
+    await call('POST', `/next/api/courses/${made.id}/enrolment`, jonas);
+    const [a, b] = made.lessons;
+    await call('PUT', `/next/api/courses/${made.id}/lessons/${b!.id}/done`, jonas, { done: true });
+
+    const omegat = (await call('GET', '/next/api/courses/slug/getting-started-with-omegat')).json() as Course;
+    await unchanged(
+      () =>
+        call('PATCH', `/next/api/courses/${made.id}`, staff, {
+          lessons: [{ ...omegat.lessons[0]!, position: undefined }],
+        }),
+      400,
+      'not part of the course',
+    );
+    const reordered = await call('PATCH', `/next/api/courses/${made.id}`, admin, {
+      lessons: [
+        { id: b!.id, title: b!.title, body: b!.body, minutes: 25 },
+        { title: 'Checking your work against it', body: 'A checklist built from the guide, used before delivery.', minutes: 10 },
+      ],
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const after = (await call('GET', `/next/api/courses/slug/${made.slug}`, jonas)).json() as Course;
+    expect(after.lessons.map((l) => [l.position, l.title])).toEqual([
+      [1, 'Writing one yourself'],
+      [2, 'Checking your work against it'],
+    ]);
+    expect(after.lessons[0]!.id).toBe(b!.id);
+    expect(after.lessons.some((l) => l.id === a!.id)).toBe(false);
+    expect(after.progress?.completedLessonIds).toEqual([b!.id]);
+
+    expect((await call('DELETE', `/next/api/courses/${made.id}`, staff)).statusCode).toBe(200);
+    expect((await call('GET', `/next/api/courses/slug/${made.slug}`, staff)).statusCode).toBe(404);
+    const log = (await call('GET', '/next/api/admin/audit-log?action=course.', admin)).body;
+    for (const action of ['course.create', 'course.edit', 'course.delete']) expect(log).toContain(action);
+  });
+});

@@ -1,0 +1,94 @@
+import { and, arrayContains, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { NewsInput } from '../../../contract/news.ts';
+import type { Db } from '../../db/client.ts';
+import { newsArticles, users } from '../../db/schema/index.ts';
+
+const summaryColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  tags: newsArticles.tags,
+  authorEntityId: newsArticles.authorEntityId,
+  authorName: users.name,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
+};
+
+export function createNewsRepository(db: Db) {
+  const byTag = (tag: string | undefined) => (tag ? arrayContains(newsArticles.tags, [tag]) : undefined);
+  return {
+    async page(tag: string | undefined, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(newsArticles)
+          .leftJoin(users, eq(users.entityId, newsArticles.authorEntityId))
+          .where(byTag(tag))
+          .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(newsArticles).where(byTag(tag)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Every tag in use and how many articles carry it, the most used first. */
+    async tags(): Promise<{ tag: string; count: number }[]> {
+      const result = await db.execute(
+        sql`select tag, count(*)::int as count from ${newsArticles}, unnest(${newsArticles.tags}) as tag
+            group by tag order by count desc, tag limit 40`,
+      );
+      return (result as unknown as { rows: { tag: string; count: number }[] }).rows;
+    },
+    /** The latest articles, whole (the feed). */
+    async latest(limit: number) {
+      return db
+        .select({ ...summaryColumns, body: newsArticles.body })
+        .from(newsArticles)
+        .leftJoin(users, eq(users.entityId, newsArticles.authorEntityId))
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .limit(limit);
+    },
+    async bySlug(slug: string) {
+      const [row] = await db
+        .select({ ...summaryColumns, body: newsArticles.body })
+        .from(newsArticles)
+        .leftJoin(users, eq(users.entityId, newsArticles.authorEntityId))
+        .where(eq(newsArticles.slug, slug));
+      return row;
+    },
+    async slugOf(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ slug: newsArticles.slug }).from(newsArticles).where(eq(newsArticles.id, id));
+      return row?.slug;
+    },
+    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(and(eq(newsArticles.slug, slug), exceptId ? ne(newsArticles.id, exceptId) : undefined));
+      return !!row;
+    },
+    async insert(input: NewsInput & { slug: string }, authorEntityId: number): Promise<string> {
+      const [row] = await db
+        .insert(newsArticles)
+        .values({ ...input, authorEntityId })
+        .returning({ slug: newsArticles.slug });
+      return row!.slug;
+    },
+    async update(id: number, patch: Partial<NewsInput>): Promise<string | undefined> {
+      const [row] = await db
+        .update(newsArticles)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(newsArticles.id, id))
+        .returning({ slug: newsArticles.slug });
+      return row?.slug;
+    },
+    async remove(id: number): Promise<boolean> {
+      return (
+        (await db.delete(newsArticles).where(eq(newsArticles.id, id)).returning({ id: newsArticles.id })).length > 0
+      );
+    },
+  };
+}
+export type NewsRepository = ReturnType<typeof createNewsRepository>;
+export type NewsRow = NonNullable<Awaited<ReturnType<NewsRepository['bySlug']>>>;

@@ -1,0 +1,74 @@
+/**
+ * News: anyone reads, staff and admins publish, edit and delete (audited).
+ * An article's address comes from its title unless staff choose one.
+ */
+import type { FastifyRequest } from 'fastify';
+import { slugOf } from '../../../contract/fields.ts';
+import {
+  NEWS_NOT_FOUND,
+  NEWS_PAGE_SIZE,
+  NEWS_SLUG_TAKEN,
+  type NewsArticle,
+  type NewsInput,
+  type NewsList,
+  type NewsSummary,
+} from '../../../contract/news.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { NewsRepository, NewsRow } from './repository.ts';
+
+type SummaryRow = Omit<NewsRow, 'body'>;
+const summary = (row: SummaryRow): NewsSummary => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  tags: row.tags,
+  author: row.authorEntityId && row.authorName ? { entityId: row.authorEntityId, name: row.authorName } : null,
+  publishedAt: row.publishedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createNewsService(deps: { repo: NewsRepository; audit: AuditService }) {
+  const { repo, audit } = deps;
+  const article = async (slug: string): Promise<NewsArticle> => {
+    const row = await repo.bySlug(slug);
+    if (!row) throw notFound(NEWS_NOT_FOUND);
+    return { ...summary(row), body: row.body };
+  };
+  return {
+    async list(tag: string | undefined, page: number): Promise<NewsList> {
+      const [{ rows, total }, tags] = await Promise.all([
+        repo.page(tag, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+        repo.tags(),
+      ]);
+      return { items: rows.map(summary), total, page, pageSize: NEWS_PAGE_SIZE, tags };
+    },
+    /** The latest articles, whole, for the feed. */
+    async latest(limit: number): Promise<NewsArticle[]> {
+      return (await repo.latest(limit)).map((row) => ({ ...summary(row), body: row.body }));
+    },
+    article,
+    async publish(request: FastifyRequest, input: NewsInput): Promise<NewsArticle> {
+      const slug = input.slug ?? slugOf(input.title);
+      if (slug.length < 3) throw badRequest('Choose an address for this article', { slug: 'Give the address' });
+      if (await repo.slugTaken(slug)) throw conflict(NEWS_SLUG_TAKEN);
+      await repo.insert({ ...input, slug }, request.viewer.entityId);
+      await audit.record(request, 'news.publish', slug);
+      return article(slug);
+    },
+    async edit(request: FastifyRequest, id: number, patch: Partial<NewsInput>): Promise<NewsArticle> {
+      if (patch.slug && (await repo.slugTaken(patch.slug, id))) throw conflict(NEWS_SLUG_TAKEN);
+      const slug = await repo.update(id, patch);
+      if (!slug) throw notFound(NEWS_NOT_FOUND);
+      await audit.record(request, 'news.edit', id, { fields: Object.keys(patch) });
+      return article(slug);
+    },
+    async remove(request: FastifyRequest, id: number): Promise<void> {
+      const slug = await repo.slugOf(id);
+      if (!slug || !(await repo.remove(id))) throw notFound(NEWS_NOT_FOUND);
+      await audit.record(request, 'news.delete', id, { slug });
+    },
+  };
+}
+export type NewsService = ReturnType<typeof createNewsService>;
