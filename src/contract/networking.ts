@@ -146,10 +146,13 @@ export const wallProfilePatchSchema = z
 export type WallProfilePatch = z.infer<typeof wallProfilePatchSchema>;
 
 /** An admin's edit names the member in the body too (spec §7); it may also turn a withdrawn profile on again. */
-export const adminWallProfileSchema = z.object(wallProfileFields).partial().extend({
-  entity_id: idSchema('entity_id must be a positive whole number'),
-  active: z.boolean({ error: 'active: true or false' }).optional(),
-});
+export const adminWallProfileSchema = z
+  .object(wallProfileFields)
+  .partial()
+  .extend({
+    entity_id: idSchema('entity_id must be a positive whole number'),
+    active: z.boolean({ error: 'active: true or false' }).optional(),
+  });
 export type AdminWallProfileInput = z.infer<typeof adminWallProfileSchema>;
 
 export const eventSchema = z.object({

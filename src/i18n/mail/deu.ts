@@ -95,9 +95,11 @@ export const mail: DictSection<MailTexts> = {
   },
   assessment: {
     passedTitle: 'Prüfung bestanden: {pair}',
-    passedMessage: 'Sie haben {score} von 100 Punkten erreicht. Das Ergebnis steht jetzt als geprüfter Nachweis in Ihrem Profil.',
+    passedMessage:
+      'Sie haben {score} von 100 Punkten erreicht. Das Ergebnis steht jetzt als geprüfter Nachweis in Ihrem Profil.',
     failedTitle: 'Prüfungsergebnis: {pair}',
-    failedMessage: 'Sie haben {score} von 100 Punkten erreicht; zum Bestehen braucht es 70. Lesen Sie die Rückmeldung und versuchen Sie es in 30 Tagen erneut.',
+    failedMessage:
+      'Sie haben {score} von 100 Punkten erreicht; zum Bestehen braucht es 70. Lesen Sie die Rückmeldung und versuchen Sie es in 30 Tagen erneut.',
   },
   quoteRequest: {
     title: 'Angebotsanfrage von {name}',

@@ -94,7 +94,8 @@ export const mail = {
     passedTitle: 'Assessment passed: {pair}',
     passedMessage: 'You scored {score} out of 100. The result now shows on your profile as a verified credential.',
     failedTitle: 'Assessment result: {pair}',
-    failedMessage: 'You scored {score} out of 100; a pass needs 70. Read the assessor’s feedback and try again in 30 days.',
+    failedMessage:
+      'You scored {score} out of 100; a pass needs 70. Read the assessor’s feedback and try again in 30 days.',
   },
   quoteRequest: {
     title: 'Quote request from {name}',

@@ -97,7 +97,8 @@ export const mail: DictSection<MailTexts> = {
     passedTitle: 'Evaluación superada: {pair}',
     passedMessage: 'Ha obtenido {score} sobre 100. El resultado aparece ahora en su perfil como credencial verificada.',
     failedTitle: 'Resultado de la evaluación: {pair}',
-    failedMessage: 'Ha obtenido {score} sobre 100; para aprobar hacen falta 70. Lea los comentarios del evaluador y vuelva a intentarlo dentro de 30 días.',
+    failedMessage:
+      'Ha obtenido {score} sobre 100; para aprobar hacen falta 70. Lea los comentarios del evaluador y vuelva a intentarlo dentro de 30 días.',
   },
   quoteRequest: {
     title: 'Solicitud de presupuesto de {name}',

@@ -95,9 +95,11 @@ export const mail: DictSection<MailTexts> = {
   },
   assessment: {
     passedTitle: 'Évaluation réussie : {pair}',
-    passedMessage: 'Vous avez obtenu {score} sur 100. Le résultat figure désormais sur votre profil comme qualification vérifiée.',
+    passedMessage:
+      'Vous avez obtenu {score} sur 100. Le résultat figure désormais sur votre profil comme qualification vérifiée.',
     failedTitle: 'Résultat de l’évaluation : {pair}',
-    failedMessage: 'Vous avez obtenu {score} sur 100 ; il faut 70 pour réussir. Lisez les remarques de l’évaluateur et réessayez dans 30 jours.',
+    failedMessage:
+      'Vous avez obtenu {score} sur 100 ; il faut 70 pour réussir. Lisez les remarques de l’évaluateur et réessayez dans 30 jours.',
   },
   quoteRequest: {
     title: 'Demande de devis de {name}',

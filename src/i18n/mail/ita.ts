@@ -97,7 +97,8 @@ export const mail: DictSection<MailTexts> = {
     passedTitle: 'Valutazione superata: {pair}',
     passedMessage: 'Hai ottenuto {score} su 100. Il risultato ora compare sul tuo profilo come credenziale verificata.',
     failedTitle: 'Esito della valutazione: {pair}',
-    failedMessage: 'Hai ottenuto {score} su 100; per superarla servono 70. Leggi il commento del valutatore e riprova tra 30 giorni.',
+    failedMessage:
+      'Hai ottenuto {score} su 100; per superarla servono 70. Leggi il commento del valutatore e riprova tra 30 giorni.',
   },
   quoteRequest: {
     title: 'Richiesta di preventivo da {name}',

@@ -97,7 +97,8 @@ export const mail: DictSection<MailTexts> = {
     passedTitle: 'Avaliação aprovada: {pair}',
     passedMessage: 'Você obteve {score} de 100. O resultado agora aparece no seu perfil como credencial verificada.',
     failedTitle: 'Resultado da avaliação: {pair}',
-    failedMessage: 'Você obteve {score} de 100; para passar são precisos 70. Leia o comentário do avaliador e tente de novo em 30 dias.',
+    failedMessage:
+      'Você obteve {score} de 100; para passar são precisos 70. Leia o comentário do avaliador e tente de novo em 30 dias.',
   },
   quoteRequest: {
     title: 'Pedido de orçamento de {name}',

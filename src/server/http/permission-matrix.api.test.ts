@@ -65,6 +65,9 @@ const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
 
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
+  // An assessment is asked for in a pair of one's own profile: staff and the admin list none; the pseudo
+  // session acts as the member, who has just asked for that pair.
+  'POST /next/api/language-assessments': { admin: 400, staff: 400, pseudo: 409 },
   // Impersonation: admins start it, a pseudo session may switch member; nobody else.
   'POST /next/api/auth/impersonate': { member: 403, otherMember: 403, linkEditor: 403, staff: 403 },
   // The popup's list of demo accounts is for those who may impersonate: admins and pseudo sessions.
@@ -600,7 +603,84 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     body: { ...TESTIMONIAL, type: role === 'pseudo' || role === 'otherMember' ? 'jobs' : 'general' },
   }),
   'DELETE /next/api/testimonials/:id': async (_role, caller) => ({ params: { id: await ownTestimonial(caller) } }),
+  // Content: each role publishes under a new address and deletes an item the admin has just made, so the
+  // seeded articles, events, courses and projects stay for the rest of the matrix.
+  'POST /next/api/news': async () => ({ body: { ...NEWS, title: freshTitle('Matrix news') } }),
+  'DELETE /next/api/news/:id': async () => ({ params: { id: await adminMade('/next/api/news', NEWS, 'title') } }),
+  'DELETE /next/api/events/:id': async () => ({
+    params: { id: await adminMade('/next/api/events', EVENT, 'title') },
+  }),
+  'POST /next/api/courses': async () => ({ body: { ...COURSE, title: freshTitle('Matrix course') } }),
+  'DELETE /next/api/courses/:id': async () => ({
+    params: { id: await adminMade('/next/api/courses', COURSE, 'title') },
+  }),
+  // Lessons are ticked off in a course the caller is enrolled in (course 1, lesson 1).
+  'PUT /next/api/courses/:id/lessons/:lessonId/done': async (_role, caller) => {
+    if (caller.cookie) await t.request({ method: 'POST', url: '/next/api/courses/1/enrolment', cookie: caller.cookie });
+    return { params: { id: 1, lessonId: 1 }, body: { done: true } };
+  },
+  'DELETE /next/api/pro-bono/projects/:id': async () => ({
+    params: { id: await adminMade('/next/api/pro-bono/projects', PROJECT, 'title') },
+  }),
+  'POST /next/api/pro-bono/projects/:id/volunteers': async () => ({
+    params: { id: await adminMade('/next/api/pro-bono/projects', PROJECT, 'title') },
+  }),
+  // A pair from the caller's own profile that waits for no assessment yet (the pseudo session acts as the
+  // member, who has just asked for it: 409); staff and the admin list no pairs (400).
+  'POST /next/api/language-assessments': async (role) => ({
+    body:
+      role === 'otherMember'
+        ? { sourceLang: 'eng', targetLang: 'deu' }
+        : role === 'member' || role === 'pseudo'
+          ? { sourceLang: 'spa', targetLang: 'eng' }
+          : { sourceLang: 'eng', targetLang: 'spa' },
+  }),
+  // The oldest assessment still waiting, so each grader finds one to grade.
+  'POST /next/api/language-assessments/:id/result': async () => {
+    const queue = await t.request({ url: '/next/api/language-assessments', cookie: adminCookie });
+    return { params: { id: queue.json().items[0].id }, body: { passed: true, score: 80 } };
+  },
 };
+
+let made = 0;
+const freshTitle = (title: string) => `${title} ${++made}`;
+const NEWS = {
+  title: 'Matrix news',
+  summary: 'What the permission matrix publishes, to be deleted.',
+  body: 'An article of the permission matrix, long enough to be an article of the news.',
+};
+const EVENT = {
+  title: 'Matrix event',
+  kind: 'webinar',
+  starts_at: '2031-01-01T10:00:00Z',
+  ends_at: '2031-01-01T11:00:00Z',
+  location: null,
+};
+const COURSE = {
+  title: 'Matrix course',
+  summary: 'A course of the permission matrix, to be deleted.',
+  level: 'beginner',
+  lessons: [{ title: 'The one lesson', body: 'What the permission matrix teaches.', minutes: 5 }],
+};
+const PROJECT = {
+  title: 'Matrix project',
+  organisation: 'Matrix Foundation',
+  description: 'A pro bono project of the permission matrix.',
+  sourceLang: 'eng',
+  targetLang: 'fra',
+  volunteersNeeded: 20,
+};
+/** A new item the admin makes (under a fresh title), by its id. */
+async function adminMade(url: string, body: object, titleField: string): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url,
+    cookie: adminCookie,
+    payload: { ...body, [titleField]: freshTitle((body as Record<string, string>)[titleField]!) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
 
 const TESTIMONIAL = { text: 'What the permission matrix has to say about Wordhive.', rating: 4, language: 'eng' };
 /** A testimonial of the caller's own, on the first subject they have none on (1 without a session). */

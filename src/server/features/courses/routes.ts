@@ -93,7 +93,10 @@ export function courseRoutes(ctx: AppContext): RouteDefinition[] {
       body: coursePatchSchema,
       response: { schema: courseSchema },
       errors: [404, 409],
-      example: { params: { id: 1 }, body: { published: false } },
+      example: {
+        params: { id: 1 },
+        body: { summary: 'Set rates per word, per hour and per project that cover your costs and fit your market.' },
+      },
       handler: ({ params, body }, request) => courses.edit(request, params.id, body),
     }),
     defineRoute({

@@ -220,7 +220,11 @@ describe('courses', () => {
       level: 'beginner',
       lessons: [
         { title: 'What a style guide covers', body: 'Tone, terminology, numbers and dates, and more.', minutes: 15 },
-        { title: 'Writing one yourself', body: 'Start from the questions you asked the client last time.', minutes: 20 },
+        {
+          title: 'Writing one yourself',
+          body: 'Start from the questions you asked the client last time.',
+          minutes: 20,
+        },
       ],
     };
     await unchanged(() => call('POST', '/next/api/courses', jonas, course), 403);
@@ -244,7 +248,11 @@ describe('courses', () => {
     const reordered = await call('PATCH', `/next/api/courses/${made.id}`, admin, {
       lessons: [
         { id: b!.id, title: b!.title, body: b!.body, minutes: 25 },
-        { title: 'Checking your work against it', body: 'A checklist built from the guide, used before delivery.', minutes: 10 },
+        {
+          title: 'Checking your work against it',
+          body: 'A checklist built from the guide, used before delivery.',
+          minutes: 10,
+        },
       ],
     });
     expect(reordered.statusCode, reordered.body).toBe(200);

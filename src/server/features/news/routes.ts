@@ -63,7 +63,7 @@ export function newsRoutes(ctx: AppContext): RouteDefinition[] {
       params: newsSlugParamsSchema,
       response: { schema: newsArticleSchema },
       errors: [404],
-      example: { params: { slug: 'wordhive-pay-now-pays-out-in-swiss-francs' } },
+      example: { params: { slug: 'wordhive-pay-pay-later' } },
       handler: ({ params }) => news.article(params.slug),
     }),
     defineRoute({
