@@ -33,6 +33,7 @@ export const communityMemberSchema = z.object({
   name: z.string(),
   accountType: z.string(),
   headline: z.string(),
+  photoUrl: z.string().nullable(),
   countryCode: z.string().nullable(),
   role: z.string(),
   joinedAt: z.string(),

@@ -90,7 +90,6 @@ export const lessonDoneSchema = z.object({ done: z.boolean({ error: 'done: true 
 export const progressAnswerSchema = z.object({ progress: progressSchema });
 
 /** A course's share of lessons done, 0 to 100. */
-export function percentDone(lessonCount: number, progress: CourseProgress): number {
-  if (!progress || lessonCount === 0) return 0;
-  return Math.round((100 * progress.completedLessonIds.length) / lessonCount);
+export function percentDone(lessonCount: number, done: number): number {
+  return lessonCount === 0 ? 0 : Math.round((100 * Math.min(done, lessonCount)) / lessonCount);
 }

@@ -55,6 +55,8 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsListQuerySchema = z.object({
   tag: z.string().trim().toLowerCase().max(30, 'Use at most 30 characters').optional(),
+  /** Words the title or summary contain (the site search's "news" category leads here). */
+  search: z.string().trim().max(100, 'Use at most 100 characters').optional(),
   page: pageField,
 });
 export const newsListSchema = z.object({

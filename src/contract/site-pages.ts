@@ -6,13 +6,6 @@
  * The issue that builds a page removes its line.
  */
 const NOT_BUILT: Readonly<Record<string, string>> = {
-  '/learn': 'issue 15',
-  '/learn/courses': 'issue 15',
-  '/language-assessment': 'issue 15',
-  '/news': 'issue 15',
-  '/community/interpreters': 'issue 15',
-  '/community/women-in-translation': 'issue 15',
-  '/community/wordhive-pro-bono': 'issue 15',
 };
 
 /** Whether one of our own paths (query and fragment ignored) leads to a page that exists. */

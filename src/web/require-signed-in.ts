@@ -17,3 +17,11 @@ export function requireAdmin(args: LoaderFunctionArgs) {
   if (!rolesOf(user).isAdmin) throw data(null, { status: 404 });
   return user;
 }
+
+/** Staff tools (the admin area's content pages, the member services desk): staff and admins; others find nothing. */
+export function requireStaff(args: LoaderFunctionArgs) {
+  const user = requireSignedIn(args);
+  const roles = rolesOf(user);
+  if (!roles.isStaff && !roles.isAdmin) throw data(null, { status: 404 });
+  return user;
+}

@@ -3,6 +3,7 @@
  * `apiContext`, so the same route works rendered on the server and in the browser.
  */
 import { data, type RouteObject, redirect } from 'react-router';
+import { COMMUNITY_KEYS, COMMUNITY_PAGES } from '../contract/communities.ts';
 import type { Dictionary } from '../i18n/index.ts';
 import { AccountDeletedPage } from './features/account/account-deleted-page.tsx';
 import {
@@ -25,6 +26,24 @@ import { ApiHelpPage, apiHelpHandle } from './features/info/api-help-page.tsx';
 import { HelpCenterPage, helpCenterHandle } from './features/info/help-center-page.tsx';
 import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx';
 import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
+import { AssessmentPage, assessmentHandle, assessmentLoader } from './features/language-assessment/assessment-page.tsx';
+import {
+  CoursesPage,
+  coursesHandle,
+  coursesLoader,
+  LearnPage,
+  learnHandle,
+  learnLoader,
+} from './features/learn/course-pages.tsx';
+import { EventsPage, eventsHandle, eventsLoader } from './features/learn/events-page.tsx';
+import {
+  ArticlePage,
+  articleHandle,
+  articleLoader,
+  NewsPage,
+  newsHandle,
+  newsLoader,
+} from './features/learn/news-pages.tsx';
 import {
   ManagedServicesPage,
   managedServicesHandle,
@@ -88,6 +107,9 @@ const ADMIN_LAYOUT = () => import('./features/admin/admin-layout.tsx');
 const JOBS_PAGE = () => import('./features/opportunities/jobs-page.tsx');
 const PAY_PAGES = () => import('./features/payments/payments-pages.tsx');
 const JOB_FORM_PAGE = () => import('./features/opportunities/job-form-page.tsx');
+const CONTENT_ADMIN = () => import('./features/learn/admin-content-pages.tsx');
+const COURSE_PAGE = () => import('./features/learn/course-pages.tsx');
+const COMMUNITY_PAGE = () => import('./features/communities/community-page.tsx');
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
@@ -302,6 +324,52 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'news',
+                lazy: page(CONTENT_ADMIN, (m) => ({
+                  loader: m.adminNewsLoader,
+                  Component: m.AdminNewsPage,
+                  handle: m.adminNewsHandle,
+                })),
+              },
+              {
+                path: 'courses',
+                lazy: page(CONTENT_ADMIN, (m) => ({
+                  loader: m.adminCoursesLoader,
+                  Component: m.AdminCoursesPage,
+                  handle: m.adminCoursesHandle,
+                })),
+              },
+              {
+                path: 'events',
+                lazy: page(CONTENT_ADMIN, (m) => ({
+                  loader: m.adminEventsLoader,
+                  Component: m.AdminEventsPage,
+                  handle: m.adminEventsHandle,
+                })),
+              },
+              {
+                path: 'pro-bono',
+                lazy: page(
+                  () => import('./features/communities/admin-pro-bono-page.tsx'),
+                  (m) => ({
+                    loader: m.adminProBonoLoader,
+                    Component: m.AdminProBonoPage,
+                    handle: m.adminProBonoHandle,
+                  }),
+                ),
+              },
+              {
+                path: 'assessments',
+                lazy: page(
+                  () => import('./features/language-assessment/admin-assessments-page.tsx'),
+                  (m) => ({
+                    loader: m.adminAssessmentsLoader,
+                    Component: m.AdminAssessmentsPage,
+                    handle: m.adminAssessmentsHandle,
+                  }),
+                ),
+              },
+              {
                 path: 'networking-walls',
                 lazy: page(
                   () => import('./features/networking/admin-walls-page.tsx'),
@@ -461,6 +529,34 @@ export const routes: RouteObject[] = [
           },
           { path: 'software-hub/:slug', loader: toolLoader, Component: ToolPage, handle: toolHandle },
           { path: 'omegat', loader: omegatLoader, Component: OmegatPage, handle: omegatHandle },
+          { path: 'news', loader: newsLoader, Component: NewsPage, handle: newsHandle },
+          { path: 'news/:slug', loader: articleLoader, Component: ArticlePage, handle: articleHandle },
+          { path: 'learn', loader: learnLoader, Component: LearnPage, handle: learnHandle },
+          { path: 'learn/courses', loader: coursesLoader, Component: CoursesPage, handle: coursesHandle },
+          // A course and a community show the member's own place in them: never cached, so their code loads with them.
+          {
+            path: 'learn/courses/:slug',
+            lazy: page(COURSE_PAGE, (m) => ({
+              loader: m.courseLoader,
+              Component: m.CoursePage,
+              handle: m.courseHandle,
+            })),
+          },
+          { path: 'events', loader: eventsLoader, Component: EventsPage, handle: eventsHandle },
+          {
+            path: 'language-assessment',
+            loader: assessmentLoader,
+            Component: AssessmentPage,
+            handle: assessmentHandle,
+          },
+          ...COMMUNITY_KEYS.map((key) => ({
+            path: COMMUNITY_PAGES[key].path.slice(1),
+            lazy: page(COMMUNITY_PAGE, (m) => ({
+              loader: m.communityLoader(key),
+              Component: m.CommunityPage,
+              handle: m.communityHandle(key),
+            })),
+          })),
           {
             path: 'testimonials',
             loader: testimonialsLoader,

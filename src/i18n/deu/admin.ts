@@ -41,6 +41,26 @@ export const admin: DictSection<typeof en> = {
       title: 'Erfahrungsberichte',
       intro: 'Was Mitglieder über Wordhive schreiben: veröffentlichen oder begründet ablehnen.',
     },
+    news: {
+      title: 'Neuigkeiten',
+      intro: 'Artikel von /news und seinem RSS-Feed schreiben, bearbeiten und löschen.',
+    },
+    courses: {
+      title: 'Kurse',
+      intro: 'Kurse und ihre Lektionen schreiben, als Entwurf halten und veröffentlichen.',
+    },
+    events: {
+      title: 'Veranstaltungen',
+      intro: 'Veranstaltungen für alle oder eine Community anlegen, ändern und löschen.',
+    },
+    proBono: {
+      title: 'Pro-bono-Projekte',
+      intro: 'Projekte gemeinnütziger Organisationen für Freiwillige veröffentlichen und entfernen.',
+    },
+    assessments: {
+      title: 'Sprachprüfungen',
+      intro: 'Angefragte Prüfungen bewerten; ein Bestehen erscheint im Profil.',
+    },
     walls: {
       title: 'Networking-Pinnwände',
       intro:

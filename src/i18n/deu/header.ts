@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'Mein Profil',
   privacySettings: 'Datenschutzeinstellungen',
   adminTools: 'Verwaltungswerkzeuge',
+  staffTools: 'Werkzeuge für das Team',
   adminOnly: 'Nur für Admins',
   notAvailable: 'Noch nicht verfügbar',
   newBadge: 'Neu',

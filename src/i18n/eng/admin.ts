@@ -23,6 +23,26 @@ export const admin = {
       title: 'Testimonials',
       intro: 'What members wrote about Wordhive: publish it, or say why not.',
     },
+    news: {
+      title: 'News',
+      intro: 'Write, edit and delete the articles of /news and its RSS feed.',
+    },
+    courses: {
+      title: 'Courses',
+      intro: 'Write courses and their lessons, keep drafts, publish them.',
+    },
+    events: {
+      title: 'Events',
+      intro: 'Add, change and delete events, for everyone or for one community.',
+    },
+    proBono: {
+      title: 'Pro bono projects',
+      intro: 'Post non-profits’ projects for volunteers, and remove them.',
+    },
+    assessments: {
+      title: 'Language assessments',
+      intro: 'Grade the assessments members asked for; a pass goes on their profile.',
+    },
     walls: {
       title: 'Networking walls',
       intro: 'Open walls, tie them to events, choose the sites that may embed them, and moderate the profiles.',

@@ -10,6 +10,7 @@ export const header = {
   myProfile: 'My Profile',
   privacySettings: 'Privacy Settings',
   adminTools: 'Admin tools',
+  staffTools: 'Staff tools',
   adminOnly: 'Admins only',
   notAvailable: 'Not available yet',
   newBadge: 'New',

@@ -42,6 +42,26 @@ export const admin: DictSection<typeof en> = {
       title: 'Testimonios',
       intro: 'Lo que los miembros escriben sobre Wordhive: publíquelo o explique por qué no.',
     },
+    news: {
+      title: 'Noticias',
+      intro: 'Escriba, edite y elimine los artículos de /news y su canal RSS.',
+    },
+    courses: {
+      title: 'Cursos',
+      intro: 'Escriba cursos y sus lecciones, guárdelos como borrador y publíquelos.',
+    },
+    events: {
+      title: 'Eventos',
+      intro: 'Añada, cambie y elimine eventos, para todos o para una comunidad.',
+    },
+    proBono: {
+      title: 'Proyectos pro bono',
+      intro: 'Publique proyectos de organizaciones sin ánimo de lucro para voluntarios y retírelos.',
+    },
+    assessments: {
+      title: 'Evaluaciones lingüísticas',
+      intro: 'Califique las evaluaciones solicitadas; un aprobado aparece en el perfil.',
+    },
     walls: {
       title: 'Muros de networking',
       intro: 'Abra muros, vincúlelos a eventos, elija qué sitios pueden insertarlos y modere los perfiles.',

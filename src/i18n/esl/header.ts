@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'Mi perfil',
   privacySettings: 'Configuración de privacidad',
   adminTools: 'Herramientas de administración',
+  staffTools: 'Herramientas del equipo',
   adminOnly: 'Solo administradores',
   notAvailable: 'Aún no disponible',
   newBadge: 'Nuevo',

@@ -42,6 +42,26 @@ export const admin: DictSection<typeof en> = {
       title: 'Témoignages',
       intro: 'Ce que les membres écrivent sur Wordhive : publiez-le, ou dites pourquoi non.',
     },
+    news: {
+      title: 'Actualités',
+      intro: 'Rédigez, modifiez et supprimez les articles de /news et de son flux RSS.',
+    },
+    courses: {
+      title: 'Cours',
+      intro: 'Rédigez des cours et leurs leçons, gardez-les en brouillon, publiez-les.',
+    },
+    events: {
+      title: 'Événements',
+      intro: 'Ajoutez, modifiez et supprimez des événements, pour tous ou pour une communauté.',
+    },
+    proBono: {
+      title: 'Projets pro bono',
+      intro: 'Publiez les projets d’associations pour les bénévoles, et retirez-les.',
+    },
+    assessments: {
+      title: 'Évaluations linguistiques',
+      intro: 'Notez les évaluations demandées ; une réussite s’affiche sur le profil.',
+    },
     walls: {
       title: 'Murs de networking',
       intro:

@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'Mon profil',
   privacySettings: 'Paramètres de confidentialité',
   adminTools: "Outils d'administration",
+  staffTools: "Outils de l'équipe",
   adminOnly: 'Réservé aux administrateurs',
   notAvailable: 'Pas encore disponible',
   newBadge: 'Nouveau',

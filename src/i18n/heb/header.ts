@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'הפרופיל שלי',
   privacySettings: 'הגדרות פרטיות',
   adminTools: 'כלי ניהול',
+  staffTools: 'כלי הצוות',
   adminOnly: 'למנהלים בלבד',
   notAvailable: 'עדיין לא זמין',
   newBadge: 'חדש',

@@ -41,6 +41,26 @@ export const admin: DictSection<typeof en> = {
       title: 'Testimonianze',
       intro: 'Cosa scrivono i membri su Wordhive: pubblicalo, o spiega perché no.',
     },
+    news: {
+      title: 'Notizie',
+      intro: 'Scrivi, modifica ed elimina gli articoli di /news e del suo feed RSS.',
+    },
+    courses: {
+      title: 'Corsi',
+      intro: 'Scrivi corsi e lezioni, tienili in bozza, pubblicali.',
+    },
+    events: {
+      title: 'Eventi',
+      intro: 'Aggiungi, modifica ed elimina eventi, per tutti o per una comunità.',
+    },
+    proBono: {
+      title: 'Progetti pro bono',
+      intro: 'Pubblica i progetti delle organizzazioni non profit per i volontari, e rimuovili.',
+    },
+    assessments: {
+      title: 'Valutazioni linguistiche',
+      intro: 'Valuta le prove richieste; un esito positivo compare sul profilo.',
+    },
     walls: {
       title: 'Bacheche di networking',
       intro: 'Apri bacheche, collegale a eventi, scegli i siti che possono incorporarle e modera i profili.',

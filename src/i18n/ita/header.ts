@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'Il mio profilo',
   privacySettings: 'Impostazioni della privacy',
   adminTools: 'Strumenti di amministrazione',
+  staffTools: 'Strumenti del team',
   adminOnly: 'Solo per amministratori',
   notAvailable: 'Non ancora disponibile',
   newBadge: 'Nuovo',

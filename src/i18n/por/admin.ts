@@ -41,6 +41,26 @@ export const admin: DictSection<typeof en> = {
       title: 'Depoimentos',
       intro: 'O que os membros escrevem sobre o Wordhive: publique-o ou diga por que não.',
     },
+    news: {
+      title: 'Notícias',
+      intro: 'Escreva, edite e exclua os artigos de /news e do seu feed RSS.',
+    },
+    courses: {
+      title: 'Cursos',
+      intro: 'Escreva cursos e suas lições, mantenha rascunhos e publique.',
+    },
+    events: {
+      title: 'Eventos',
+      intro: 'Adicione, altere e exclua eventos, para todos ou para uma comunidade.',
+    },
+    proBono: {
+      title: 'Projetos pro bono',
+      intro: 'Publique projetos de organizações sem fins lucrativos para voluntários e remova-os.',
+    },
+    assessments: {
+      title: 'Avaliações de idioma',
+      intro: 'Corrija as avaliações solicitadas; uma aprovação aparece no perfil.',
+    },
     walls: {
       title: 'Murais de networking',
       intro: 'Abra murais, vincule-os a eventos, escolha os sites que podem incorporá-los e modere os perfis.',

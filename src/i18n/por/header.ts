@@ -12,6 +12,7 @@ export const header: DictSection<typeof en> = {
   myProfile: 'Meu perfil',
   privacySettings: 'Configurações de privacidade',
   adminTools: 'Ferramentas de administração',
+  staffTools: 'Ferramentas da equipe',
   adminOnly: 'Somente administradores',
   notAvailable: 'Ainda não disponível',
   newBadge: 'Novo',

@@ -6,7 +6,7 @@
  * ARIA menu, because it holds a language <select> as well as links.
  */
 
-import { LogOut, ShieldCheck, UserCog, UserRound, X } from 'lucide-react';
+import { BriefcaseBusiness, LogOut, ShieldCheck, UserCog, UserRound, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -88,6 +88,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
                 </li>
               )}
               <ImpersonationEntry user={user} onNavigate={close} />
+              {/* Admins reach the admin area from the admin tools below; staff have its content pages. */}
+              {user.is_staff && !user.is_admin && (
+                <li>
+                  <MenuLink to="/admin" icon={BriefcaseBusiness} onNavigate={close}>
+                    {t.header.staffTools}
+                  </MenuLink>
+                </li>
+              )}
             </ul>
             <WithNavItems placeholder={<NavPlaceholders layout="column" />}>
               {(items) => <NavItemSections items={items} onNavigate={close} />}

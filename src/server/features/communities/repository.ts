@@ -3,6 +3,7 @@ import type { CommunityKey, ProBonoInput } from '../../../contract/communities.t
 import type { Db } from '../../db/client.ts';
 import {
   communityParticipation,
+  directoryEntries,
   memberProfiles,
   networkingWallProfiles,
   networkingWalls,
@@ -23,6 +24,8 @@ export function createCommunityRepository(db: Db) {
           name: users.name,
           accountType: users.accountType,
           headline: memberProfiles.headline,
+          // The directory's copy: a photo the member's privacy settings let the directory show.
+          photoUrl: directoryEntries.photoUrl,
           countryCode: memberProfiles.countryCode,
           role: communityParticipation.role,
           joinedAt: communityParticipation.joinedAt,
@@ -30,6 +33,7 @@ export function createCommunityRepository(db: Db) {
         .from(communityParticipation)
         .innerJoin(users, eq(users.entityId, communityParticipation.entityId))
         .leftJoin(memberProfiles, eq(memberProfiles.entityId, users.entityId))
+        .leftJoin(directoryEntries, eq(directoryEntries.entityId, users.entityId))
         .where(inCommunity(community))
         .orderBy(desc(communityParticipation.joinedAt), asc(users.entityId))
         .limit(limit);

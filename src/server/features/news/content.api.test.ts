@@ -51,6 +51,9 @@ describe('news', () => {
     const payments = (await call('GET', '/next/api/news?tag=payments')).json() as NewsList;
     expect(payments.items.map((a) => a.slug)).toEqual(['wordhive-pay-pay-later']);
     expect((await call('GET', '/next/api/news?page=2')).json().items).toEqual([]);
+    const found = (await call('GET', '/next/api/news?search=OmegaT')).json() as NewsList;
+    expect(found.items.map((a) => a.slug)).toEqual(['courses-pricing-and-omegat']);
+    expect((await call('GET', '/next/api/news?search=100%25_')).json().total).toBe(0);
     expect((await call('GET', '/next/api/news?page=0')).statusCode).toBe(400);
     expect((await call('GET', '/next/api/news?sort=title')).statusCode).toBe(400);
   });

@@ -1,7 +1,12 @@
-import { and, arrayContains, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { NewsInput } from '../../../contract/news.ts';
 import type { Db } from '../../db/client.ts';
 import { newsArticles, users } from '../../db/schema/index.ts';
+
+export interface NewsFilter {
+  tag?: string | undefined;
+  search?: string | undefined;
+}
 
 const summaryColumns = {
   id: newsArticles.id,
@@ -16,19 +21,25 @@ const summaryColumns = {
 };
 
 export function createNewsRepository(db: Db) {
-  const byTag = (tag: string | undefined) => (tag ? arrayContains(newsArticles.tags, [tag]) : undefined);
+  const matching = ({ tag, search }: NewsFilter) => {
+    const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    return and(
+      tag ? arrayContains(newsArticles.tags, [tag]) : undefined,
+      like ? or(ilike(newsArticles.title, like), ilike(newsArticles.summary, like)) : undefined,
+    );
+  };
   return {
-    async page(tag: string | undefined, limit: number, offset: number) {
+    async page(filter: NewsFilter, limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(newsArticles)
           .leftJoin(users, eq(users.entityId, newsArticles.authorEntityId))
-          .where(byTag(tag))
+          .where(matching(filter))
           .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(newsArticles).where(byTag(tag)),
+        db.select({ n: count() }).from(newsArticles).where(matching(filter)),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/news.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { NewsRepository, NewsRow } from './repository.ts';
+import type { NewsFilter, NewsRepository, NewsRow } from './repository.ts';
 
 type SummaryRow = Omit<NewsRow, 'body'>;
 const summary = (row: SummaryRow): NewsSummary => ({
@@ -37,9 +37,9 @@ export function createNewsService(deps: { repo: NewsRepository; audit: AuditServ
     return { ...summary(row), body: row.body };
   };
   return {
-    async list(tag: string | undefined, page: number): Promise<NewsList> {
+    async list(filter: NewsFilter, page: number): Promise<NewsList> {
       const [{ rows, total }, tags] = await Promise.all([
-        repo.page(tag, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+        repo.page(filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
         repo.tags(),
       ]);
       return { items: rows.map(summary), total, page, pageSize: NEWS_PAGE_SIZE, tags };

@@ -3,15 +3,20 @@
  * Admins only; the server checks every call again (the route table's access).
  */
 import {
+  Award,
+  BookOpen,
+  CalendarDays,
   ClipboardList,
   Compass,
   Flag,
   Gauge,
+  HandHeart,
   Inbox,
   Landmark,
   LayoutGrid,
   Mail,
   MessageSquareText,
+  Newspaper,
   Quote,
   Server,
   Users,
@@ -21,10 +26,12 @@ import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
 import { isBuiltPage } from '../../../contract/site-pages.ts';
 import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
-import { requireAdmin } from '../../require-signed-in.ts';
+import { requireStaff } from '../../require-signed-in.ts';
+import { useViewer } from '../../viewer.ts';
 
+/** Staff enter too, for the pages marked `staff`; every other page's loader requires an admin. */
 export function adminLoader(args: LoaderFunctionArgs) {
-  requireAdmin(args);
+  requireStaff(args);
   return null;
 }
 
@@ -39,8 +46,19 @@ type AdminPage =
   | 'outbox'
   | 'payments'
   | 'walls'
-  | 'testimonials';
-export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: ComponentType<{ className?: string }> }[] = [
+  | 'testimonials'
+  | 'news'
+  | 'courses'
+  | 'events'
+  | 'proBono'
+  | 'assessments';
+export const ADMIN_PAGES: readonly {
+  key: AdminPage;
+  path: string;
+  icon: ComponentType<{ className?: string }>;
+  /** Staff (not only admins) use it: Wordhive's content and the assessments. */
+  staff?: true;
+}[] = [
   { key: 'members', path: '/admin/members', icon: Users },
   { key: 'navigation', path: '/admin/navigation', icon: Compass },
   { key: 'feedback', path: '/admin/website-feedback', icon: MessageSquareText },
@@ -52,7 +70,18 @@ export const ADMIN_PAGES: readonly { key: AdminPage; path: string; icon: Compone
   { key: 'payments', path: '/admin/payments', icon: Landmark },
   { key: 'walls', path: '/admin/networking-walls', icon: LayoutGrid },
   { key: 'testimonials', path: '/admin/testimonials', icon: Quote },
+  { key: 'news', path: '/admin/news', icon: Newspaper, staff: true },
+  { key: 'courses', path: '/admin/courses', icon: BookOpen, staff: true },
+  { key: 'events', path: '/admin/events', icon: CalendarDays, staff: true },
+  { key: 'proBono', path: '/admin/pro-bono', icon: HandHeart, staff: true },
+  { key: 'assessments', path: '/admin/assessments', icon: Award, staff: true },
 ];
+
+/** The pages the viewer may use: every built one for admins, those marked `staff` for staff. */
+function useAdminPages() {
+  const { roles } = useViewer();
+  return ADMIN_PAGES.filter((p) => isBuiltPage(p.path) && (roles.isAdmin || p.staff));
+}
 
 /** A page of the admin area: its title in the visitor's language, never indexed. */
 export const adminHandle = (
@@ -65,6 +94,7 @@ export const adminHandle = (
 export function AdminLayout() {
   const t = useT();
   const a = t.admin;
+  const pages = useAdminPages();
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={a.area} className="lg:sticky lg:top-4 lg:self-start">
@@ -77,7 +107,7 @@ export function AdminLayout() {
           {a.area}
         </NavLink>
         <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-          {ADMIN_PAGES.filter((p) => isBuiltPage(p.path)).map(({ key, path, icon: Icon }) => (
+          {pages.map(({ key, path, icon: Icon }) => (
             <li key={key}>
               <NavLink
                 to={path}
@@ -107,12 +137,13 @@ export const adminHomeHandle = adminHandle((d) => d.admin.home.title);
 export function AdminHomePage() {
   const t = useT();
   const a = t.admin;
+  const pages = useAdminPages();
   return (
     <>
       <h1 className="text-2xl font-bold">{a.home.title}</h1>
       <p className="mt-2 text-muted">{a.home.intro}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {ADMIN_PAGES.filter((p) => isBuiltPage(p.path)).map(({ key, path, icon: Icon }) => (
+        {pages.map(({ key, path, icon: Icon }) => (
           <li key={key}>
             <NavLink
               to={path}

@@ -1,6 +1,5 @@
 /** /member-services: the staff desk where member services read quote requests and mark them handled. */
 import {
-  data,
   Form,
   Link,
   type LoaderFunctionArgs,
@@ -11,13 +10,12 @@ import {
 } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteRequest } from '../../../contract/managed-services.ts';
-import { rolesOf } from '../../../contract/session.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
-import { requireSignedIn } from '../../require-signed-in.ts';
+import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -29,8 +27,7 @@ const stateOf = (value: string | null): State =>
   (STATES as readonly string[]).includes(value ?? '') ? (value as State) : 'open';
 
 export async function deskLoader(args: LoaderFunctionArgs): Promise<QuoteRequest[]> {
-  const user = requireSignedIn(args);
-  if (!rolesOf(user).isStaff && !rolesOf(user).isAdmin) throw data(null, { status: 404 });
+  requireStaff(args);
   const state = stateOf(new URL(args.request.url).searchParams.get('state'));
   return (await args.context.get(apiContext).get<{ items: QuoteRequest[] }>(`${REQUESTS_API}?state=${state}`)).items;
 }

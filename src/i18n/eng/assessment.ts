@@ -1,0 +1,40 @@
+/** Language assessment: the public page, the member's requests and results. */
+export const assessment = {
+  metaTitle: 'Language assessment · Wordhive',
+  metaDescription:
+    'Take a Wordhive language assessment in one of your pairs and show clients a verified credential on your profile.',
+  title: 'Language assessment',
+  intro:
+    'A short translation test in one of your language pairs, graded by an experienced assessor. Pass, and your profile shows a verified credential for that pair.',
+  stepsTitle: 'How it works',
+  steps: [
+    'Choose one of the language pairs on your profile and ask for an assessment.',
+    'An assessor sends you a text of about 300 words by email; you have two days to translate it.',
+    'The assessor grades it out of 100 and writes you a comment. 70 or more is a pass.',
+    'A pass appears on your profile as a verified credential; after a fail you can try again in 30 days.',
+  ],
+  pairsTitle: 'Most assessed pairs',
+  pairsPassed: '{n} passed',
+  totalPassed: '{n} members have passed an assessment.',
+  noPairs: 'No one has passed an assessment yet.',
+  mineTitle: 'Your assessments',
+  requestTitle: 'Ask for an assessment',
+  pair: 'Language pair',
+  choosePair: 'Choose a pair',
+  request: 'Ask for the assessment',
+  requested: 'Your request is in: an assessor will write to you.',
+  signIn: 'Sign in to ask for an assessment',
+  noProfilePairs: 'Add your language pairs to your profile first.',
+  editProfile: 'Edit my profile',
+  statuses: { requested: 'Waiting for an assessor', passed: 'Passed', failed: 'Not passed' },
+  score: 'Score: {score}/100',
+  requestedOn: 'Asked for on {date}',
+  assessedOn: 'Graded on {date}',
+  none: 'You have not asked for an assessment yet.',
+  errors: {
+    notOnProfile: 'Add this language pair to your profile first.',
+    alreadyRequested: 'You have already asked for this assessment; an assessor will be in touch.',
+    alreadyPassed: 'You have already passed the assessment in this pair.',
+    tooSoon: 'You can take the assessment in this pair again 30 days after the last one.',
+  },
+};

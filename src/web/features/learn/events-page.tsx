@@ -1,0 +1,99 @@
+/** /events: what is coming (or has been), for everyone or one community. */
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { COMMUNITY_KEYS, type CommunityKey, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
+import { apiContext } from '../../api-client.ts';
+import { useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { EventList } from './event-list.tsx';
+
+interface EventsQuery {
+  when: 'upcoming' | 'past';
+  community: CommunityKey | null;
+}
+function eventsQuery(url: URL): EventsQuery {
+  const community = url.searchParams.get('community');
+  return {
+    when: url.searchParams.get('when') === 'past' ? 'past' : 'upcoming',
+    community: (COMMUNITY_KEYS as readonly string[]).includes(community ?? '') ? (community as CommunityKey) : null,
+  };
+}
+function queryText({ when, community }: EventsQuery): string {
+  const query = new URLSearchParams();
+  if (when === 'past') query.set('when', 'past');
+  if (community) query.set('community', community);
+  return query.toString();
+}
+
+export async function eventsLoader({ request, context }: LoaderFunctionArgs): Promise<SiteEvent[]> {
+  const query = queryText(eventsQuery(new URL(request.url)));
+  return (
+    await context.get(apiContext).get<{ items: SiteEvent[] }>(`${EVENTS_API}/calendar${query ? `?${query}` : ''}`)
+  ).items;
+}
+
+export const eventsHandle: RouteHandle = {
+  meta: ({ dict }) => ({
+    title: dict.learn.events.metaTitle,
+    description: dict.learn.events.metaDescription,
+    canonicalPath: '/events',
+  }),
+  cacheQuery: (url) => queryText(eventsQuery(url)),
+};
+
+export function EventsPage() {
+  const events = useLoaderData() as SiteEvent[];
+  const t = useT();
+  const e = t.learn.events;
+  const [search] = useSearchParams();
+  const current = eventsQuery(new URL(`http://localhost/?${search.toString()}`));
+  const link = (change: Partial<EventsQuery>) => {
+    const text = queryText({ ...current, ...change });
+    return text ? `/events?${text}` : '/events';
+  };
+  const chip = (active: boolean) =>
+    `inline-block rounded-full border px-3 py-1 text-sm no-underline ${
+      active ? 'border-accent bg-accent text-on-accent' : 'border-line text-fg hover:bg-surface-2'
+    }`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold sm:text-3xl">{e.title}</h1>
+        <p className="mt-2 text-lg text-muted">{e.intro}</p>
+      </header>
+      <nav aria-label={e.title} className="mt-6 flex flex-wrap gap-2">
+        {(['upcoming', 'past'] as const).map((when) => (
+          <Link
+            key={when}
+            to={link({ when })}
+            aria-current={current.when === when ? 'page' : undefined}
+            className={chip(current.when === when)}
+          >
+            {e[when]}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label={e.community} className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={link({ community: null })}
+          aria-current={!current.community ? 'page' : undefined}
+          className={chip(!current.community)}
+        >
+          {e.everyone}
+        </Link>
+        {COMMUNITY_KEYS.map((key) => (
+          <Link
+            key={key}
+            to={link({ community: key })}
+            aria-current={current.community === key ? 'page' : undefined}
+            className={chip(current.community === key)}
+          >
+            {t.communities.pages[key].title}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <EventList events={events} />
+      </div>
+    </div>
+  );
+}

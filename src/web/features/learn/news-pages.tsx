@@ -1,0 +1,214 @@
+/** /news (articles by topic, ten a page, with the RSS feed) and /news/{slug} (one article). */
+import { Rss } from 'lucide-react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { NEWS_API, NEWS_FEED, type NewsArticle, type NewsList, type NewsSummary } from '../../../contract/news.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { apiContext } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
+import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+
+/** The list's query in canonical form: the topic and the page, as the API takes them. */
+function newsQuery(url: URL): string {
+  const query = new URLSearchParams();
+  const tag = url.searchParams.get('tag')?.trim().toLowerCase();
+  const search = url.searchParams.get('search')?.trim();
+  const page = Number(url.searchParams.get('page'));
+  if (tag) query.set('tag', tag.slice(0, 30));
+  if (search) query.set('search', search.slice(0, 100));
+  if (Number.isInteger(page) && page > 1 && page <= 1000) query.set('page', String(page));
+  return query.toString();
+}
+
+export async function newsLoader({ request, context }: LoaderFunctionArgs): Promise<NewsList> {
+  const query = newsQuery(new URL(request.url));
+  return context.get(apiContext).get<NewsList>(query ? `${NEWS_API}?${query}` : NEWS_API);
+}
+
+export const newsHandle: RouteHandle = {
+  meta: ({ dict }) => ({
+    title: dict.learn.news.metaTitle,
+    description: dict.learn.news.metaDescription,
+    canonicalPath: '/news',
+  }),
+  cacheQuery: newsQuery,
+};
+
+export function NewsPage() {
+  const list = useLoaderData() as NewsList;
+  const t = useT();
+  const n = t.learn.news;
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const [search] = useSearchParams();
+  const activeTag = search.get('tag')?.trim().toLowerCase() || null;
+  const words = search.get('search')?.trim() || null;
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams();
+    if (activeTag) query.set('tag', activeTag);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return text ? `/news?${text}` : '/news';
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {words ? fmt(n.searchTitle, { search: words }) : activeTag ? fmt(n.taggedTitle, { tag: activeTag }) : n.title}
+          </h1>
+          <p className="mt-2 text-lg text-muted">{n.intro}</p>
+        </div>
+        <a href={NEWS_FEED} className="flex items-center gap-2 text-sm" type="application/rss+xml">
+          <Rss aria-hidden="true" className="size-4" />
+          {n.rss}
+        </a>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <section aria-label={n.title}>
+          {list.items.length === 0 ? (
+            <p className="text-muted">{n.empty}</p>
+          ) : (
+            <ul className="grid gap-4">
+              {list.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav aria-label={fmt(n.pageOf, { page: list.page, pages })} className="mt-6 flex items-center gap-4">
+              {list.page > 1 && <Link to={pageLink(list.page - 1)}>{n.previous}</Link>}
+              <span className="text-sm text-muted">{fmt(n.pageOf, { page: list.page, pages })}</span>
+              {list.page < pages && <Link to={pageLink(list.page + 1)}>{n.next}</Link>}
+            </nav>
+          )}
+        </section>
+        <aside aria-labelledby="news-tags">
+          <h2 id="news-tags" className="font-semibold">
+            {n.tags}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            <li>
+              <TagLink tag={null} active={!activeTag} label={n.allTags} />
+            </li>
+            {list.tags.map(({ tag: name, count }) => (
+              <li key={name}>
+                <TagLink tag={name} active={activeTag === name} label={`${name} (${count})`} />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function TagLink({ tag, active, label }: { tag: string | null; active: boolean; label: string }) {
+  return (
+    <Link
+      to={tag ? `/news?tag=${encodeURIComponent(tag)}` : '/news'}
+      aria-current={active ? 'page' : undefined}
+      className={`inline-block rounded-full border px-3 py-1 text-sm no-underline ${
+        active ? 'border-accent bg-accent text-on-accent' : 'border-line text-fg hover:bg-surface-2'
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function Byline({ article }: { article: NewsSummary }) {
+  const n = useT().learn.news;
+  const locale = useLocale();
+  return (
+    <p className="text-sm text-muted">
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+      {article.author && (
+        <>
+          {' · '}
+          <Link to={`/profile/${article.author.entityId}`}>{fmt(n.by, { name: article.author.name })}</Link>
+        </>
+      )}
+    </p>
+  );
+}
+
+function ArticleCard({ article }: { article: NewsSummary }) {
+  return (
+    <article className="rounded-card border border-line bg-surface p-5">
+      <h2 className="text-lg font-semibold">
+        <Link to={`/news/${article.slug}`} className="text-fg">
+          <UserText text={article.title} />
+        </Link>
+      </h2>
+      <Byline article={article} />
+      <p className="mt-2">
+        <UserText text={article.summary} />
+      </p>
+      <TagList tags={article.tags} />
+    </article>
+  );
+}
+
+function TagList({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={useT().learn.news.tags}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={`/news?tag=${encodeURIComponent(tag)}`} className="text-sm">
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// ---- one article ----------------------------------------------------------------------------------
+
+export async function articleLoader({ params, context }: LoaderFunctionArgs): Promise<NewsArticle> {
+  return context.get(apiContext).get<NewsArticle>(`${NEWS_API}/slug/${encodeURIComponent(params.slug ?? '')}`);
+}
+
+export const articleHandle: RouteHandle = {
+  meta: ({ data, dict }) => {
+    const article = data as NewsArticle | undefined;
+    return article
+      ? {
+          title: `${article.title} · ${dict.learn.news.metaTitle}`,
+          description: article.summary,
+          canonicalPath: `/news/${article.slug}`,
+        }
+      : { title: dict.learn.news.metaTitle };
+  },
+};
+
+export function ArticlePage() {
+  const article = useLoaderData() as NewsArticle;
+  const n = useT().learn.news;
+  const locale = useLocale();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/news" className="text-sm">
+        {n.back}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
+        <UserText text={article.title} />
+      </h1>
+      <div className="mt-2">
+        <Byline article={article} />
+        {article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10) && (
+          <p className="text-sm text-muted">{fmt(n.updated, { date: formatDate(article.updatedAt, locale) })}</p>
+        )}
+      </div>
+      <p className="mt-6 text-lg">
+        <UserText text={article.summary} />
+      </p>
+      <Paragraphs text={article.body} className="mt-4 space-y-4" />
+      <TagList tags={article.tags} />
+    </article>
+  );
+}
