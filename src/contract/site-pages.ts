@@ -5,8 +5,7 @@
  * categories to the help center, so no member meets a 404 from our own links.
  * The issue that builds a page removes its line.
  */
-const NOT_BUILT: Readonly<Record<string, string>> = {
-};
+const NOT_BUILT: Readonly<Record<string, string>> = {};
 
 /** Whether one of our own paths (query and fragment ignored) leads to a page that exists. */
 export function isBuiltPage(path: string): boolean {

@@ -1,6 +1,5 @@
 /** The staff pages of the admin area that write Wordhive's content and grade assessments. */
 export const contentAdmin = {
-  add: 'Add',
   edit: 'Edit',
   delete: 'Delete',
   save: 'Save',
@@ -49,7 +48,7 @@ export const contentAdmin = {
   },
   news: { new: 'Write an article', editTitle: 'Edit the article' },
   courses: { new: 'Write a course', editTitle: 'Edit the course' },
-  events: { new: 'Add an event', editTitle: 'Edit the event', upcoming: 'Coming up', past: 'Past' },
+  events: { new: 'Add an event', editTitle: 'Edit the event' },
   proBono: { new: 'Post a project', volunteers: '{taken} of {needed} volunteers' },
   assessments: {
     queue: 'Waiting',

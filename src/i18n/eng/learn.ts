@@ -32,9 +32,7 @@ export const learn = {
     searchTitle: 'News matching “{search}”',
     empty: 'No articles yet.',
     by: 'By {name}',
-    published: 'Published {date}',
     updated: 'Updated {date}',
-    readMore: 'Read “{title}”',
     back: 'All news',
     previous: 'Newer articles',
     next: 'Older articles',
@@ -42,9 +40,11 @@ export const learn = {
   },
   courses: {
     metaTitle: 'Courses · Wordhive',
-    metaDescription: 'Free, practical courses for translators and interpreters: pricing, CAT tools, interpreting technique.',
+    metaDescription:
+      'Free, practical courses for translators and interpreters: pricing, CAT tools, interpreting technique.',
     title: 'Courses',
-    intro: 'Enrol in a course, work through its lessons at your own pace and tick each one off: your progress is kept on your account.',
+    intro:
+      'Enrol in a course, work through its lessons at your own pace and tick each one off: your progress is kept on your account.',
     levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
     lessons: '{n} lessons',
     minutes: '{n} min',
@@ -83,7 +83,6 @@ export const learn = {
     wall: 'Meet the others: {title}',
     runBy: 'Run by the {community}',
     empty: 'No events here yet.',
-    calendarLink: 'The full events calendar',
   },
   errors: {
     enrolFirst: 'Enrol in the course first.',

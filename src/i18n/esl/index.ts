@@ -5,11 +5,14 @@ import { accessibility } from './accessibility.ts';
 import { account } from './account.ts';
 import { admin } from './admin.ts';
 import { apiHelp } from './api-help.ts';
+import { assessment } from './assessment.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { clientReview } from './client-review.ts';
 import { common } from './common.ts';
+import { communities } from './communities.ts';
 import { consent } from './consent.ts';
+import { contentAdmin } from './content-admin.ts';
 import { directory } from './directory.ts';
 import { errors } from './errors.ts';
 import { feedback } from './feedback.ts';
@@ -19,6 +22,7 @@ import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
 import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
+import { learn } from './learn.ts';
 import { managedServices } from './managed-services.ts';
 import { membership } from './membership.ts';
 import { navEditor } from './nav-editor.ts';
@@ -79,4 +83,8 @@ export const dictionary: Dictionary = {
   testimonials,
   softwareHub,
   managedServices,
+  learn,
+  communities,
+  assessment,
+  contentAdmin,
 };

@@ -55,7 +55,11 @@ export function NewsPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-2xl font-bold sm:text-3xl">
-            {words ? fmt(n.searchTitle, { search: words }) : activeTag ? fmt(n.taggedTitle, { tag: activeTag }) : n.title}
+            {words
+              ? fmt(n.searchTitle, { search: words })
+              : activeTag
+                ? fmt(n.taggedTitle, { tag: activeTag })
+                : n.title}
           </h1>
           <p className="mt-2 text-lg text-muted">{n.intro}</p>
         </div>

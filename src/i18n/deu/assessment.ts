@@ -1,0 +1,40 @@
+/** Sprachprüfung: die öffentliche Seite, Anfragen und Ergebnisse des Mitglieds. */
+export const assessment = {
+  metaTitle: 'Sprachprüfung · Wordhive',
+  metaDescription:
+    'Legen Sie eine Wordhive-Sprachprüfung in einem Ihrer Sprachpaare ab und zeigen Sie Kunden einen geprüften Nachweis im Profil.',
+  title: 'Sprachprüfung',
+  intro:
+    'Ein kurzer Übersetzungstest in einem Ihrer Sprachpaare, bewertet von einer erfahrenen Prüferin oder einem erfahrenen Prüfer. Wer besteht, zeigt im Profil einen geprüften Nachweis für dieses Paar.',
+  stepsTitle: 'So funktioniert es',
+  steps: [
+    'Wählen Sie eines der Sprachpaare aus Ihrem Profil und fragen Sie eine Prüfung an.',
+    'Sie erhalten per E-Mail einen Text von etwa 300 Wörtern und haben zwei Tage für die Übersetzung.',
+    'Die Prüfung wird mit bis zu 100 Punkten bewertet und kommentiert. Ab 70 Punkten ist sie bestanden.',
+    'Ein Bestehen erscheint als geprüfter Nachweis im Profil; nach einem Nichtbestehen können Sie es in 30 Tagen erneut versuchen.',
+  ],
+  pairsTitle: 'Am häufigsten geprüfte Paare',
+  pairsPassed: '{n} bestanden',
+  totalPassed: '{n} Mitglieder haben eine Prüfung bestanden.',
+  noPairs: 'Bisher hat noch niemand eine Prüfung bestanden.',
+  mineTitle: 'Ihre Prüfungen',
+  requestTitle: 'Prüfung anfragen',
+  pair: 'Sprachpaar',
+  choosePair: 'Sprachpaar wählen',
+  request: 'Prüfung anfragen',
+  requested: 'Ihre Anfrage ist eingegangen: Eine Prüferin oder ein Prüfer meldet sich bei Ihnen.',
+  signIn: 'Zum Anfragen anmelden',
+  noProfilePairs: 'Fügen Sie Ihrem Profil zuerst Ihre Sprachpaare hinzu.',
+  editProfile: 'Mein Profil bearbeiten',
+  statuses: { requested: 'Wartet auf Prüfung', passed: 'Bestanden', failed: 'Nicht bestanden' },
+  score: 'Punkte: {score}/100',
+  requestedOn: 'Angefragt am {date}',
+  assessedOn: 'Bewertet am {date}',
+  none: 'Sie haben noch keine Prüfung angefragt.',
+  errors: {
+    notOnProfile: 'Fügen Sie dieses Sprachpaar zuerst Ihrem Profil hinzu.',
+    alreadyRequested: 'Sie haben diese Prüfung bereits angefragt; Sie hören bald von uns.',
+    alreadyPassed: 'Sie haben die Prüfung in diesem Sprachpaar bereits bestanden.',
+    tooSoon: 'Sie können die Prüfung in diesem Paar 30 Tage nach der letzten erneut ablegen.',
+  },
+};

@@ -1,0 +1,40 @@
+/** Evaluación lingüística: la página pública, las solicitudes y los resultados del miembro. */
+export const assessment = {
+  metaTitle: 'Evaluación lingüística · Wordhive',
+  metaDescription:
+    'Haga una evaluación lingüística de Wordhive en uno de sus pares y muestre a los clientes una credencial verificada en su perfil.',
+  title: 'Evaluación lingüística',
+  intro:
+    'Una breve prueba de traducción en uno de sus pares de idiomas, corregida por un evaluador con experiencia. Si la aprueba, su perfil muestra una credencial verificada para ese par.',
+  stepsTitle: 'Cómo funciona',
+  steps: [
+    'Elija uno de los pares de idiomas de su perfil y solicite una evaluación.',
+    'Un evaluador le envía por correo un texto de unas 300 palabras; tiene dos días para traducirlo.',
+    'El evaluador lo califica sobre 100 y le escribe un comentario. Con 70 o más, aprueba.',
+    'El aprobado aparece en su perfil como credencial verificada; si no aprueba, puede intentarlo de nuevo en 30 días.',
+  ],
+  pairsTitle: 'Pares más evaluados',
+  pairsPassed: '{n} aprobados',
+  totalPassed: '{n} miembros han aprobado una evaluación.',
+  noPairs: 'Todavía nadie ha aprobado una evaluación.',
+  mineTitle: 'Sus evaluaciones',
+  requestTitle: 'Solicitar una evaluación',
+  pair: 'Par de idiomas',
+  choosePair: 'Elija un par',
+  request: 'Solicitar la evaluación',
+  requested: 'Hemos recibido su solicitud: un evaluador le escribirá.',
+  signIn: 'Inicie sesión para solicitar una evaluación',
+  noProfilePairs: 'Primero añada sus pares de idiomas a su perfil.',
+  editProfile: 'Editar mi perfil',
+  statuses: { requested: 'Esperando a un evaluador', passed: 'Aprobada', failed: 'No aprobada' },
+  score: 'Nota: {score}/100',
+  requestedOn: 'Solicitada el {date}',
+  assessedOn: 'Corregida el {date}',
+  none: 'Todavía no ha solicitado ninguna evaluación.',
+  errors: {
+    notOnProfile: 'Primero añada este par de idiomas a su perfil.',
+    alreadyRequested: 'Ya ha solicitado esta evaluación; un evaluador se pondrá en contacto con usted.',
+    alreadyPassed: 'Ya ha aprobado la evaluación en este par.',
+    tooSoon: 'Puede volver a hacer la evaluación en este par 30 días después de la última.',
+  },
+};

@@ -1,0 +1,40 @@
+/** Évaluation linguistique : la page publique, les demandes et les résultats du membre. */
+export const assessment = {
+  metaTitle: 'Évaluation linguistique · Wordhive',
+  metaDescription:
+    'Passez une évaluation linguistique Wordhive dans l’une de vos paires et montrez aux clients une qualification vérifiée sur votre profil.',
+  title: 'Évaluation linguistique',
+  intro:
+    'Un court test de traduction dans l’une de vos paires de langues, noté par un évaluateur expérimenté. Réussi, il apparaît sur votre profil comme qualification vérifiée pour cette paire.',
+  stepsTitle: 'Comment ça marche',
+  steps: [
+    'Choisissez l’une des paires de langues de votre profil et demandez une évaluation.',
+    'Un évaluateur vous envoie par e-mail un texte d’environ 300 mots ; vous avez deux jours pour le traduire.',
+    'L’évaluateur le note sur 100 et vous écrit un commentaire. À partir de 70, c’est réussi.',
+    'Une réussite s’affiche sur votre profil comme qualification vérifiée ; après un échec, vous pouvez réessayer dans 30 jours.',
+  ],
+  pairsTitle: 'Paires les plus évaluées',
+  pairsPassed: '{n} réussites',
+  totalPassed: '{n} membres ont réussi une évaluation.',
+  noPairs: 'Personne n’a encore réussi d’évaluation.',
+  mineTitle: 'Vos évaluations',
+  requestTitle: 'Demander une évaluation',
+  pair: 'Paire de langues',
+  choosePair: 'Choisissez une paire',
+  request: 'Demander l’évaluation',
+  requested: 'Votre demande est enregistrée : un évaluateur va vous écrire.',
+  signIn: 'Connectez-vous pour demander une évaluation',
+  noProfilePairs: 'Ajoutez d’abord vos paires de langues à votre profil.',
+  editProfile: 'Modifier mon profil',
+  statuses: { requested: 'En attente d’un évaluateur', passed: 'Réussie', failed: 'Non réussie' },
+  score: 'Note : {score}/100',
+  requestedOn: 'Demandée le {date}',
+  assessedOn: 'Notée le {date}',
+  none: 'Vous n’avez pas encore demandé d’évaluation.',
+  errors: {
+    notOnProfile: 'Ajoutez d’abord cette paire de langues à votre profil.',
+    alreadyRequested: 'Vous avez déjà demandé cette évaluation ; un évaluateur va vous contacter.',
+    alreadyPassed: 'Vous avez déjà réussi l’évaluation dans cette paire.',
+    tooSoon: 'Vous pourrez repasser l’évaluation dans cette paire 30 jours après la dernière.',
+  },
+};

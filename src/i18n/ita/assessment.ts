@@ -1,0 +1,40 @@
+/** Valutazione linguistica: la pagina pubblica, le richieste e i risultati del membro. */
+export const assessment = {
+  metaTitle: 'Valutazione linguistica · Wordhive',
+  metaDescription:
+    'Fai una valutazione linguistica Wordhive in una delle tue coppie e mostra ai clienti una credenziale verificata sul profilo.',
+  title: 'Valutazione linguistica',
+  intro:
+    'Una breve prova di traduzione in una delle tue coppie di lingue, corretta da un valutatore esperto. Se la superi, il tuo profilo mostra una credenziale verificata per quella coppia.',
+  stepsTitle: 'Come funziona',
+  steps: [
+    'Scegli una delle coppie di lingue del tuo profilo e chiedi una valutazione.',
+    'Un valutatore ti manda via email un testo di circa 300 parole; hai due giorni per tradurlo.',
+    'Il valutatore assegna un punteggio su 100 e ti scrive un commento. Con 70 o più la superi.',
+    'Una prova superata compare sul profilo come credenziale verificata; se non la superi, puoi riprovare dopo 30 giorni.',
+  ],
+  pairsTitle: 'Coppie più valutate',
+  pairsPassed: '{n} superate',
+  totalPassed: '{n} membri hanno superato una valutazione.',
+  noPairs: 'Nessuno ha ancora superato una valutazione.',
+  mineTitle: 'Le tue valutazioni',
+  requestTitle: 'Chiedi una valutazione',
+  pair: 'Coppia di lingue',
+  choosePair: 'Scegli una coppia',
+  request: 'Chiedi la valutazione',
+  requested: 'Richiesta ricevuta: un valutatore ti scriverà.',
+  signIn: 'Accedi per chiedere una valutazione',
+  noProfilePairs: 'Prima aggiungi le tue coppie di lingue al profilo.',
+  editProfile: 'Modifica il mio profilo',
+  statuses: { requested: 'In attesa di un valutatore', passed: 'Superata', failed: 'Non superata' },
+  score: 'Punteggio: {score}/100',
+  requestedOn: 'Richiesta il {date}',
+  assessedOn: 'Corretta il {date}',
+  none: 'Non hai ancora chiesto una valutazione.',
+  errors: {
+    notOnProfile: 'Prima aggiungi questa coppia di lingue al profilo.',
+    alreadyRequested: 'Hai già chiesto questa valutazione; un valutatore ti contatterà.',
+    alreadyPassed: 'Hai già superato la valutazione in questa coppia.',
+    tooSoon: 'Puoi ripetere la valutazione in questa coppia 30 giorni dopo l’ultima.',
+  },
+};

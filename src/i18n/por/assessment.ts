@@ -1,0 +1,40 @@
+/** Avaliação de idioma: a página pública, os pedidos e os resultados do membro. */
+export const assessment = {
+  metaTitle: 'Avaliação de idioma · Wordhive',
+  metaDescription:
+    'Faça uma avaliação de idioma da Wordhive em um dos seus pares e mostre aos clientes uma credencial verificada no perfil.',
+  title: 'Avaliação de idioma',
+  intro:
+    'Um teste curto de tradução em um dos seus pares de idiomas, corrigido por um avaliador experiente. Se você for aprovado, seu perfil mostra uma credencial verificada para esse par.',
+  stepsTitle: 'Como funciona',
+  steps: [
+    'Escolha um dos pares de idiomas do seu perfil e peça uma avaliação.',
+    'Um avaliador envia por e-mail um texto de cerca de 300 palavras; você tem dois dias para traduzi-lo.',
+    'O avaliador dá uma nota de 0 a 100 e escreve um comentário. Com 70 ou mais, você é aprovado.',
+    'A aprovação aparece no perfil como credencial verificada; se não for aprovado, você pode tentar de novo em 30 dias.',
+  ],
+  pairsTitle: 'Pares mais avaliados',
+  pairsPassed: '{n} aprovados',
+  totalPassed: '{n} membros foram aprovados em uma avaliação.',
+  noPairs: 'Ninguém foi aprovado em uma avaliação ainda.',
+  mineTitle: 'Suas avaliações',
+  requestTitle: 'Pedir uma avaliação',
+  pair: 'Par de idiomas',
+  choosePair: 'Escolha um par',
+  request: 'Pedir a avaliação',
+  requested: 'Pedido recebido: um avaliador vai escrever para você.',
+  signIn: 'Entre para pedir uma avaliação',
+  noProfilePairs: 'Primeiro adicione seus pares de idiomas ao perfil.',
+  editProfile: 'Editar meu perfil',
+  statuses: { requested: 'Aguardando um avaliador', passed: 'Aprovada', failed: 'Não aprovada' },
+  score: 'Nota: {score}/100',
+  requestedOn: 'Pedida em {date}',
+  assessedOn: 'Corrigida em {date}',
+  none: 'Você ainda não pediu nenhuma avaliação.',
+  errors: {
+    notOnProfile: 'Primeiro adicione este par de idiomas ao seu perfil.',
+    alreadyRequested: 'Você já pediu esta avaliação; um avaliador vai entrar em contato.',
+    alreadyPassed: 'Você já foi aprovado na avaliação deste par.',
+    tooSoon: 'Você pode refazer a avaliação deste par 30 dias depois da última.',
+  },
+};
