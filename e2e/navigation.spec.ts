@@ -53,9 +53,10 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
     expect(html).toContain(`href="${baseURL}/directory?service=translators"`);
     expect(html).toContain(`href="${baseURL}/mentors"`);
     expect(html).not.toContain('nav-placeholder');
-    // Pages that other issues build are not offered to visitors until they exist; the opportunities are built.
-    expect(html).not.toContain('/community/wordhive-pro-bono');
+    // Every page the menus name is built: the communities (issue 15) and the opportunities among them.
+    expect(html).toContain(`href="${baseURL}/community/wordhive-pro-bono"`);
     expect(html).toContain(`href="${baseURL}/opportunities"`);
+    expect(html).not.toContain('aria-disabled');
   });
 
   test('hover opens a menu and leaving closes it after 200 ms', async ({ page }) => {

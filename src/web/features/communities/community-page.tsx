@@ -130,13 +130,13 @@ export function CommunityPage() {
       )}
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="members-title">
+        <section aria-labelledby="members-title" className="min-w-0">
           <h2 id="members-title" className="text-xl font-semibold">
             {c.membersTitle}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {community.members.map((m) => (
-              <li key={m.entityId} className="flex gap-3 rounded-card border border-line bg-surface p-3">
+              <li key={m.entityId} className="flex min-w-0 gap-3 rounded-card border border-line bg-surface p-3">
                 <Avatar name={m.name} photoUrl={m.photoUrl} size="list" />
                 <div className="min-w-0">
                   <Link to={`/profile/${m.entityId}`} className="font-semibold text-fg">
@@ -156,7 +156,7 @@ export function CommunityPage() {
             ))}
           </ul>
         </section>
-        <div className="space-y-8">
+        <div className="min-w-0 space-y-8">
           {community.wall && (
             <section aria-labelledby="wall-title" className="rounded-card border border-line bg-surface p-5">
               <h2 id="wall-title" className="flex items-center gap-2 font-semibold">

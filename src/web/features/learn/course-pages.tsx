@@ -159,7 +159,8 @@ export const coursesHandle: RouteHandle = {
 
 export function CoursesPage() {
   const courses = useLoaderData() as CourseSummary[];
-  const c = useT().learn.courses;
+  const t = useT();
+  const c = t.learn.courses;
   const mine = courses.filter((course) => course.progress);
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
@@ -177,7 +178,14 @@ export function CoursesPage() {
           </div>
         </section>
       )}
-      {courses.length === 0 ? <p className="text-muted">{c.empty}</p> : <CourseGrid courses={courses} />}
+      <section aria-labelledby="all-courses">
+        <h2 id="all-courses" className="text-xl font-semibold">
+          {t.learn.hub.allCourses}
+        </h2>
+        <div className="mt-4">
+          {courses.length === 0 ? <p className="text-muted">{c.empty}</p> : <CourseGrid courses={courses} />}
+        </div>
+      </section>
     </div>
   );
 }

@@ -91,9 +91,14 @@ export function EventsPage() {
           </Link>
         ))}
       </nav>
-      <div className="mt-6">
-        <EventList events={events} />
-      </div>
+      <section aria-labelledby="events-list" className="mt-6">
+        <h2 id="events-list" className="text-xl font-semibold">
+          {current.community ? `${e[current.when]} · ${t.communities.pages[current.community].title}` : e[current.when]}
+        </h2>
+        <div className="mt-4">
+          <EventList events={events} />
+        </div>
+      </section>
     </div>
   );
 }

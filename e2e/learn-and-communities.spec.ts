@@ -1,0 +1,166 @@
+/**
+ * Issue 15's content areas: staff publish news from the admin area and members
+ * read it; a member works through a course; a member joins a community and
+ * volunteers for a pro bono project; an assessment is asked for, graded and
+ * shown on the profile; and every page of the areas in Hebrew on a phone.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
+
+const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+test('staff publish an article from the admin area; visitors read it, by topic and in the feed', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'staff');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Staff tools' }).click();
+  await page.getByRole('link', { name: 'News' }).first().click();
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  // Staff see only the content pages of the admin area.
+  await expect(page.getByRole('link', { name: 'Members' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Write an article' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Title', { exact: true }).fill('Glossaries now travel with your chat');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Fill this in.').first()).toBeVisible();
+  await form.getByLabel('Summary').fill('Share a glossary with a client in a chat, and keep it on both sides.');
+  await form
+    .getByLabel(/^Text/)
+    .fill('Attach a glossary to any conversation.\n\nThe client sees every term, and so do you, even months later.');
+  await form.getByLabel(/^Topics/).fill('product, Chat');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText('Glossaries now travel with your chat')).toBeVisible();
+  await axeClean(page);
+
+  const visitor = await pageOfItsOwn(browser);
+  await visitor.goto('/news');
+  await visitor.getByRole('link', { name: 'chat (1)' }).click();
+  await expect(visitor.getByRole('heading', { name: 'News about “chat”' })).toBeVisible();
+  await visitor.getByRole('link', { name: 'Glossaries now travel with your chat' }).click();
+  await expect(visitor).toHaveURL(/\/news\/glossaries-now-travel-with-your-chat$/);
+  await expect(visitor.getByText('The client sees every term, and so do you, even months later.')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'By Wordhive Team' })).toBeVisible();
+  await axeClean(visitor);
+  const feed = await visitor.request.get('/next/api/news/rss');
+  expect(await feed.text()).toContain('<title>Glossaries now travel with your chat</title>');
+});
+
+test('a member enrols in a course, ticks lessons off, sees their progress and leaves', async ({ page }) => {
+  await signInAs(page, 'interpreter');
+  await page.goto('/learn');
+  await page.getByRole('link', { name: 'Getting started with OmegaT' }).first().click();
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await expect(page.getByText('You are enrolled').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '0 of 4 lessons done' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as done' }).first().click();
+  await expect(page.getByRole('progressbar', { name: '1 of 4 lessons done' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Continue: Your first project/ })).toBeVisible();
+  await axeClean(page);
+  await page.goto('/learn/courses');
+  await expect(
+    page.getByRole('region', { name: 'My courses' }).getByRole('progressbar', { name: '1 of 4 lessons done' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Getting started with OmegaT' }).first().click();
+  await page.getByRole('button', { name: 'Leave the course' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave the course' }).click();
+  await expect(page.getByRole('button', { name: 'Enrol' })).toBeVisible();
+});
+
+test('a member joins a community and volunteers for a pro bono project', async ({ page }) => {
+  await signInAs(page, 'outsourcer');
+  await page.goto('/community/women-in-translation');
+  await expect(page.getByRole('heading', { name: 'Women in translation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the wall' })).toHaveAttribute(
+    'href',
+    '/networking/women-in-translation',
+  );
+  await page.getByRole('button', { name: 'Join the community' }).click();
+  await expect(page.getByText('You are a member')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Newest members' }).getByRole('link', { name: 'Priya Raman' }),
+  ).toBeVisible();
+  await axeClean(page);
+
+  await page.goto('/community/wordhive-pro-bono');
+  const helpline = page.getByRole('article').filter({ hasText: 'A helpline script for refugees' });
+  await helpline.getByRole('button', { name: 'Volunteer' }).click();
+  await expect(helpline.getByText('You volunteer for this project')).toBeVisible();
+  await expect(helpline.getByRole('link', { name: 'Priya Raman' })).toBeVisible();
+  // Volunteering made her a member of the pro bono community.
+  await expect(page.getByText('You are a member')).toBeVisible();
+  await axeClean(page);
+  await helpline.getByRole('button', { name: 'Stop volunteering' }).click();
+  await expect(helpline.getByRole('button', { name: 'Volunteer' })).toBeVisible();
+});
+
+test('a member asks for an assessment, staff grade it, and the profile shows the credential', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'translator');
+  await page.goto('/language-assessment');
+  await expect(page.getByText('Waiting for an assessor')).toBeVisible();
+  await page.getByLabel('Language pair').selectOption({ label: 'Spanish → English' });
+  await page.getByRole('button', { name: 'Ask for the assessment' }).click();
+  await expect(page.getByText('Waiting for an assessor')).toHaveCount(2);
+  await axeClean(page);
+
+  const staff = await pageOfItsOwn(browser);
+  await signInAs(staff, 'staff');
+  await staff.goto('/admin/assessments');
+  const row = staff.getByRole('row').filter({ hasText: 'Sofia Almeida' }).filter({ hasText: 'Spanish → English' });
+  await row.getByRole('button', { name: 'Grade' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel(/^Score out of 100/).fill('86');
+  await expect(dialog.getByText('Passed')).toBeVisible();
+  await dialog.getByLabel('Comment for the member').fill('Natural and accurate.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Graded: the member is told.')).toBeVisible();
+  await axeClean(staff);
+
+  await page.goto('/profile/6');
+  await expect(page.getByText('Wordhive language assessment').first()).toBeVisible();
+  await page.goto('/language-assessment');
+  await expect(page.getByText('Natural and accurate.')).toBeVisible();
+});
+
+test('the news, learning, events, assessment, membership and community pages in Hebrew on a phone', async ({
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);
+  const phone = await context.newPage();
+  const pages: [string, string][] = [
+    ['/news', 'חדשות'],
+    [
+      '/news/pro-bono-projects-autumn',
+      'Autumn pro bono projects: a food bank, a refugee helpline and a children’s library',
+    ],
+    ['/learn', 'למידה'],
+    ['/learn/courses', 'קורסים'],
+    ['/learn/courses/pricing-your-translation-work', 'Pricing your translation work'],
+    ['/events', 'אירועים'],
+    ['/language-assessment', 'מבחן שפה'],
+    ['/membership', ''],
+    ['/managed-services', 'שירותים מנוהלים'],
+    ['/community/interpreters', 'מתורגמנים'],
+    ['/community/women-in-translation', 'נשים בתרגום'],
+    ['/community/wordhive-pro-bono', 'Wordhive פרו בונו'],
+  ];
+  for (const [path, heading] of pages) {
+    const res = await phone.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+    if (heading) await expect(phone.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    // Nothing wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    expect((await new AxeBuilder({ page: phone }).analyze()).violations, path).toEqual([]);
+  }
+  await context.close();
+});
