@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure modules, fast) and `api` (the real app through
 // inject() on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one idle, which on CI's two cores means one test file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -45,7 +45,7 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
     await expect(menuButton(page, 'Community')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('arrives server-rendered: every menu link is in the first HTML, none to a page not built yet', async ({
+  test('arrives server-rendered: every menu link is in the first HTML, every one to a page that exists', async ({
     request,
     baseURL,
   }) => {
@@ -209,7 +209,7 @@ test.describe('drawer (1280 px and below)', () => {
 });
 
 test.describe('who sees what', () => {
-  // Admin-only, nextphase and signed-in items (links to pages not built yet: the Learn menu's news, below).
+  // Admin-only, nextphase and signed-in items.
   const restricted = ['Site admin', 'Team workspaces', 'Job alerts'];
 
   test('an anonymous visitor gets no admin, nextphase, missing-page or signed-in items', async ({ page }) => {

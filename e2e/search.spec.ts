@@ -155,15 +155,19 @@ test('"my profile" goes to the viewer\'s own profile', async ({ page }) => {
   await expect(page).toHaveURL(`/profile/${user.entity_id}?search=My+profile`);
 });
 
-test('a category whose page is not built yet leads to the help center, never a 404', async ({ page }) => {
+test('a news question lands on the news, searched for the words', async ({ page }) => {
   await page.goto('/');
   const text = 'latest news about the profession';
   const { dialog, input } = await openSearch(page);
   await input.fill(text);
   await input.press('Enter');
-  await expect(page).toHaveURL(`/help-center?${new URLSearchParams({ search: text })}`);
+  await expect(page).toHaveURL(`/news?${new URLSearchParams({ search: text })}`);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `News matching “${text}”`, level: 1 })).toBeVisible();
+  // Nothing matches the whole question: the page says so and leads to every article.
+  await expect(page.getByText(`No article matches “${text}”.`)).toBeVisible();
+  await page.getByRole('link', { name: 'All news' }).click();
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
 });
 
 test('a question about getting paid opens the Wordhive Pay page in a new tab (spec §9)', async ({ page }) => {

@@ -32,6 +32,7 @@ export const learn = {
     taggedTitle: 'Neuigkeiten zum Thema „{tag}“',
     searchTitle: 'Neuigkeiten mit „{search}“',
     empty: 'Noch keine Artikel.',
+    noMatch: 'Kein Artikel enthält „{search}“.',
     by: 'Von {name}',
     updated: 'Aktualisiert am {date}',
     back: 'Alle Neuigkeiten',

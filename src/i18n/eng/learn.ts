@@ -31,6 +31,7 @@ export const learn = {
     taggedTitle: 'News about “{tag}”',
     searchTitle: 'News matching “{search}”',
     empty: 'No articles yet.',
+    noMatch: 'No article matches “{search}”.',
     by: 'By {name}',
     updated: 'Updated {date}',
     back: 'All news',

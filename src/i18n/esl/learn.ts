@@ -33,6 +33,7 @@ export const learn = {
     taggedTitle: 'Noticias sobre «{tag}»',
     searchTitle: 'Noticias con «{search}»',
     empty: 'Todavía no hay artículos.',
+    noMatch: 'Ningún artículo contiene «{search}».',
     by: 'Por {name}',
     updated: 'Actualizado el {date}',
     back: 'Todas las noticias',

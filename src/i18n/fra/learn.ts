@@ -33,6 +33,7 @@ export const learn = {
     taggedTitle: 'Actualités sur « {tag} »',
     searchTitle: 'Actualités contenant « {search} »',
     empty: 'Aucun article pour l’instant.',
+    noMatch: 'Aucun article ne contient « {search} ».',
     by: 'Par {name}',
     updated: 'Mis à jour le {date}',
     back: 'Toutes les actualités',

@@ -30,6 +30,7 @@ export const learn = {
     taggedTitle: 'חדשות בנושא "{tag}"',
     searchTitle: 'חדשות עם "{search}"',
     empty: 'אין כתבות עדיין.',
+    noMatch: 'אין כתבה שמתאימה ל-"{search}".',
     by: 'מאת {name}',
     updated: 'עודכן ב-{date}',
     back: 'כל החדשות',

@@ -33,6 +33,7 @@ export const learn = {
     taggedTitle: 'Notizie su «{tag}»',
     searchTitle: 'Notizie con «{search}»',
     empty: 'Ancora nessun articolo.',
+    noMatch: 'Nessun articolo contiene «{search}».',
     by: 'Di {name}',
     updated: 'Aggiornato il {date}',
     back: 'Tutte le notizie',

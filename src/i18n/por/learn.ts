@@ -33,6 +33,7 @@ export const learn = {
     taggedTitle: 'Notícias sobre “{tag}”',
     searchTitle: 'Notícias com “{search}”',
     empty: 'Ainda não há artigos.',
+    noMatch: 'Nenhum artigo contém “{search}”.',
     by: 'Por {name}',
     updated: 'Atualizado em {date}',
     back: 'Todas as notícias',

@@ -71,7 +71,13 @@ export function NewsPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label={n.title}>
           {list.items.length === 0 ? (
-            <p className="text-muted">{n.empty}</p>
+            words ? (
+              <p className="text-muted">
+                {fmt(n.noMatch, { search: words })} <Link to="/news">{n.back}</Link>
+              </p>
+            ) : (
+              <p className="text-muted">{n.empty}</p>
+            )
           ) : (
             <ul className="grid gap-4">
               {list.items.map((article) => (
