@@ -129,6 +129,26 @@ test('a member asks for an assessment, staff grade it, and the profile shows the
   await expect(page.getByText('Natural and accurate.')).toBeVisible();
 });
 
+test('a member renews their membership by card through Wordhive Pay', async ({ page }) => {
+  await signInAs(page, 'interpreter');
+  await page.goto('/membership');
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await expect(plans.getByRole('status')).toContainText('Your Professional membership runs until');
+  await plans.getByLabel('Prices in').selectOption('CHF');
+  await expect(plans.getByText(/CHF\s?129\.00 a year/)).toBeVisible();
+  await plans.getByRole('button', { name: 'Renew for a year' }).click();
+  const dialog = page.getByRole('dialog', { name: 'A year of Professional membership' });
+  await dialog.getByLabel('Test card').selectOption('pm_card_chargeDeclined');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The card was declined; nothing was charged.');
+  await dialog.getByLabel('Test card').selectOption('pm_card_visa');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(plans.getByRole('heading', { name: 'Your purchases' })).toBeVisible();
+  await expect(plans.getByText(/^Professional: CHF\s?129\.00/)).toBeVisible();
+  await axeClean(page);
+});
+
 test('the news, learning, events, assessment, membership and community pages in Hebrew on a phone', async ({
   browser,
 }) => {

@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'Mitgliedschaft · Wordhive',
   metaDescription:
     'Was die Wordhive-Mitgliedschaft Sprachprofis und Sprachdienstleistern bietet, und wer in den letzten 30 Tagen dazugekommen ist.',
@@ -20,6 +18,45 @@ export const membership: DictSection<typeof en> = {
     businessTitle: 'Unternehmensmitgliedschaft',
     businessText:
       'Sprachdienstleister stehen mit ihren Sprachpaaren, Fachgebieten und Bewertungen im Unternehmensverzeichnis.',
+  },
+  plans: {
+    title: 'Mitgliedschaften',
+    fee: 'Zahlende Mitglieder zahlen auf Zahlungen, die sie über Wordhive Pay erhalten, {member} Servicegebühr statt {standard}.',
+    currency: 'Preise in',
+    names: { professional: 'Professional', business: 'Business' },
+    for: { professional: 'Für Übersetzer, Dolmetscher und Untertitler', business: 'Für Sprachdienstleister' },
+    perYear: '{price} pro Jahr',
+    professionalFeatures: [
+      'Das Mitgliedsabzeichen auf Ihrer Karte und im Profil',
+      'Die niedrigere Servicegebühr bei Wordhive Pay',
+      'Dreißig Tage als neues Mitglied auf der Startseite',
+      'Mentoring durch erfahrene Mitglieder',
+    ],
+    businessFeatures: [
+      'Das Mitgliedsabzeichen im Unternehmensverzeichnis',
+      'Die niedrigere Servicegebühr bei Wordhive Pay',
+      'Dreißig Tage unter den neuen Unternehmen',
+      'Ihre Sprachpaare, Fachgebiete und Bewertungen im Unternehmensverzeichnis',
+    ],
+    buy: 'Mitglied werden',
+    renew: 'Um ein Jahr verlängern',
+    signIn: 'Zum Mitgliedwerden anmelden',
+    notForYou: 'Diese Mitgliedschaft ist für eine andere Kontoart.',
+    active: 'Ihre {plan}-Mitgliedschaft läuft bis {date}.',
+    expired: 'Ihre {plan}-Mitgliedschaft endete am {date}.',
+    history: 'Ihre Käufe',
+    purchase: '{plan}: {amount}, {from} bis {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'Ein Jahr {plan}-Mitgliedschaft',
+    balance: 'Mein Wordhive-Guthaben',
+    done: 'Danke! Ihre Mitgliedschaft läuft bis {date}.',
+    errors: {
+      insufficient:
+        'Ihr Wordhive-Guthaben reicht nicht: Zahlen Sie per Karte oder wählen Sie die Währung Ihres Guthabens.',
+      declined: 'Die Karte wurde abgelehnt; es wurde nichts belastet.',
+      paidAhead: 'Ihre Mitgliedschaft ist bereits für mehr als ein Jahr im Voraus bezahlt.',
+      notForYou: 'Diese Mitgliedschaft ist für eine andere Kontoart.',
+    },
   },
   joinAction: 'Bei Wordhive mitmachen',
   directoryAction: 'Verzeichnis durchsuchen',

@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'Membresía · Wordhive',
   metaDescription:
     'Lo que la membresía de Wordhive ofrece a profesionales y empresas de idiomas, y quiénes se han unido en los últimos 30 días.',
@@ -21,6 +19,44 @@ export const membership: DictSection<typeof en> = {
     businessTitle: 'Membresía para empresas',
     businessText:
       'Las empresas de idiomas aparecen en el directorio de empresas con sus pares, especialidades y valoraciones.',
+  },
+  plans: {
+    title: 'Planes',
+    fee: 'Los miembros de pago pagan una comisión de servicio del {member} por los pagos que reciben con Wordhive Pay, en lugar del {standard}.',
+    currency: 'Precios en',
+    names: { professional: 'Profesional', business: 'Empresa' },
+    for: { professional: 'Para traductores, intérpretes y subtituladores', business: 'Para empresas de idiomas' },
+    perYear: '{price} al año',
+    professionalFeatures: [
+      'La insignia de miembro en su tarjeta y su perfil',
+      'La comisión de servicio reducida en Wordhive Pay',
+      'Treinta días en la portada como nuevo miembro',
+      'Mentoría de miembros con experiencia',
+    ],
+    businessFeatures: [
+      'La insignia de miembro en el directorio de empresas',
+      'La comisión de servicio reducida en Wordhive Pay',
+      'Treinta días entre las nuevas empresas',
+      'Sus pares, especialidades y valoraciones en el directorio de empresas',
+    ],
+    buy: 'Hacerse miembro',
+    renew: 'Renovar un año',
+    signIn: 'Inicie sesión para hacerse miembro',
+    notForYou: 'Este plan es para otro tipo de cuenta.',
+    active: 'Su membresía {plan} es válida hasta el {date}.',
+    expired: 'Su membresía {plan} terminó el {date}.',
+    history: 'Sus compras',
+    purchase: '{plan}: {amount}, del {from} al {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'Un año de membresía {plan}',
+    balance: 'Mi saldo de Wordhive',
+    done: '¡Gracias! Su membresía es válida hasta el {date}.',
+    errors: {
+      insufficient: 'Su saldo de Wordhive no alcanza: pague con tarjeta o elija la moneda de su saldo.',
+      declined: 'La tarjeta fue rechazada; no se cobró nada.',
+      paidAhead: 'Su membresía ya está pagada con más de un año de antelación.',
+      notForYou: 'Este plan es para otro tipo de cuenta.',
+    },
   },
   joinAction: 'Únete a Wordhive',
   directoryAction: 'Explorar el directorio',

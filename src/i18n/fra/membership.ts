@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'Adhésion · Wordhive',
   metaDescription:
     "Ce que l'adhésion à Wordhive apporte aux professionnels et aux sociétés de services linguistiques, et qui nous a rejoints ces 30 derniers jours.",
@@ -22,6 +20,47 @@ export const membership: DictSection<typeof en> = {
     businessTitle: 'Adhésion entreprise',
     businessText:
       "Les sociétés de services linguistiques figurent dans l'annuaire des entreprises avec leurs paires, domaines et évaluations.",
+  },
+  plans: {
+    title: 'Formules',
+    fee: 'Les membres payants paient des frais de service de {member} sur les paiements reçus via Wordhive Pay, au lieu de {standard}.',
+    currency: 'Prix en',
+    names: { professional: 'Professionnel', business: 'Entreprise' },
+    for: {
+      professional: 'Pour les traducteurs, interprètes et sous-titreurs',
+      business: 'Pour les entreprises de services linguistiques',
+    },
+    perYear: '{price} par an',
+    professionalFeatures: [
+      'Le badge de membre sur votre carte et votre profil',
+      'Les frais de service réduits sur Wordhive Pay',
+      'Trente jours en page d’accueil comme nouveau membre',
+      'Le mentorat de membres expérimentés',
+    ],
+    businessFeatures: [
+      'Le badge de membre dans l’annuaire des entreprises',
+      'Les frais de service réduits sur Wordhive Pay',
+      'Trente jours parmi les nouvelles entreprises',
+      'Vos paires, domaines et évaluations dans l’annuaire des entreprises',
+    ],
+    buy: 'Devenir membre',
+    renew: 'Renouveler pour un an',
+    signIn: 'Connectez-vous pour devenir membre',
+    notForYou: 'Cette formule est destinée à un autre type de compte.',
+    active: 'Votre adhésion {plan} court jusqu’au {date}.',
+    expired: 'Votre adhésion {plan} a pris fin le {date}.',
+    history: 'Vos achats',
+    purchase: '{plan} : {amount}, du {from} au {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'Un an d’adhésion {plan}',
+    balance: 'Mon solde Wordhive',
+    done: 'Merci ! Votre adhésion court jusqu’au {date}.',
+    errors: {
+      insufficient: 'Votre solde Wordhive est insuffisant : payez par carte ou choisissez la devise de votre solde.',
+      declined: 'La carte a été refusée ; rien n’a été débité.',
+      paidAhead: 'Votre adhésion est déjà payée plus d’un an à l’avance.',
+      notForYou: 'Cette formule est destinée à un autre type de compte.',
+    },
   },
   joinAction: 'Rejoindre Wordhive',
   directoryAction: "Parcourir l'annuaire",

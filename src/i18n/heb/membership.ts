@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'חברות · Wordhive',
   metaDescription: 'מה החברות ב-Wordhive נותנת לאנשי מקצוע ולחברות שירותי שפה, ומי הצטרף ב-30 הימים האחרונים.',
   title: 'חברות',
@@ -17,6 +15,44 @@ export const membership: DictSection<typeof en> = {
     mentorText: 'חברים ותיקים מלווים מצטרפים חדשים בתמחור, בכלי CAT, בהתמחות ובמציאת לקוחות.',
     businessTitle: 'חברות עסקית לחברות',
     businessText: 'חברות שירותי שפה מופיעות במדריך העסקים עם צמדי השפות, התחומים והדירוגים שלהן.',
+  },
+  plans: {
+    title: 'מסלולים',
+    fee: 'חברים משלמים משלמים עמלת שירות של {member} על תשלומים שהם מקבלים דרך Wordhive Pay, במקום {standard}.',
+    currency: 'מחירים ב-',
+    names: { professional: 'מקצועי', business: 'עסקי' },
+    for: { professional: 'למתרגמים, למתורגמנים ולמתרגמי כתוביות', business: 'לחברות שפה' },
+    perYear: '{price} לשנה',
+    professionalFeatures: [
+      'תג חבר בכרטיס ובפרופיל',
+      'עמלת שירות מופחתת ב-Wordhive Pay',
+      'שלושים יום בעמוד הבית כחבר חדש',
+      'חניכה מחברים מנוסים',
+    ],
+    businessFeatures: [
+      'תג חבר במדריך העסקים',
+      'עמלת שירות מופחתת ב-Wordhive Pay',
+      'שלושים יום בין העסקים החדשים',
+      'צמדי השפות, התחומים והדירוגים שלכם במדריך העסקים',
+    ],
+    buy: 'להצטרף כחבר',
+    renew: 'חידוש לשנה',
+    signIn: 'יש להתחבר כדי להצטרף',
+    notForYou: 'המסלול הזה מיועד לסוג חשבון אחר.',
+    active: 'החברות במסלול {plan} בתוקף עד {date}.',
+    expired: 'החברות במסלול {plan} הסתיימה ב-{date}.',
+    history: 'הרכישות שלכם',
+    purchase: '{plan}: {amount}, מ-{from} עד {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'שנת חברות במסלול {plan}',
+    balance: 'היתרה שלי ב-Wordhive',
+    done: 'תודה! החברות בתוקף עד {date}.',
+    errors: {
+      insufficient: 'היתרה ב-Wordhive לא מספיקה: אפשר לשלם בכרטיס או לבחור את מטבע היתרה.',
+      declined: 'הכרטיס נדחה; לא חויב דבר.',
+      paidAhead: 'החברות כבר שולמה יותר משנה מראש.',
+      notForYou: 'המסלול הזה מיועד לסוג חשבון אחר.',
+    },
   },
   joinAction: 'הצטרפות ל-Wordhive',
   directoryAction: 'עיון במדריך',

@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'Iscrizione · Wordhive',
   metaDescription:
     "Cosa offre l'iscrizione a Wordhive a professionisti e agenzie linguistiche, e chi si è unito negli ultimi 30 giorni.",
@@ -20,6 +18,44 @@ export const membership: DictSection<typeof en> = {
       'Membri esperti accompagnano i nuovi arrivati su tariffe, strumenti CAT, specializzazione e ricerca di clienti.',
     businessTitle: 'Iscrizione per le aziende',
     businessText: 'Le agenzie linguistiche compaiono nella directory delle aziende con coppie, settori e valutazioni.',
+  },
+  plans: {
+    title: 'Piani',
+    fee: 'I membri paganti pagano una commissione di servizio del {member} sui pagamenti ricevuti con Wordhive Pay, invece del {standard}.',
+    currency: 'Prezzi in',
+    names: { professional: 'Professional', business: 'Business' },
+    for: { professional: 'Per traduttori, interpreti e sottotitolatori', business: 'Per aziende linguistiche' },
+    perYear: '{price} all’anno',
+    professionalFeatures: [
+      'Il badge di membro sulla tua scheda e sul profilo',
+      'La commissione di servizio ridotta su Wordhive Pay',
+      'Trenta giorni in home page come nuovo membro',
+      'Il mentoring di membri esperti',
+    ],
+    businessFeatures: [
+      'Il badge di membro nell’elenco delle aziende',
+      'La commissione di servizio ridotta su Wordhive Pay',
+      'Trenta giorni tra le nuove aziende',
+      'Le tue coppie, i settori e le valutazioni nell’elenco delle aziende',
+    ],
+    buy: 'Diventa membro',
+    renew: 'Rinnova per un anno',
+    signIn: 'Accedi per diventare membro',
+    notForYou: 'Questo piano è per un altro tipo di account.',
+    active: 'La tua iscrizione {plan} è valida fino al {date}.',
+    expired: 'La tua iscrizione {plan} è scaduta il {date}.',
+    history: 'I tuoi acquisti',
+    purchase: '{plan}: {amount}, dal {from} al {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'Un anno di iscrizione {plan}',
+    balance: 'Il mio saldo Wordhive',
+    done: 'Grazie! La tua iscrizione è valida fino al {date}.',
+    errors: {
+      insufficient: 'Il tuo saldo Wordhive non basta: paga con carta o scegli la valuta del tuo saldo.',
+      declined: 'La carta è stata rifiutata; non è stato addebitato nulla.',
+      paidAhead: 'La tua iscrizione è già pagata con più di un anno di anticipo.',
+      notForYou: 'Questo piano è per un altro tipo di account.',
+    },
   },
   joinAction: 'Unisciti a Wordhive',
   directoryAction: 'Sfoglia la directory',

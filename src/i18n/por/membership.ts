@@ -1,7 +1,5 @@
-import type { membership as en } from '../eng/membership.ts';
-import type { DictSection } from '../types.ts';
-
-export const membership: DictSection<typeof en> = {
+/** The membership page (plans, benefits, new members, new businesses) and the mentors page. */
+export const membership = {
   metaTitle: 'Associação · Wordhive',
   metaDescription:
     'O que a associação ao Wordhive oferece a profissionais e empresas de serviços linguísticos, e quem entrou nos últimos 30 dias.',
@@ -20,6 +18,44 @@ export const membership: DictSection<typeof en> = {
     businessTitle: 'Associação para empresas',
     businessText:
       'Empresas de serviços linguísticos aparecem no diretório de empresas com seus pares, áreas e avaliações.',
+  },
+  plans: {
+    title: 'Planos',
+    fee: 'Membros pagantes pagam uma taxa de serviço de {member} sobre os pagamentos que recebem pela Wordhive Pay, em vez de {standard}.',
+    currency: 'Preços em',
+    names: { professional: 'Profissional', business: 'Empresa' },
+    for: { professional: 'Para tradutores, intérpretes e legendadores', business: 'Para empresas de idiomas' },
+    perYear: '{price} por ano',
+    professionalFeatures: [
+      'O selo de membro no seu cartão e no perfil',
+      'A taxa de serviço reduzida na Wordhive Pay',
+      'Trinta dias na página inicial como novo membro',
+      'Mentoria de membros experientes',
+    ],
+    businessFeatures: [
+      'O selo de membro no diretório de empresas',
+      'A taxa de serviço reduzida na Wordhive Pay',
+      'Trinta dias entre as novas empresas',
+      'Seus pares, áreas e avaliações no diretório de empresas',
+    ],
+    buy: 'Tornar-se membro',
+    renew: 'Renovar por um ano',
+    signIn: 'Entre para se tornar membro',
+    notForYou: 'Este plano é para outro tipo de conta.',
+    active: 'Sua assinatura {plan} vale até {date}.',
+    expired: 'Sua assinatura {plan} terminou em {date}.',
+    history: 'Suas compras',
+    purchase: '{plan}: {amount}, de {from} a {to}',
+    payments: 'Wordhive Pay',
+    formTitle: 'Um ano de assinatura {plan}',
+    balance: 'Meu saldo na Wordhive',
+    done: 'Obrigado! Sua assinatura vale até {date}.',
+    errors: {
+      insufficient: 'Seu saldo na Wordhive não é suficiente: pague com cartão ou escolha a moeda do seu saldo.',
+      declined: 'O cartão foi recusado; nada foi cobrado.',
+      paidAhead: 'Sua assinatura já está paga com mais de um ano de antecedência.',
+      notForYou: 'Este plano é para outro tipo de conta.',
+    },
   },
   joinAction: 'Junte-se ao Wordhive',
   directoryAction: 'Explorar o diretório',

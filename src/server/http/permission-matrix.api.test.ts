@@ -65,6 +65,9 @@ const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
 
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
+  // A year of the professional plan: for the two linguists; the company, the admin and staff (clients'
+  // accounts) have another plan or none; money never moves in a pseudo session.
+  'POST /next/api/membership/purchase': { linkEditor: 403, admin: 403, staff: 403, ...NO_MONEY_AS_SOMEONE_ELSE },
   // An assessment is asked for in a pair of one's own profile: staff and the admin list none; the pseudo
   // session acts as the member, who has just asked for that pair.
   'POST /next/api/language-assessments': { admin: 400, staff: 400, pseudo: 409 },

@@ -74,7 +74,7 @@ export const payTransfers = pgTable(
       .references(() => payAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** fund | method_fee | release | service_fee | refund | withdrawal | debit */
+    /** fund | method_fee | release | service_fee | refund | withdrawal | debit | membership */
     kind: text('kind').notNull(),
     pending: boolean('pending').notNull().default(false),
     pendingId: text('pending_id'),
@@ -214,4 +214,31 @@ export const payIdempotency = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.entityId, t.key] })],
+);
+
+/**
+ * A paid membership bought through Wordhive Pay (issue 15): the member's card is charged, or their
+ * balance debited, to Wordhive's fee account by one transfer of kind `membership`; the member's
+ * plan runs until `endsAt` (a renewal starts where the running one ends).
+ */
+export const membershipPurchases = pgTable(
+  'membership_purchases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer('entity_id').notNull(),
+    /** professional | business */
+    plan: text('plan').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** card | balance */
+    method: text('method').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => payTransfers.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('membership_purchases_entity_idx').on(t.entityId, t.createdAt)],
 );

@@ -243,11 +243,19 @@ async function addVocabularyTerms(db: Db): Promise<void> {
 }
 
 /** Rewrites the entries of these members (deleting those no longer listed), in one transaction. */
+/** The first key of the advisory locks that serialise refreshes of one member's entry. */
+const DIRECTORY_REFRESH_LOCK = 7_301;
+
 export async function refreshEntries(db: Db, entityIds: readonly number[], publicContact: PublicContact) {
   if (!entityIds.length) return;
   const ids = [...new Set(entityIds)].sort((a, b) => a - b);
   await addVocabularyTerms(db);
   await db.transaction(async (tx) => {
+    // One refresh of a member at a time: two at once (a payment and a profile edit) would both delete
+    // the entry, then both insert it, and the second insert would fail on the key. In id order: no deadlock.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DIRECTORY_REFRESH_LOCK}, id) from unnest(${intArray(ids)}) as id order by id`,
+    );
     const sources = await loadSources(tx as unknown as Db, { ids }, publicContact);
     await tx.delete(directoryEntries).where(inArray(directoryEntries.entityId, ids));
     await writeEntries(tx as unknown as Db, sources.map(toDirectoryEntry));

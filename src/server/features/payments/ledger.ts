@@ -16,7 +16,16 @@ import { conflict } from '../../http/errors.ts';
 
 export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update'>;
 export type SystemAccountKind = 'provider' | 'fees' | 'payouts';
-export type TransferKind = 'fund' | 'method_fee' | 'release' | 'service_fee' | 'refund' | 'withdrawal' | 'debit';
+export type TransferKind =
+  | 'fund'
+  | 'method_fee'
+  | 'release'
+  | 'service_fee'
+  | 'refund'
+  | 'withdrawal'
+  | 'debit'
+  /** A paid membership: from the member's balance or the card provider to Wordhive's fee account. */
+  | 'membership';
 
 export interface TransferInput {
   /** Chosen by the caller when a record must name the transfer before it exists; a new uuid otherwise. */

@@ -7,6 +7,7 @@ import {
   jobQuotes,
   jobs,
   memberProfiles,
+  membershipPurchases,
   payAccounts,
   payDebits,
   payIdempotency,
@@ -418,6 +419,58 @@ export function createPayRepository(db: Db) {
         .leftJoin(users, eq(users.entityId, paySettings.entityId))
         .where(isNotNull(paySettings.frozenAt))
         .orderBy(desc(paySettings.frozenAt));
+    },
+
+    // ---- paid membership ----
+    /**
+     * Locks the member's row until the transaction ends: two purchases at once extend the membership
+     * one after the other. A statement of its own, so that the membership read next (a new snapshot
+     * under READ COMMITTED) sees what the purchase that held the lock before committed.
+     */
+    async lockMember(q: Executor, entityId: number) {
+      await q.select({ id: users.entityId }).from(users).where(eq(users.entityId, entityId)).for('update');
+    },
+    /** The member's kind of account and membership. */
+    async membership(entityId: number, q: Executor = db) {
+      const [row] = await q
+        .select({
+          accountType: users.accountType,
+          plan: memberProfiles.membershipPlan,
+          since: memberProfiles.membershipSince,
+          until: memberProfiles.membershipUntil,
+          firstTimePaid: memberProfiles.firstTimePaid,
+        })
+        .from(users)
+        .leftJoin(memberProfiles, eq(memberProfiles.entityId, users.entityId))
+        .where(eq(users.entityId, entityId));
+      return row;
+    },
+    async setMembership(
+      q: Executor,
+      entityId: number,
+      m: { plan: string; since: Date; until: Date; firstTimePaid: boolean },
+    ) {
+      const values = {
+        membershipPlan: m.plan,
+        membershipSince: m.since,
+        membershipUntil: m.until,
+        firstTimePaid: m.firstTimePaid,
+      };
+      await q
+        .insert(memberProfiles)
+        .values({ entityId, ...values })
+        .onConflictDoUpdate({ target: memberProfiles.entityId, set: values });
+    },
+    async insertPurchase(q: Executor, row: typeof membershipPurchases.$inferInsert) {
+      const [made] = await q.insert(membershipPurchases).values(row).returning();
+      return made!;
+    },
+    async purchases(entityId: number) {
+      return db
+        .select()
+        .from(membershipPurchases)
+        .where(eq(membershipPurchases.entityId, entityId))
+        .orderBy(desc(membershipPurchases.createdAt), desc(membershipPurchases.id));
     },
   };
 }

@@ -6,6 +6,14 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  PLAN_IDS,
+  PLAN_MONTHS,
+  PLANS,
+  plansSchema,
+  purchaseAnswerSchema,
+  purchaseSchema,
+} from '../../../contract/membership.ts';
+import {
   adminAccountsSchema,
   businessesSchema,
   cancelSchema,
@@ -30,6 +38,7 @@ import {
   payoutMethodParamsSchema,
   payoutMethodSchema,
   pendingSchema,
+  SERVICE_FEE_BP,
   serviceFeesQuerySchema,
   serviceFeesSchema,
   settingsInputSchema,
@@ -41,6 +50,7 @@ import {
 } from '../../../contract/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { exportCsv } from './export.ts';
 import { invoicePdf } from './invoice.ts';
 import { createLedger } from './ledger.ts';
@@ -72,6 +82,7 @@ export function createPayments(ctx: AppContext): PayService {
     notifications: ctx.notifications,
     audit: ctx.audit,
     holdDays: ctx.config.pay.holdDays,
+    membershipChanged: (entityId) => announceProfileChange(ctx, entityId),
   });
 }
 
@@ -97,6 +108,37 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
   };
 
   return [
+    defineRoute({
+      tag: 'membership',
+      method: 'GET',
+      url: '/next/api/membership/plans',
+      summary: 'The paid plans, their yearly prices in every currency, and the signed-in member’s membership',
+      access: 'public',
+      response: { schema: plansSchema },
+      async handler(_input, request, reply) {
+        reply.header('cache-control', 'private, no-cache');
+        return {
+          plans: PLAN_IDS.map((id) => ({ id, months: PLAN_MONTHS, ...PLANS[id] })),
+          serviceFeeBp: SERVICE_FEE_BP,
+          mine: request.viewer.loggedIn ? await pay.myMembership(request.viewer.entityId) : null,
+        };
+      },
+    }),
+    defineRoute({
+      ...write,
+      tag: 'membership',
+      method: 'POST',
+      url: '/next/api/membership/purchase',
+      summary: 'Buy a year of one’s plan through Wordhive Pay, by card or from the balance',
+      description:
+        'A renewal starts where the running membership ends. 403 for a plan not meant for the member’s kind of account; 409 when the balance is too low or the membership is paid more than a year ahead.',
+      body: purchaseSchema,
+      response: { status: 201, schema: purchaseAnswerSchema },
+      errors: [402, 409, 422],
+      example: { body: { plan: 'professional', currency: 'EUR', funding: { method: 'card', cardId: 'pm_card_visa' } } },
+      handler: ({ body, idempotencyKey }, request, reply) =>
+        pay.buyMembership(request, body, idempotencyKey).then((r) => answer(reply, r)),
+    }),
     defineRoute({
       ...member,
       method: 'GET',

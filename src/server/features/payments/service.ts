@@ -7,6 +7,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../../../contract/locales.ts';
+import {
+  type MyMembership,
+  PAID_AHEAD,
+  PLAN_MONTHS,
+  PLAN_NOT_FOR_YOU,
+  PLANS,
+  PREPAID_DAYS_MAX,
+  type PurchaseInput,
+  type PurchaseRecord,
+  planFor,
+} from '../../../contract/membership.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
   type Balance,
@@ -90,6 +101,17 @@ function maskedLabel(method: PayoutMethodInput & { iban?: string }): string {
   return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
 }
 
+const toPurchase = (row: Awaited<ReturnType<PayRepository['purchases']>>[number]): PurchaseRecord => ({
+  id: row.id,
+  plan: row.plan as PurchaseRecord['plan'],
+  amount: row.amount,
+  currency: row.currency,
+  method: row.method as PurchaseRecord['method'],
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function createPayService(deps: {
   repo: PayRepository;
   ledger: Ledger;
@@ -97,6 +119,8 @@ export function createPayService(deps: {
   notifications: NotificationService;
   audit: AuditService;
   holdDays: number;
+  /** What follows a change of a member's membership (the directory shows it). */
+  membershipChanged?: (entityId: number) => Promise<void>;
   now?: () => number;
 }) {
   const { repo, ledger, provider, notifications, audit, holdDays } = deps;
@@ -263,8 +287,96 @@ export function createPayService(deps: {
 
   const list = <T>(items: T[], total: number, page: number) => ({ items, total, page, pageSize: PAY_PAGE_SIZE });
 
+  async function myMembership(entityId: number): Promise<MyMembership> {
+    const [m, purchases] = await Promise.all([repo.membership(entityId), repo.purchases(entityId)]);
+    const plan = m?.plan ?? 'none';
+    const until = m?.until ?? null;
+    return {
+      plan,
+      status: plan === 'none' || !until ? 'none' : until.getTime() >= now() ? 'active' : 'expired',
+      since: iso(m?.since ?? null),
+      until: iso(until),
+      eligiblePlan: m ? planFor(m.accountType) : null,
+      purchases: purchases.map(toPurchase),
+    };
+  }
+
   return {
     ownOr403,
+
+    // ---- paid membership -----------------------------------------------------------------------
+    myMembership,
+
+    /**
+     * Buys a year of the member's plan, by card or from the balance, into Wordhive's fee account. A
+     * renewal starts where the running membership ends; a lapsed or new one starts now.
+     */
+    async buyMembership(request: FastifyRequest, input: PurchaseInput, key: string) {
+      const me = mover(request);
+      const answer = await once(me, key, { route: 'membership', input }, async (tx) => {
+        await frozenCheck(tx, me);
+        await repo.lockMember(tx, me);
+        const current = await repo.membership(me, tx);
+        if (!current || planFor(current.accountType) !== input.plan) throw forbidden(PLAN_NOT_FOR_YOU);
+        const at = new Date(now());
+        const running = current.plan === input.plan && !!current.until && current.until > at;
+        if (running && current.until!.getTime() - at.getTime() > PREPAID_DAYS_MAX * DAY_MS)
+          throw new HttpError(409, PAID_AHEAD);
+        const startsAt = running ? current.until! : at;
+        const endsAt = new Date(startsAt);
+        endsAt.setUTCMonth(endsAt.getUTCMonth() + PLAN_MONTHS);
+        const amount = PLANS[input.plan].prices[input.currency];
+        let source: number;
+        let providerChargeId: string | null = null;
+        if (input.funding.method === 'card') {
+          const charged = await provider.charge({
+            amount,
+            currency: input.currency,
+            cardId: input.funding.cardId!,
+            description: `Wordhive ${input.plan} membership`,
+            key: `membership-${me}-${key}`,
+          });
+          if (!charged.ok) throw new HttpError(402, charged.message);
+          providerChargeId = charged.id;
+          source = await ledger.systemAccount(tx, 'provider', input.currency);
+        } else {
+          source = await ledger.memberAccount(tx, me, input.currency);
+        }
+        const transferId = await ledger.transfer(
+          tx,
+          {
+            debit: source,
+            credit: await ledger.systemAccount(tx, 'fees', input.currency),
+            amount,
+            currency: input.currency,
+            kind: 'membership',
+          },
+          MESSAGES.insufficient,
+        );
+        const purchase = await repo.insertPurchase(tx, {
+          entityId: me,
+          plan: input.plan,
+          amount,
+          currency: input.currency,
+          method: input.funding.method,
+          providerChargeId,
+          transferId,
+          startsAt,
+          endsAt,
+          createdAt: at,
+        });
+        await repo.setMembership(tx, me, {
+          plan: input.plan,
+          since: running ? (current.since ?? at) : at,
+          until: endsAt,
+          // "First time paid" is the first membership a member ever had, renewals of it included.
+          firstTimePaid: running ? (current.firstTimePaid ?? false) : current.since === null,
+        });
+        return { status: 201, body: { purchase: toPurchase(purchase) } };
+      });
+      if (!answer.replayed) await deps.membershipChanged?.(me);
+      return { ...answer, body: { ...answer.body, membership: await myMembership(me) } };
+    },
 
     // ---- payments -----------------------------------------------------------------------------
     async create(request: FastifyRequest, input: PaymentCreate, key: string) {

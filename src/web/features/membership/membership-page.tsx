@@ -8,6 +8,7 @@ import {
   type Newcomer,
   type NewMembersResponse,
 } from '../../../contract/directory.ts';
+import { MEMBERSHIP_API, type Plans } from '../../../contract/membership.ts';
 import type { Testimonial, TestimonialList } from '../../../contract/testimonials.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
@@ -18,6 +19,7 @@ import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../..
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonials-page.tsx';
+import { PlansSection } from './plans.tsx';
 
 interface MembershipData {
   newMembers: Newcomer[];
@@ -25,6 +27,7 @@ interface MembershipData {
   options: DirectoryOptions;
   /** Members on their membership, the best rated first (those admins keep for this page included). */
   testimonials: Testimonial[];
+  plans: Plans;
 }
 
 /** Linguists in two rows of the wide grid, companies in one. */
@@ -33,13 +36,14 @@ const NEW_BUSINESSES = 'limit=6&include_first_time_paid=1';
 
 export async function membershipLoader({ context }: LoaderFunctionArgs): Promise<MembershipData> {
   const api = context.get(apiContext);
-  const [members, businesses, options, said] = await Promise.all([
+  const [members, businesses, options, said, plans] = await Promise.all([
     api.get<NewMembersResponse>(`/next/api/membership/new-members?${NEW_MEMBERS}`),
     api.get<NewBusinessesResponse>(`/next/api/membership/new-businesses?${NEW_BUSINESSES}`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
     api.get<TestimonialList>(`${TESTIMONIALS_API}?type=membership&includeMembershipOnly=1&order=rating&pageSize=3`),
+    api.get<Plans>(`${MEMBERSHIP_API}/plans`),
   ]);
-  return { newMembers: members.data, newBusinesses: businesses.data, options, testimonials: said.items };
+  return { newMembers: members.data, newBusinesses: businesses.data, options, testimonials: said.items, plans };
 }
 
 export const membershipHandle: RouteHandle = {
@@ -90,6 +94,8 @@ export function MembershipPage() {
           ))}
         </ul>
       </section>
+
+      <PlansSection plans={data.plans} />
 
       {data.testimonials.length > 0 && (
         <section aria-labelledby="members-say" className="mt-10">

@@ -1,0 +1,213 @@
+/**
+ * The membership page's plans: yearly prices in the currency the visitor
+ * picks, what each plan gives, the member's own membership and purchases, and
+ * buying (or renewing) a year through Wordhive Pay, by card or from the
+ * balance. One Idempotency-Key per intended purchase: a retry never pays twice.
+ */
+import { BadgeCheck, Check } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { toast } from 'sonner';
+import { authPath } from '../../../contract/auth.ts';
+import { MEMBERSHIP_API, PAID_AHEAD, PLAN_NOT_FOR_YOU, type PlanId, type Plans } from '../../../contract/membership.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import { CURRENCIES } from '../../../contract/opportunities.ts';
+import { MESSAGES, SANDBOX_CARDS } from '../../../contract/payments.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { errorText, sendJson } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { useViewer } from '../../viewer.ts';
+
+const newKey = () => crypto.randomUUID();
+
+/** A refusal of the purchase in the member's language. */
+function purchaseMessage(message: string, t: Dictionary): string {
+  const e = t.membership.plans.errors;
+  const known: Record<string, string> = {
+    [MESSAGES.insufficient]: e.insufficient,
+    [MESSAGES.cardDeclined]: e.declined,
+    [PAID_AHEAD]: e.paidAhead,
+    [PLAN_NOT_FOR_YOU]: e.notForYou,
+  };
+  return known[message] ?? message;
+}
+
+export function PlansSection({ plans }: { plans: Plans }) {
+  const t = useT();
+  const p = t.membership.plans;
+  const locale = useLocale();
+  const { user } = useViewer();
+  const [currency, setCurrency] = useState<string>('EUR');
+  const [buying, setBuying] = useState<PlanId | null>(null);
+  const mine = plans.mine;
+  const percent = (bp: number) => `${bp / 100} %`;
+  return (
+    <section aria-labelledby="plans-title" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="plans-title" className="text-xl font-semibold">
+            {p.title}
+          </h2>
+          <p className="mt-1 text-muted">
+            {fmt(p.fee, { member: percent(plans.serviceFeeBp.member), standard: percent(plans.serviceFeeBp.standard) })}
+          </p>
+        </div>
+        <SelectField
+          label={p.currency}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+      </div>
+      {mine && mine.status !== 'none' && (
+        <p role="status" className="mt-4 flex items-center gap-2 rounded-card bg-surface-2 p-3">
+          <BadgeCheck aria-hidden="true" className="size-5 text-accent-strong" />
+          {fmt(mine.status === 'active' ? p.active : p.expired, {
+            plan: p.names[mine.plan as PlanId] ?? mine.plan,
+            date: formatDate(mine.until!, locale),
+          })}
+        </p>
+      )}
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {plans.plans.map((plan) => {
+          const eligible = mine?.eligiblePlan === plan.id;
+          const renew = eligible && mine?.plan === plan.id && mine.status === 'active';
+          return (
+            <li key={plan.id} className="flex flex-col rounded-card border border-line bg-surface p-5">
+              <h3 className="text-lg font-semibold">{p.names[plan.id]}</h3>
+              <p className="text-sm text-muted">{p.for[plan.id]}</p>
+              <p className="mt-3 text-2xl font-bold">
+                {fmt(p.perYear, { price: formatMoney(plan.prices[currency]!, currency, locale) })}
+              </p>
+              <ul className="mt-3 grow space-y-1 text-sm">
+                {p[`${plan.id}Features`].map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4">
+                {!user ? (
+                  <ButtonLink to={authPath('/session/signin', '/membership')} variant="secondary">
+                    {p.signIn}
+                  </ButtonLink>
+                ) : eligible ? (
+                  <Button onClick={() => setBuying(plan.id)}>{renew ? p.renew : p.buy}</Button>
+                ) : (
+                  <p className="text-sm text-muted">{p.notForYou}</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {mine && mine.purchases.length > 0 && (
+        <div className="mt-6">
+          <h3 className="font-semibold">{p.history}</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {mine.purchases.map((purchase) => (
+              <li key={purchase.id}>
+                {fmt(p.purchase, {
+                  plan: p.names[purchase.plan],
+                  amount: formatMoney(purchase.amount, purchase.currency, locale),
+                  from: formatDate(purchase.startsAt, locale),
+                  to: formatDate(purchase.endsAt, locale),
+                })}
+              </li>
+            ))}
+          </ul>
+          <Link to="/payments" className="mt-2 inline-block text-sm">
+            {p.payments}
+          </Link>
+        </div>
+      )}
+      {buying && (
+        <PurchaseForm
+          plan={buying}
+          currency={currency}
+          price={plans.plans.find((x) => x.id === buying)!.prices[currency]!}
+          onClose={() => setBuying(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function PurchaseForm(props: { plan: PlanId; currency: string; price: number; onClose: () => void }) {
+  const t = useT();
+  const p = t.membership.plans;
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [method, setMethod] = useState<'card' | 'balance'>('card');
+  const [cardId, setCardId] = useState<string>(SANDBOX_CARDS[0]);
+  const [key, setKey] = useState(newKey);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = formatMoney(props.price, props.currency, locale);
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await sendJson<{ membership: { until: string } }>(
+        'POST',
+        `${MEMBERSHIP_API}/purchase`,
+        {
+          plan: props.plan,
+          currency: props.currency,
+          funding: method === 'card' ? { method, cardId } : { method },
+        },
+        { 'idempotency-key': key },
+      );
+      setKey(newKey());
+      toast.success(fmt(p.done, { date: formatDate(answer.membership.until, locale) }));
+      props.onClose();
+      revalidator.revalidate();
+    } catch (err) {
+      setError(purchaseMessage(errorText(err, t.common.unexpectedError), t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      title={fmt(p.formTitle, { plan: p.names[props.plan] })}
+    >
+      <form onSubmit={pay} noValidate className="grid gap-3">
+        <p>{fmt(p.perYear, { price: amount })}</p>
+        <SelectField
+          label={t.pay.form.method}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as 'card' | 'balance')}
+          options={[
+            { value: 'card', label: t.pay.form.card },
+            { value: 'balance', label: p.balance },
+          ]}
+        />
+        {method === 'card' && (
+          <SelectField
+            label={t.pay.form.testCard}
+            value={cardId}
+            onChange={(e) => setCardId(e.target.value)}
+            options={SANDBOX_CARDS.map((c) => ({ value: c, label: t.pay.form.cards[c] }))}
+          />
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={busy}>
+          {fmt(t.pay.form.submit, { amount })}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
