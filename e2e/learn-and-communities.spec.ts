@@ -98,6 +98,22 @@ test('a member joins a community and volunteers for a pro bono project', async (
   await expect(helpline.getByRole('button', { name: 'Volunteer' })).toBeVisible();
 });
 
+test('a member joins a community from their own profile', async ({ page }) => {
+  await signInAs(page, 'company');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const section = page.getByRole('region', { name: 'Community participation' });
+  const switches = section.getByRole('group', { name: 'Show me in these communities' });
+  await switches.getByLabel('Women in Translation').check();
+  await expect(section.getByText('Women in Translation', { exact: true }).first()).toBeVisible();
+  await expect(switches.getByLabel('Women in Translation')).toBeChecked();
+  await page.goto('/community/women-in-translation');
+  await expect(page.getByText('You are a member')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Newest members' }).getByRole('link', { name: 'LinguaBridge Translations' }),
+  ).toBeVisible();
+});
+
 test('a member asks for an assessment, staff grade it, and the profile shows the credential', async ({
   page,
   browser,

@@ -34,6 +34,8 @@ export const communities = {
   leftToast: 'Sie haben die {community} verlassen.',
   signInToJoin: 'Zum Beitreten anmelden',
   optInNote: 'Wer beitritt, erscheint hier und im eigenen Profil unter Community-Engagement.',
+  optIn: 'In diesen Communities zeigen',
+  visit: 'Ansehen',
   roles: { member: 'Mitglied', volunteer: 'Freiwillig', moderator: 'Moderation', organiser: 'Organisation' },
   wallTitle: 'Die Pinnwand der Community',
   wallText: '{n} Mitglieder haben ein Profil gepostet: wer sie sind und was sie suchen.',

@@ -34,6 +34,8 @@ export const communities = {
   leftToast: 'You have left the {community}.',
   signInToJoin: 'Sign in to join',
   optInNote: 'Members who join appear here and on their profile, under community participation.',
+  optIn: 'Show me in these communities',
+  visit: 'Visit',
   roles: { member: 'Member', volunteer: 'Volunteer', moderator: 'Moderator', organiser: 'Organiser' },
   wallTitle: 'The community’s wall',
   wallText: '{n} members have posted a profile: who they are and what they are looking for.',

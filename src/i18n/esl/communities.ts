@@ -34,6 +34,8 @@ export const communities = {
   leftToast: 'Ha dejado la {community}.',
   signInToJoin: 'Inicie sesión para unirse',
   optInNote: 'Quienes se unen aparecen aquí y en su perfil, en participación en la comunidad.',
+  optIn: 'Mostrarme en estas comunidades',
+  visit: 'Visitar',
   roles: { member: 'Miembro', volunteer: 'Voluntario', moderator: 'Moderador', organiser: 'Organizador' },
   wallTitle: 'El muro de la comunidad',
   wallText: '{n} miembros han publicado un perfil: quiénes son y qué buscan.',

@@ -35,6 +35,8 @@ export const communities = {
   signInToJoin: 'Connectez-vous pour rejoindre',
   optInNote:
     'Les membres qui la rejoignent apparaissent ici et sur leur profil, dans la participation à la communauté.',
+  optIn: 'M’afficher dans ces communautés',
+  visit: 'Voir',
   roles: { member: 'Membre', volunteer: 'Bénévole', moderator: 'Modération', organiser: 'Organisation' },
   wallTitle: 'Le mur de la communauté',
   wallText: '{n} membres ont publié un profil : qui ils sont et ce qu’ils cherchent.',

@@ -33,6 +33,8 @@ export const communities = {
   leftToast: 'יצאתם מ{community}.',
   signInToJoin: 'יש להתחבר כדי להצטרף',
   optInNote: 'מי שמצטרפים מופיעים כאן ובפרופיל שלהם, תחת השתתפות בקהילה.',
+  optIn: 'להציג אותי בקהילות האלה',
+  visit: 'לביקור',
   roles: { member: 'חבר/ה', volunteer: 'מתנדב/ת', moderator: 'מנחה', organiser: 'מארגן/ת' },
   wallTitle: 'הלוח של הקהילה',
   wallText: '{n} חברים פרסמו פרופיל: מי הם ומה הם מחפשים.',

@@ -34,6 +34,8 @@ export const communities = {
   leftToast: 'Hai lasciato la {community}.',
   signInToJoin: 'Accedi per unirti',
   optInNote: 'Chi si unisce compare qui e sul proprio profilo, nella partecipazione alla community.',
+  optIn: 'Mostrami in queste community',
+  visit: 'Visita',
   roles: { member: 'Membro', volunteer: 'Volontario', moderator: 'Moderatore', organiser: 'Organizzatore' },
   wallTitle: 'La bacheca della community',
   wallText: '{n} membri hanno pubblicato un profilo: chi sono e cosa cercano.',

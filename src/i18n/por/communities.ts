@@ -34,6 +34,8 @@ export const communities = {
   leftToast: 'Você saiu da {community}.',
   signInToJoin: 'Entre para participar',
   optInNote: 'Quem entra aparece aqui e no próprio perfil, em participação na comunidade.',
+  optIn: 'Mostrar-me nestas comunidades',
+  visit: 'Visitar',
   roles: { member: 'Membro', volunteer: 'Voluntário', moderator: 'Moderação', organiser: 'Organização' },
   wallTitle: 'O mural da comunidade',
   wallText: '{n} membros publicaram um perfil: quem são e o que procuram.',

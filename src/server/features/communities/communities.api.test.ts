@@ -47,6 +47,10 @@ describe('communities', () => {
 
     const before = (await call('GET', '/next/api/communities/interpreters', priya)).json() as Community;
     expect(before.joined).toBe(false);
+    // Her profile's community group, read (and kept by the server) before she joins.
+    expect((await call('GET', '/next/api/user/community-participation?entityId=9', priya)).body).not.toContain(
+      'interpreters',
+    );
     await unchanged(() => call('POST', '/next/api/communities/interpreters/membership'), 401);
     await unchanged(() => call('POST', '/next/api/communities/poets/membership', priya), 400, 'No such community');
     const joined = (await call('POST', '/next/api/communities/interpreters/membership', priya)).json();
@@ -186,6 +190,8 @@ describe('language assessment', () => {
   it('lets staff grade: a pass puts a verified credential on the profile and tells the member; members may not grade', async () => {
     const queue = (await call('GET', '/next/api/language-assessments', staff)).json().items as Assessment[];
     const waiting = queue.find((a) => a.name === 'Jonas Weber')!;
+    // His credentials, read (and kept by the server) before the grading.
+    expect((await call('GET', '/next/api/user/credentials?entityId=7')).body).not.toContain('Wordhive language');
     expect(waiting).toMatchObject({ sourceLang: 'deu', targetLang: 'eng', status: 'requested' });
     await unchanged(() => call('GET', '/next/api/language-assessments', jonas), 403);
     await unchanged(

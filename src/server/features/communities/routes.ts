@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createEventRepository } from '../events/repository.ts';
 import { createEventService } from '../events/service.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { createCommunityRepository } from './repository.ts';
 import { createCommunityService } from './service.ts';
 
@@ -21,6 +22,7 @@ export function communityRoutes(ctx: AppContext): RouteDefinition[] {
     repo: createCommunityRepository(ctx.db),
     events: createEventService({ repo: createEventRepository(ctx.db), audit: ctx.audit }),
     audit: ctx.audit,
+    profileChanged: (entityId) => announceProfileChange(ctx, entityId),
   });
   const shared = { tag: 'communities' } as const;
   return [

@@ -33,9 +33,11 @@ export function createCommunityService(deps: {
   repo: CommunityRepository;
   events: EventService;
   audit: AuditService;
+  /** What follows a change of what a member's profile shows (its community group). */
+  profileChanged: (entityId: number) => Promise<void>;
   now?: () => number;
 }) {
-  const { repo, events, audit } = deps;
+  const { repo, events, audit, profileChanged } = deps;
   const now = deps.now ?? Date.now;
   const today = () => new Date(now()).toISOString().slice(0, 10);
 
@@ -90,10 +92,12 @@ export function createCommunityService(deps: {
     },
     async join(request: FastifyRequest, community: CommunityKey) {
       await repo.join(community, request.viewer.entityId, ROLE[community]);
+      await profileChanged(request.viewer.entityId);
       return { joined: true, memberCount: await repo.memberCount(community) };
     },
     async leave(request: FastifyRequest, community: CommunityKey) {
       await repo.leave(community, request.viewer.entityId);
+      await profileChanged(request.viewer.entityId);
       return { joined: false, memberCount: await repo.memberCount(community) };
     },
     async addProject(request: FastifyRequest, input: ProBonoInput): Promise<ProBonoProject> {
@@ -110,6 +114,7 @@ export function createCommunityService(deps: {
       if (!row) throw notFound(PROJECT_NOT_FOUND);
       if (row.deadline && row.deadline < today()) throw conflict(PROJECT_CLOSED);
       if (!(await repo.volunteer(id, request.viewer.entityId))) throw conflict(PROJECT_FULL);
+      await profileChanged(request.viewer.entityId);
       return project(request, id);
     },
     async withdraw(request: FastifyRequest, id: number): Promise<ProBonoProject> {

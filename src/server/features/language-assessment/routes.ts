@@ -10,6 +10,7 @@ import {
 } from '../../../contract/language-assessment.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { createAssessmentRepository } from './repository.ts';
 import { createAssessmentService } from './service.ts';
 
@@ -20,6 +21,7 @@ export function assessmentRoutes(ctx: AppContext): RouteDefinition[] {
     repo: createAssessmentRepository(ctx.db),
     notifications: ctx.notifications,
     audit: ctx.audit,
+    profileChanged: (entityId) => announceProfileChange(ctx, entityId),
   });
   const shared = { tag: 'language-assessment' } as const;
   return [

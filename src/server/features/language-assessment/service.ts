@@ -47,9 +47,11 @@ export function createAssessmentService(deps: {
   repo: AssessmentRepository;
   notifications: NotificationService;
   audit: AuditService;
+  /** What follows a change of what a member's profile shows (a new credential). */
+  profileChanged: (entityId: number) => Promise<void>;
   now?: () => number;
 }) {
-  const { repo, notifications, audit } = deps;
+  const { repo, notifications, audit, profileChanged } = deps;
   const now = deps.now ?? Date.now;
   return {
     async mine(request: FastifyRequest) {
@@ -79,6 +81,7 @@ export function createAssessmentService(deps: {
       if (!before) throw notFound(ASSESSMENT_NOT_FOUND);
       if (!(await repo.grade(id, result, request.viewer.entityId, new Date(now())))) throw conflict(ALREADY_ASSESSED);
       await audit.record(request, result.passed ? 'assessment.pass' : 'assessment.fail', id, { score: result.score });
+      if (result.passed) await profileChanged(before.entityId);
       const words = mailTexts[languageOf(before.siteLang, 'eng')].assessment;
       const values = { pair: `${before.sourceLang} → ${before.targetLang}`, score: result.score };
       await notifications.create(

@@ -208,7 +208,14 @@ export function ForumSection({ data }: { data: NonNullable<Groups['forum-activit
   );
 }
 
-export function CommunitySection({ data }: { data: NonNullable<Groups['community-participation']> }) {
+export function CommunitySection({
+  data,
+  actions,
+}: {
+  data: NonNullable<Groups['community-participation']>;
+  /** The owner's switches, in edit mode. */
+  actions?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -225,6 +232,7 @@ export function CommunitySection({ data }: { data: NonNullable<Groups['community
           </li>
         ))}
       </ul>
+      {actions}
     </Section>
   );
 }

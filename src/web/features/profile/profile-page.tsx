@@ -22,6 +22,7 @@ import {
   WiwoSection,
 } from './activity-sections.tsx';
 import { CalendarSection } from './calendar-month.tsx';
+import { CommunityOptIn } from './community-opt-in.tsx';
 import { CompletenessMeter } from './completeness-meter.tsx';
 import { ContactSection, KnownLanguagesSection, PoolsSection, SoftwareSection } from './contact-sections.tsx';
 import { ArticlesEditor, CredentialsEditor, EventsEditor, GlossariesEditor, RatesEditor } from './entry-editors.tsx';
@@ -76,6 +77,8 @@ export function ProfilePage() {
   const editing = canEdit && mode === 'edit';
   // Clients (outsourcers) have no portfolio, projects or FAQ to offer: the Profile Updater has no drawers for them.
   const linguistEditing = editing && member.accountType !== 'outsourcer';
+  // Joining a community acts on the signed-in member: only the owner has the switches.
+  const ownerEditing = editing && page.viewer.isOwner;
   const e = t.profile.editing;
   const pairs = g.pairs?.pairs ?? [];
   return (
@@ -238,7 +241,16 @@ export function ProfilePage() {
         )}
         {g['termhelp-activity'] && <TermhelpSection data={g['termhelp-activity']} />}
         {g['forum-activity'] && <ForumSection data={g['forum-activity']} />}
-        {g['community-participation'] && <CommunitySection data={g['community-participation']} />}
+        {(g['community-participation']?.communities.length || ownerEditing) && (
+          <CommunitySection
+            data={g['community-participation'] ?? { communities: [] }}
+            actions={
+              ownerEditing && (
+                <CommunityOptIn joined={(g['community-participation']?.communities ?? []).map((c) => c.community)} />
+              )
+            }
+          />
+        )}
         {g.wiwo && <WiwoSection data={g.wiwo} />}
         {(g.websites?.websites.length || editing) && (
           <WebsitesSection
