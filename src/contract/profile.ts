@@ -360,6 +360,16 @@ export const credentialEntrySchema = z.object({
 export type CredentialEntry = z.infer<typeof credentialEntrySchema>;
 
 export const MEMBERSHIP_STATUSES = ['active', 'expired', 'none'] as const;
+
+/** Whether a paid membership runs: none without a plan or an end date, expired once the end has passed. */
+export function membershipStatus(
+  plan: string | null | undefined,
+  until: Date | null | undefined,
+  now: number,
+): (typeof MEMBERSHIP_STATUSES)[number] {
+  if (!plan || plan === 'none' || !until) return 'none';
+  return until.getTime() >= now ? 'active' : 'expired';
+}
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const membershipSchema = z.object({

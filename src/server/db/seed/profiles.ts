@@ -5,7 +5,9 @@
  * ratings from linguists). Each member draws from its own generator seeded by
  * its id, so a member's profile does not depend on how many members are seeded.
  */
+
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { slugOf } from '../../../contract/fields.ts';
 import { DISCIPLINES, FIELD_CATEGORIES, MENTOR_TOPICS, SOFTWARES, serviceType } from '../../../contract/taxonomy.ts';
 import { languageName } from '../../features/languages/catalog.ts';
 import type { Db } from '../client.ts';
@@ -231,7 +233,7 @@ export function generateProfile(
     pairs: String(pairs.length),
   };
   // Names repeat across 100,000 members; the id keeps made-up addresses apart.
-  const slug = `${asciiSlug(m.name)}-${m.entityId}`;
+  const slug = `${slugOf(m.name)}-${m.entityId}`;
   const membership = pickMembership(rnd, m, now);
   const rating = { sum: 0, count: 0 };
   const projectsFrom = rows.projects.length;
@@ -968,14 +970,4 @@ function capitalise(s: string): string {
 
 function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** 'Lena Müller' → 'lena-muller', for made-up e-mail addresses and websites. */
-export function asciiSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }

@@ -23,7 +23,7 @@ const summaryColumns = {
 export function createCourseRepository(db: Db) {
   return {
     async list(opts: { drafts: boolean; enrolledEntityId?: number }) {
-      const q = db
+      return db
         .select(summaryColumns)
         .from(courses)
         .leftJoin(users, eq(users.entityId, courses.authorEntityId))
@@ -42,7 +42,6 @@ export function createCourseRepository(db: Db) {
           ),
         )
         .orderBy(asc(courses.createdAt), asc(courses.id));
-      return q;
     },
     async bySlug(slug: string) {
       const [row] = await db

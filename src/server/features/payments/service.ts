@@ -43,6 +43,7 @@ import {
   type SettingsInput,
   type Withdrawal,
 } from '../../../contract/payments.ts';
+import { membershipStatus } from '../../../contract/profile.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -293,7 +294,7 @@ export function createPayService(deps: {
     const until = m?.until ?? null;
     return {
       plan,
-      status: plan === 'none' || !until ? 'none' : until.getTime() >= now() ? 'active' : 'expired',
+      status: membershipStatus(plan, until, now()),
       since: iso(m?.since ?? null),
       until: iso(until),
       eligiblePlan: m ? planFor(m.accountType) : null,

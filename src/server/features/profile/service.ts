@@ -16,6 +16,7 @@ import {
   type GenderPronounsData,
   type GroupQuery,
   type LanguagePair,
+  membershipStatus,
   PRIVATE_GROUPS,
   PROFILE_GROUPS,
   type ProfileGroup,
@@ -110,8 +111,7 @@ export function createProfileService(
   function membership(row: MemberRow, query: Pick<GroupQuery, 'full' | 'checkNewMember'>) {
     const p = row.profile;
     const t = now();
-    const until = p?.membershipUntil?.getTime();
-    const status = !p || p.membershipPlan === 'none' || !until ? 'none' : until >= t ? 'active' : 'expired';
+    const status = membershipStatus(p?.membershipPlan, p?.membershipUntil, t);
     const result: ProfileGroupData['membership'] = { plan: p?.membershipPlan ?? 'none', status };
     if (query.full === '1') {
       result.since = iso(p?.membershipSince);

@@ -1,9 +1,10 @@
 /** /events: what is coming (or has been), for everyone or one community. */
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { COMMUNITY_KEYS, type CommunityKey, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { apiContext } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
+import { FilterChip } from '../../ui/filter-chip.tsx';
 import { EventList } from './event-list.tsx';
 
 interface EventsQuery {
@@ -50,10 +51,6 @@ export function EventsPage() {
     const text = queryText({ ...current, ...change });
     return text ? `/events?${text}` : '/events';
   };
-  const chip = (active: boolean) =>
-    `inline-block rounded-full border px-3 py-1 text-sm no-underline ${
-      active ? 'border-accent bg-accent text-on-accent' : 'border-line text-fg hover:bg-surface-2'
-    }`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="max-w-3xl">
@@ -62,33 +59,19 @@ export function EventsPage() {
       </header>
       <nav aria-label={e.title} className="mt-6 flex flex-wrap gap-2">
         {(['upcoming', 'past'] as const).map((when) => (
-          <Link
-            key={when}
-            to={link({ when })}
-            aria-current={current.when === when ? 'page' : undefined}
-            className={chip(current.when === when)}
-          >
+          <FilterChip key={when} to={link({ when })} active={current.when === when}>
             {e[when]}
-          </Link>
+          </FilterChip>
         ))}
       </nav>
       <nav aria-label={e.community} className="mt-3 flex flex-wrap gap-2">
-        <Link
-          to={link({ community: null })}
-          aria-current={!current.community ? 'page' : undefined}
-          className={chip(!current.community)}
-        >
+        <FilterChip to={link({ community: null })} active={!current.community}>
           {e.everyone}
-        </Link>
+        </FilterChip>
         {COMMUNITY_KEYS.map((key) => (
-          <Link
-            key={key}
-            to={link({ community: key })}
-            aria-current={current.community === key ? 'page' : undefined}
-            className={chip(current.community === key)}
-          >
+          <FilterChip key={key} to={link({ community: key })} active={current.community === key}>
             {t.communities.pages[key].title}
-          </Link>
+          </FilterChip>
         ))}
       </nav>
       <section aria-labelledby="events-list" className="mt-6">

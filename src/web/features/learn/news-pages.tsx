@@ -6,6 +6,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
+import { FilterChip } from '../../ui/filter-chip.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
@@ -117,15 +118,9 @@ export function NewsPage() {
 
 function TagLink({ tag, active, label }: { tag: string | null; active: boolean; label: string }) {
   return (
-    <Link
-      to={tag ? `/news?tag=${encodeURIComponent(tag)}` : '/news'}
-      aria-current={active ? 'page' : undefined}
-      className={`inline-block rounded-full border px-3 py-1 text-sm no-underline ${
-        active ? 'border-accent bg-accent text-on-accent' : 'border-line text-fg hover:bg-surface-2'
-      }`}
-    >
+    <FilterChip to={tag ? `/news?tag=${encodeURIComponent(tag)}` : '/news'} active={active}>
       {label}
-    </Link>
+    </FilterChip>
   );
 }
 
