@@ -5,30 +5,36 @@
  * the browser needs to pick up where the server stopped.
  */
 import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
+  type RouteObject,
   RouterContextProvider,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { LOCALE_INFO } from '../contract/locales.ts';
+import { LOCALE_INFO, LOCALES } from '../contract/locales.ts';
 import type { PublicConfig } from '../contract/public-config.ts';
 import { dictionaries } from '../i18n/all.ts';
 import { type ApiGet, apiContext, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
 import { type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
-import { routes } from './routes.tsx';
+import { type LazyRoute, PAGE_MODULES, routes } from './routes.tsx';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
 export interface PageAssets {
   scripts: string[];
   modulePreloads: string[];
   styles: string[];
+  /**
+   * The files a page's own modules need beyond the main script's (their chunks, shared chunks and
+   * styles), by source file; none in development, where Vite serves the sources.
+   */
+  chunksOf: (moduleIds: readonly string[]) => { scripts: string[]; styles: string[] };
   /** Vite's React refresh preamble, in development only. */
   devPreamble: boolean;
 }
@@ -58,11 +64,38 @@ export type RenderOutput =
 
 export type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
+/** The source files of each page component, for the chunks its HTML links (pageChunks). */
+const modulesOfPage = new WeakMap<ComponentType, readonly string[]>();
+
+/**
+ * Every page's code is resolved before the first request: the page cache reads each page's
+ * handle without rendering it, and the server has no reason to load a page on demand.
+ */
+async function resolvePages(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') {
+        const lazy = route.lazy as LazyRoute;
+        const resolved = await lazy();
+        if (resolved.Component)
+          modulesOfPage.set(
+            resolved.Component,
+            lazy.modules.map((m) => m.id),
+          );
+        Object.assign(route, resolved, { lazy: undefined });
+      }
+      if (route.children) await resolvePages(route.children);
+    }),
+  );
+}
+await resolvePages(routes);
+
+/** The source files whose chunks pages link: the server checks the build has each. */
+export const linkedModules = [...PAGE_MODULES.map((m) => m.id), ...LOCALES.map((l) => `src/i18n/${l}/index.ts`)];
 const handler = createStaticHandler(routes);
 
-/** What decides a path's cache key: whether its page loads lazily, and its deepest `cacheQuery`. */
+/** What decides a path's cache key: its deepest `cacheQuery`. */
 interface CacheRule {
-  lazy: boolean;
   cacheQuery: RouteHandle['cacheQuery'];
 }
 
@@ -80,7 +113,6 @@ function cacheRuleOf(pathname: string): CacheRule {
   const matches = matchRoutes(routes, pathname) ?? [];
   const handled = matches.findLast((m) => (m.route.handle as RouteHandle | undefined)?.cacheQuery);
   const rule = {
-    lazy: matches.some((m) => m.route.lazy),
     cacheQuery: (handled?.route.handle as RouteHandle | undefined)?.cacheQuery,
   };
   if (cacheRules.size >= CACHE_RULES_MAX) cacheRules.clear();
@@ -91,12 +123,10 @@ function cacheRuleOf(pathname: string): CacheRule {
 /**
  * The anonymous page cache's key for a URL: its path, plus the query parameters
  * the matched page declares it depends on (RouteHandle.cacheQuery), in canonical
- * form. Null when the page must not be cached for this URL, or its route loads lazily.
+ * form. Null when the page must not be cached for this URL.
  */
 export function pageCacheKey(url: URL): string | null {
   const rule = cacheRuleOf(url.pathname);
-  // A page whose code loads on demand has no handle to ask yet: never cached.
-  if (rule.lazy) return null;
   if (!rule.cacheQuery) return url.pathname;
   const query = rule.cacheQuery(url);
   if (query === null) return null;
@@ -118,7 +148,7 @@ export const renderPage: RenderPage = async (input) => {
   const url = new URL(input.request.url);
   const meta = pageMeta(context.matches.map(toUiMatch(context)), dict, url);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = documentHead(meta, input, url);
+  const head = documentHead(meta, input, url, pageChunks(context, viewer.locale, input.assets));
   const hydration = hydrationScript(context);
   const tail = `</div><script>${hydration}</script>${input.assets.scripts
     .map((src) => `<script type="module" src="${src}"></script>`)
@@ -180,7 +210,21 @@ const escapeScript = (s: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function documentHead(meta: PageMeta, input: RenderInput, url: URL): string {
+/**
+ * The chunks of the rendered page's modules and of the visitor's dictionary: linked in the head,
+ * the browser fetches them alongside the main script instead of after running it.
+ */
+function pageChunks(context: StaticHandlerContext, locale: ViewerState['locale'], assets: PageAssets) {
+  const ids = context.matches.flatMap((m) => (m.route.Component ? (modulesOfPage.get(m.route.Component) ?? []) : []));
+  return assets.chunksOf([...ids, `src/i18n/${locale}/index.ts`]);
+}
+
+function documentHead(
+  meta: PageMeta,
+  input: RenderInput,
+  url: URL,
+  chunks: ReturnType<PageAssets['chunksOf']>,
+): string {
   const { locale, theme } = input.viewer;
   const info = LOCALE_INFO[locale];
   const themeAttr = theme === 'system' ? '' : ` data-theme="${theme}"`;
@@ -200,8 +244,8 @@ function documentHead(meta: PageMeta, input: RenderInput, url: URL): string {
       : '',
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...input.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...input.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...input.assets.styles, ...chunks.styles].map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...input.assets.modulePreloads, ...chunks.scripts].map((href) => `<link rel="modulepreload" href="${href}">`),
     input.assets.devPreamble
       ? `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`
       : '',

@@ -9,10 +9,27 @@ describe('the page cache key', () => {
     expect(key('/review')).toBeNull();
   });
 
-  it('never caches a page whose code loads on demand (its handle is not there yet)', () => {
-    for (const path of ['/account', '/admin/members', '/chat', '/teams', '/teams/join?token=abc', '/welcome']) {
+  it("never caches a page that shows the member's own things or must show changes at once", () => {
+    for (const path of [
+      '/account',
+      '/admin/members',
+      '/chat',
+      '/teams',
+      '/teams/join?token=abc',
+      '/welcome',
+      '/opportunities',
+      '/learn/courses/a-course',
+      '/community/interpreters',
+      '/payments/sent',
+    ]) {
       expect(key(path), path).toBeNull();
     }
+  });
+
+  it('reads the handle of a page whose code the browser loads with the page', () => {
+    expect(key('/')).toBe('/');
+    expect(key('/profile/6?tab=reviews')).toBe('/profile/6');
+    expect(key('/session/signin?next=/account')).toBeNull();
   });
 
   it('keys a public page by its path and only the query it reads', () => {

@@ -5,86 +5,7 @@
 import { data, type RouteObject, redirect } from 'react-router';
 import { COMMUNITY_KEYS, COMMUNITY_PAGES } from '../contract/communities.ts';
 import type { Dictionary } from '../i18n/index.ts';
-import { AccountDeletedPage } from './features/account/account-deleted-page.tsx';
-import {
-  ChangeEmailPage,
-  CheckEmailPage,
-  ConfirmPage,
-  checkEmailCacheQuery,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-} from './features/auth/account-link-pages.tsx';
-import { SigninPage } from './features/auth/signin-page.tsx';
-import { SignupPage } from './features/auth/signup-page.tsx';
-import { businessDirectoryLoader, userDirectoryLoader } from './features/directory/directory-data.ts';
-import { DirectoryPage, directoryHandle } from './features/directory/directory-page.tsx';
 import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.tsx';
-import { HomePage, homeHandle, homeLoader } from './features/home/home-page.tsx';
-import { AboutPage, aboutHandle, aboutLoader } from './features/info/about-page.tsx';
-import { AccessibilityPage, accessibilityHandle } from './features/info/accessibility-page.tsx';
-import { ApiHelpPage, apiHelpHandle } from './features/info/api-help-page.tsx';
-import { HelpCenterPage, helpCenterHandle } from './features/info/help-center-page.tsx';
-import { OverhaulPage, overhaulHandle } from './features/info/overhaul-page.tsx';
-import { SupportCenterPage, supportCenterHandle } from './features/info/support-center-page.tsx';
-import { AssessmentPage, assessmentHandle, assessmentLoader } from './features/language-assessment/assessment-page.tsx';
-import {
-  CoursesPage,
-  coursesHandle,
-  coursesLoader,
-  LearnPage,
-  learnHandle,
-  learnLoader,
-} from './features/learn/course-pages.tsx';
-import { EventsPage, eventsHandle, eventsLoader } from './features/learn/events-page.tsx';
-import {
-  ArticlePage,
-  articleHandle,
-  articleLoader,
-  NewsPage,
-  newsHandle,
-  newsLoader,
-} from './features/learn/news-pages.tsx';
-import {
-  ManagedServicesPage,
-  managedServicesHandle,
-  managedServicesLoader,
-} from './features/managed-services/managed-services-pages.tsx';
-import { MembershipPage, membershipHandle, membershipLoader } from './features/membership/membership-page.tsx';
-import { MentorsPage, mentorsHandle, mentorsLoader } from './features/membership/mentors-page.tsx';
-import {
-  WallEmbedPage,
-  WallPage,
-  wallEmbedHandle,
-  wallHandle,
-  wallLoader,
-  wallShouldRevalidate,
-} from './features/networking/wall-page.tsx';
-import { WallsPage, wallsHandle, wallsLoader } from './features/networking/walls-page.tsx';
-import { PayAboutPage, payAboutHandle, payAboutLoader } from './features/payments/about-page.tsx';
-import {
-  ownProfileLoader,
-  ProfilePage,
-  profileHandle,
-  profileLoader,
-  profileShouldRevalidate,
-} from './features/profile/profile-page.tsx';
-import { ReviewPage, reviewHandle, reviewLoader } from './features/reviews/review-page.tsx';
-import {
-  hubHandle,
-  hubLoader,
-  OmegatPage,
-  omegatHandle,
-  omegatLoader,
-  SoftwareHubPage,
-  ToolPage,
-  toolHandle,
-  toolLoader,
-} from './features/software-hub/software-hub-pages.tsx';
-import {
-  TestimonialsPage,
-  testimonialsHandle,
-  testimonialsLoader,
-} from './features/testimonials/testimonials-page.tsx';
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
@@ -94,22 +15,216 @@ function redirectToSession(request: Request): never {
 }
 
 /**
- * A page whose code loads with it, not with every page: the pages only signed-in members open.
- * The server resolves it before rendering, the browser before hydrating (entry-client.tsx), so a
- * first load shows no loading state. Pages anyone may open stay in the main bundle: the page
- * cache reads their static `handle` before anything loads (and never caches a lazy page).
+ * A page's code: a chunk of its own, loaded with the page and not with every page. `id` is its
+ * source file (the key of Vite's manifest): the server links the chunks of the page it renders
+ * so the browser fetches them with the main script, not after it (page-modules.test.ts checks
+ * that each id names the file its `load` imports).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => LazyPage) {
-  return async () => pick(await load());
+export interface PageModule<M = unknown> {
+  id: string;
+  load: () => Promise<M>;
 }
+function pageModule<M>(id: string, load: () => Promise<M>): PageModule<M> {
+  return { id, load };
+}
+
 type LazyPage = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
-const ADMIN_LAYOUT = () => import('./features/admin/admin-layout.tsx');
-const JOBS_PAGE = () => import('./features/opportunities/jobs-page.tsx');
-const PAY_PAGES = () => import('./features/payments/payments-pages.tsx');
-const JOB_FORM_PAGE = () => import('./features/opportunities/job-form-page.tsx');
-const CONTENT_ADMIN = () => import('./features/learn/admin-content-pages.tsx');
-const COURSE_PAGE = () => import('./features/learn/course-pages.tsx');
-const COMMUNITY_PAGE = () => import('./features/communities/community-page.tsx');
+type Loaded<T extends readonly PageModule[]> = { [K in keyof T]: T[K] extends PageModule<infer M> ? M : never };
+/** The route's `lazy`, carrying the modules it loads (read by the server before any page renders). */
+export type LazyRoute = (() => Promise<LazyPage>) & { modules: readonly PageModule[] };
+
+/**
+ * A page anyone may open. The server resolves every page before it serves (entry-server.tsx), so
+ * the anonymous page cache reads its handle; the browser loads the page's code before hydrating
+ * (entry-client.tsx), so a first load shows no loading state.
+ */
+function page<const T extends readonly PageModule[]>(modules: T, pick: (loaded: Loaded<T>) => LazyPage): LazyRoute {
+  const lazy = async () => pick((await Promise.all(modules.map((m) => m.load()))) as Loaded<T>);
+  return Object.assign(lazy, { modules });
+}
+
+/**
+ * A page that shows the member's own things, or must show changes at once (new jobs, a course's
+ * progress): never served from the anonymous page cache, whatever its handle says.
+ */
+function privatePage<const T extends readonly PageModule[]>(
+  modules: T,
+  pick: (loaded: Loaded<T>) => LazyPage,
+): LazyRoute {
+  return page(modules, (loaded) => {
+    const resolved = pick(loaded);
+    return { ...resolved, handle: { ...(resolved.handle as RouteHandle | undefined), cacheQuery: () => null } };
+  });
+}
+
+const M = {
+  home: pageModule('src/web/features/home/home-page.tsx', () => import('./features/home/home-page.tsx')),
+  signin: pageModule('src/web/features/auth/signin-page.tsx', () => import('./features/auth/signin-page.tsx')),
+  signup: pageModule('src/web/features/auth/signup-page.tsx', () => import('./features/auth/signup-page.tsx')),
+  accountLinks: pageModule(
+    'src/web/features/auth/account-link-pages.tsx',
+    () => import('./features/auth/account-link-pages.tsx'),
+  ),
+  account: pageModule('src/web/features/account/account-page.tsx', () => import('./features/account/account-page.tsx')),
+  accountDeleted: pageModule(
+    'src/web/features/account/account-deleted-page.tsx',
+    () => import('./features/account/account-deleted-page.tsx'),
+  ),
+  adminLayout: pageModule('src/web/features/admin/admin-layout.tsx', () => import('./features/admin/admin-layout.tsx')),
+  adminMembers: pageModule(
+    'src/web/features/admin/members-page.tsx',
+    () => import('./features/admin/members-page.tsx'),
+  ),
+  adminMember: pageModule('src/web/features/admin/member-page.tsx', () => import('./features/admin/member-page.tsx')),
+  adminNavigation: pageModule(
+    'src/web/features/admin/navigation-page.tsx',
+    () => import('./features/admin/navigation-page.tsx'),
+  ),
+  adminFeedback: pageModule(
+    'src/web/features/admin/feedback-page.tsx',
+    () => import('./features/admin/feedback-page.tsx'),
+  ),
+  adminFeedbackReports: pageModule(
+    'src/web/features/admin/feedback-reports-page.tsx',
+    () => import('./features/admin/feedback-reports-page.tsx'),
+  ),
+  adminPageVisits: pageModule(
+    'src/web/features/admin/page-visits-page.tsx',
+    () => import('./features/admin/page-visits-page.tsx'),
+  ),
+  adminAuditLog: pageModule(
+    'src/web/features/admin/audit-log-page.tsx',
+    () => import('./features/admin/audit-log-page.tsx'),
+  ),
+  adminServerInfo: pageModule(
+    'src/web/features/admin/server-info-page.tsx',
+    () => import('./features/admin/server-info-page.tsx'),
+  ),
+  adminOutbox: pageModule('src/web/features/admin/outbox-page.tsx', () => import('./features/admin/outbox-page.tsx')),
+  adminPayments: pageModule(
+    'src/web/features/admin/payments-page.tsx',
+    () => import('./features/admin/payments-page.tsx'),
+  ),
+  adminTestimonials: pageModule(
+    'src/web/features/testimonials/admin-testimonials-page.tsx',
+    () => import('./features/testimonials/admin-testimonials-page.tsx'),
+  ),
+  adminContent: pageModule(
+    'src/web/features/learn/admin-content-pages.tsx',
+    () => import('./features/learn/admin-content-pages.tsx'),
+  ),
+  adminProBono: pageModule(
+    'src/web/features/communities/admin-pro-bono-page.tsx',
+    () => import('./features/communities/admin-pro-bono-page.tsx'),
+  ),
+  adminAssessments: pageModule(
+    'src/web/features/language-assessment/admin-assessments-page.tsx',
+    () => import('./features/language-assessment/admin-assessments-page.tsx'),
+  ),
+  adminWalls: pageModule(
+    'src/web/features/networking/admin-walls-page.tsx',
+    () => import('./features/networking/admin-walls-page.tsx'),
+  ),
+  chat: pageModule('src/web/features/chat/chat-page.tsx', () => import('./features/chat/chat-page.tsx')),
+  welcome: pageModule(
+    'src/web/features/onboarding/welcome-page.tsx',
+    () => import('./features/onboarding/welcome-page.tsx'),
+  ),
+  profile: pageModule('src/web/features/profile/profile-page.tsx', () => import('./features/profile/profile-page.tsx')),
+  about: pageModule('src/web/features/info/about-page.tsx', () => import('./features/info/about-page.tsx')),
+  overhaul: pageModule('src/web/features/info/overhaul-page.tsx', () => import('./features/info/overhaul-page.tsx')),
+  accessibility: pageModule(
+    'src/web/features/info/accessibility-page.tsx',
+    () => import('./features/info/accessibility-page.tsx'),
+  ),
+  helpCenter: pageModule(
+    'src/web/features/info/help-center-page.tsx',
+    () => import('./features/info/help-center-page.tsx'),
+  ),
+  apiHelp: pageModule('src/web/features/info/api-help-page.tsx', () => import('./features/info/api-help-page.tsx')),
+  supportCenter: pageModule(
+    'src/web/features/info/support-center-page.tsx',
+    () => import('./features/info/support-center-page.tsx'),
+  ),
+  directory: pageModule(
+    'src/web/features/directory/directory-page.tsx',
+    () => import('./features/directory/directory-page.tsx'),
+  ),
+  payments: pageModule(
+    'src/web/features/payments/payments-pages.tsx',
+    () => import('./features/payments/payments-pages.tsx'),
+  ),
+  paySettings: pageModule(
+    'src/web/features/payments/settings-page.tsx',
+    () => import('./features/payments/settings-page.tsx'),
+  ),
+  payment: pageModule(
+    'src/web/features/payments/payment-pages.tsx',
+    () => import('./features/payments/payment-pages.tsx'),
+  ),
+  payAbout: pageModule('src/web/features/payments/about-page.tsx', () => import('./features/payments/about-page.tsx')),
+  membership: pageModule(
+    'src/web/features/membership/membership-page.tsx',
+    () => import('./features/membership/membership-page.tsx'),
+  ),
+  mentors: pageModule(
+    'src/web/features/membership/mentors-page.tsx',
+    () => import('./features/membership/mentors-page.tsx'),
+  ),
+  walls: pageModule('src/web/features/networking/walls-page.tsx', () => import('./features/networking/walls-page.tsx')),
+  wall: pageModule('src/web/features/networking/wall-page.tsx', () => import('./features/networking/wall-page.tsx')),
+  softwareHub: pageModule(
+    'src/web/features/software-hub/software-hub-pages.tsx',
+    () => import('./features/software-hub/software-hub-pages.tsx'),
+  ),
+  managedServices: pageModule(
+    'src/web/features/managed-services/managed-services-pages.tsx',
+    () => import('./features/managed-services/managed-services-pages.tsx'),
+  ),
+  memberServices: pageModule(
+    'src/web/features/managed-services/member-services-desk.tsx',
+    () => import('./features/managed-services/member-services-desk.tsx'),
+  ),
+  news: pageModule('src/web/features/learn/news-pages.tsx', () => import('./features/learn/news-pages.tsx')),
+  courses: pageModule('src/web/features/learn/course-pages.tsx', () => import('./features/learn/course-pages.tsx')),
+  events: pageModule('src/web/features/learn/events-page.tsx', () => import('./features/learn/events-page.tsx')),
+  assessment: pageModule(
+    'src/web/features/language-assessment/assessment-page.tsx',
+    () => import('./features/language-assessment/assessment-page.tsx'),
+  ),
+  community: pageModule(
+    'src/web/features/communities/community-page.tsx',
+    () => import('./features/communities/community-page.tsx'),
+  ),
+  testimonials: pageModule(
+    'src/web/features/testimonials/testimonials-page.tsx',
+    () => import('./features/testimonials/testimonials-page.tsx'),
+  ),
+  review: pageModule('src/web/features/reviews/review-page.tsx', () => import('./features/reviews/review-page.tsx')),
+  jobs: pageModule(
+    'src/web/features/opportunities/jobs-page.tsx',
+    () => import('./features/opportunities/jobs-page.tsx'),
+  ),
+  jobForm: pageModule(
+    'src/web/features/opportunities/job-form-page.tsx',
+    () => import('./features/opportunities/job-form-page.tsx'),
+  ),
+  myJobs: pageModule(
+    'src/web/features/opportunities/my-jobs-page.tsx',
+    () => import('./features/opportunities/my-jobs-page.tsx'),
+  ),
+  alerts: pageModule(
+    'src/web/features/opportunities/alerts-page.tsx',
+    () => import('./features/opportunities/alerts-page.tsx'),
+  ),
+  job: pageModule('src/web/features/opportunities/job-page.tsx', () => import('./features/opportunities/job-page.tsx')),
+  teams: pageModule('src/web/features/teams/teams-page.tsx', () => import('./features/teams/teams-page.tsx')),
+  joinTeam: pageModule(
+    'src/web/features/teams/join-team-page.tsx',
+    () => import('./features/teams/join-team-page.tsx'),
+  ),
+} as const;
+export const PAGE_MODULES: readonly PageModule[] = Object.values(M);
 
 /** The forms carry a return path, an error and the email typed: not worth a cached copy each. */
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
@@ -144,6 +259,9 @@ const notFoundHandle: RouteHandle = {
   meta: ({ dict }) => ({ title: `${dict.errors.notFoundTitle} · ${dict.common.siteName}`, noindex: true }),
 };
 
+const accountLink = (pick: (m: Loaded<[typeof M.accountLinks]>[0]) => LazyPage['Component'], handle: RouteHandle) =>
+  page([M.accountLinks], ([m]) => ({ Component: pick(m), handle }));
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -156,176 +274,172 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: PageErrorBoundary,
         children: [
-          { index: true, loader: homeLoader, Component: HomePage, handle: homeHandle },
+          {
+            index: true,
+            lazy: page([M.home], ([m]) => ({ loader: m.homeLoader, Component: m.HomePage, handle: m.homeHandle })),
+          },
           // Session pages moved under /session/ (issue 21): links and bookmarks to the old addresses still work.
           { path: 'auth/*', loader: ({ request }) => redirectToSession(request) },
-          { path: 'session/signin', Component: SigninPage, handle: signinHandle },
-          { path: 'session/signup', Component: SignupPage, handle: signupHandle },
+          {
+            path: 'session/signin',
+            lazy: page([M.signin], ([m]) => ({ Component: m.SigninPage, handle: signinHandle })),
+          },
+          {
+            path: 'session/signup',
+            lazy: page([M.signup], ([m]) => ({ Component: m.SignupPage, handle: signupHandle })),
+          },
           {
             path: 'session/check-email',
-            Component: CheckEmailPage,
-            handle: accountLinkHandle((d) => d.auth.checkEmailTitle, checkEmailCacheQuery),
-          },
-          { path: 'session/confirm', Component: ConfirmPage, handle: accountLinkHandle((d) => d.auth.confirmTitle) },
-          {
-            path: 'session/forgot',
-            Component: ForgotPasswordPage,
-            handle: accountLinkHandle((d) => d.auth.forgotTitle),
-          },
-          { path: 'session/reset', Component: ResetPasswordPage, handle: accountLinkHandle((d) => d.auth.resetTitle) },
-          {
-            path: 'session/change-email',
-            Component: ChangeEmailPage,
-            handle: accountLinkHandle((d) => d.auth.changeEmailTitle),
+            lazy: page([M.accountLinks], ([m]) => ({
+              Component: m.CheckEmailPage,
+              handle: accountLinkHandle((d) => d.auth.checkEmailTitle, m.checkEmailCacheQuery),
+            })),
           },
           {
-            path: 'account',
-            lazy: page(
-              () => import('./features/account/account-page.tsx'),
-              (m) => ({
-                loader: m.accountLoader,
-                Component: m.AccountPage,
-                handle: m.accountHandle,
-              }),
+            path: 'session/confirm',
+            lazy: accountLink(
+              (m) => m.ConfirmPage,
+              accountLinkHandle((d) => d.auth.confirmTitle),
             ),
           },
           {
+            path: 'session/forgot',
+            lazy: accountLink(
+              (m) => m.ForgotPasswordPage,
+              accountLinkHandle((d) => d.auth.forgotTitle),
+            ),
+          },
+          {
+            path: 'session/reset',
+            lazy: accountLink(
+              (m) => m.ResetPasswordPage,
+              accountLinkHandle((d) => d.auth.resetTitle),
+            ),
+          },
+          {
+            path: 'session/change-email',
+            lazy: accountLink(
+              (m) => m.ChangeEmailPage,
+              accountLinkHandle((d) => d.auth.changeEmailTitle),
+            ),
+          },
+          {
+            path: 'account',
+            lazy: privatePage([M.account], ([m]) => ({
+              loader: m.accountLoader,
+              Component: m.AccountPage,
+              handle: m.accountHandle,
+            })),
+          },
+          {
             path: 'session/account-deleted',
-            Component: AccountDeletedPage,
-            handle: accountLinkHandle((d) => d.account.deletion.doneTitle),
+            lazy: page([M.accountDeleted], ([m]) => ({
+              Component: m.AccountDeletedPage,
+              handle: accountLinkHandle((d) => d.account.deletion.doneTitle),
+            })),
           },
           {
             path: 'admin',
-            lazy: page(ADMIN_LAYOUT, (m) => ({ loader: m.adminLoader, Component: m.AdminLayout })),
+            lazy: privatePage([M.adminLayout], ([m]) => ({ loader: m.adminLoader, Component: m.AdminLayout })),
             children: [
               {
                 index: true,
-                lazy: page(ADMIN_LAYOUT, (m) => ({ Component: m.AdminHomePage, handle: m.adminHomeHandle })),
+                lazy: privatePage([M.adminLayout], ([m]) => ({
+                  Component: m.AdminHomePage,
+                  handle: m.adminHomeHandle,
+                })),
               },
               {
                 path: 'members',
-                lazy: page(
-                  () => import('./features/admin/members-page.tsx'),
-                  (m) => ({
-                    loader: m.membersLoader,
-                    Component: m.MembersPage,
-                    handle: m.membersHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminMembers], ([m]) => ({
+                  loader: m.membersLoader,
+                  Component: m.MembersPage,
+                  handle: m.membersHandle,
+                })),
               },
               {
                 path: 'members/:entityId',
-                lazy: page(
-                  () => import('./features/admin/member-page.tsx'),
-                  (m) => ({
-                    loader: m.memberLoader,
-                    Component: m.MemberPage,
-                    handle: m.memberHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminMember], ([m]) => ({
+                  loader: m.memberLoader,
+                  Component: m.MemberPage,
+                  handle: m.memberHandle,
+                })),
               },
               {
                 path: 'navigation',
-                lazy: page(
-                  () => import('./features/admin/navigation-page.tsx'),
-                  (m) => ({
-                    loader: m.navigationLoader,
-                    Component: m.NavigationPage,
-                    handle: m.navigationHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminNavigation], ([m]) => ({
+                  loader: m.navigationLoader,
+                  Component: m.NavigationPage,
+                  handle: m.navigationHandle,
+                })),
               },
               {
                 path: 'website-feedback',
-                lazy: page(
-                  () => import('./features/admin/feedback-page.tsx'),
-                  (m) => ({
-                    loader: m.feedbackLoader,
-                    Component: m.FeedbackPage,
-                    handle: m.feedbackHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminFeedback], ([m]) => ({
+                  loader: m.feedbackLoader,
+                  Component: m.FeedbackPage,
+                  handle: m.feedbackHandle,
+                })),
               },
               {
                 path: 'feedback-reports',
-                lazy: page(
-                  () => import('./features/admin/feedback-reports-page.tsx'),
-                  (m) => ({
-                    loader: m.feedbackReportsLoader,
-                    Component: m.FeedbackReportsPage,
-                    handle: m.feedbackReportsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminFeedbackReports], ([m]) => ({
+                  loader: m.feedbackReportsLoader,
+                  Component: m.FeedbackReportsPage,
+                  handle: m.feedbackReportsHandle,
+                })),
               },
               {
                 path: 'page-visits',
-                lazy: page(
-                  () => import('./features/admin/page-visits-page.tsx'),
-                  (m) => ({
-                    loader: m.pageVisitsLoader,
-                    Component: m.PageVisitsPage,
-                    handle: m.pageVisitsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminPageVisits], ([m]) => ({
+                  loader: m.pageVisitsLoader,
+                  Component: m.PageVisitsPage,
+                  handle: m.pageVisitsHandle,
+                })),
               },
               {
                 path: 'audit-log',
-                lazy: page(
-                  () => import('./features/admin/audit-log-page.tsx'),
-                  (m) => ({
-                    loader: m.auditLogLoader,
-                    Component: m.AuditLogPage,
-                    handle: m.auditLogHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminAuditLog], ([m]) => ({
+                  loader: m.auditLogLoader,
+                  Component: m.AuditLogPage,
+                  handle: m.auditLogHandle,
+                })),
               },
               {
                 path: 'server-info',
-                lazy: page(
-                  () => import('./features/admin/server-info-page.tsx'),
-                  (m) => ({
-                    loader: m.serverInfoLoader,
-                    Component: m.ServerInfoPage,
-                    handle: m.serverInfoHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminServerInfo], ([m]) => ({
+                  loader: m.serverInfoLoader,
+                  Component: m.ServerInfoPage,
+                  handle: m.serverInfoHandle,
+                })),
               },
               {
                 path: 'outbox',
-                lazy: page(
-                  () => import('./features/admin/outbox-page.tsx'),
-                  (m) => ({
-                    loader: m.outboxLoader,
-                    Component: m.OutboxPage,
-                    handle: m.outboxHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminOutbox], ([m]) => ({
+                  loader: m.outboxLoader,
+                  Component: m.OutboxPage,
+                  handle: m.outboxHandle,
+                })),
               },
               {
                 path: 'payments',
-                lazy: page(
-                  () => import('./features/admin/payments-page.tsx'),
-                  (m) => ({
-                    loader: m.adminPaymentsLoader,
-                    Component: m.AdminPaymentsPage,
-                    handle: m.adminPaymentsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminPayments], ([m]) => ({
+                  loader: m.adminPaymentsLoader,
+                  Component: m.AdminPaymentsPage,
+                  handle: m.adminPaymentsHandle,
+                })),
               },
               {
                 path: 'testimonials',
-                lazy: page(
-                  () => import('./features/testimonials/admin-testimonials-page.tsx'),
-                  (m) => ({
-                    loader: m.adminTestimonialsLoader,
-                    Component: m.AdminTestimonialsPage,
-                    handle: m.adminTestimonialsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminTestimonials], ([m]) => ({
+                  loader: m.adminTestimonialsLoader,
+                  Component: m.AdminTestimonialsPage,
+                  handle: m.adminTestimonialsHandle,
+                })),
               },
               {
                 path: 'news',
-                lazy: page(CONTENT_ADMIN, (m) => ({
+                lazy: privatePage([M.adminContent], ([m]) => ({
                   loader: m.adminNewsLoader,
                   Component: m.AdminNewsPage,
                   handle: m.adminNewsHandle,
@@ -333,7 +447,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'courses',
-                lazy: page(CONTENT_ADMIN, (m) => ({
+                lazy: privatePage([M.adminContent], ([m]) => ({
                   loader: m.adminCoursesLoader,
                   Component: m.AdminCoursesPage,
                   handle: m.adminCoursesHandle,
@@ -341,7 +455,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'events',
-                lazy: page(CONTENT_ADMIN, (m) => ({
+                lazy: privatePage([M.adminContent], ([m]) => ({
                   loader: m.adminEventsLoader,
                   Component: m.AdminEventsPage,
                   handle: m.adminEventsHandle,
@@ -349,97 +463,105 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'pro-bono',
-                lazy: page(
-                  () => import('./features/communities/admin-pro-bono-page.tsx'),
-                  (m) => ({
-                    loader: m.adminProBonoLoader,
-                    Component: m.AdminProBonoPage,
-                    handle: m.adminProBonoHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminProBono], ([m]) => ({
+                  loader: m.adminProBonoLoader,
+                  Component: m.AdminProBonoPage,
+                  handle: m.adminProBonoHandle,
+                })),
               },
               {
                 path: 'assessments',
-                lazy: page(
-                  () => import('./features/language-assessment/admin-assessments-page.tsx'),
-                  (m) => ({
-                    loader: m.adminAssessmentsLoader,
-                    Component: m.AdminAssessmentsPage,
-                    handle: m.adminAssessmentsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminAssessments], ([m]) => ({
+                  loader: m.adminAssessmentsLoader,
+                  Component: m.AdminAssessmentsPage,
+                  handle: m.adminAssessmentsHandle,
+                })),
               },
               {
                 path: 'networking-walls',
-                lazy: page(
-                  () => import('./features/networking/admin-walls-page.tsx'),
-                  (m) => ({
-                    loader: m.adminWallsLoader,
-                    Component: m.AdminWallsPage,
-                    handle: m.adminWallsHandle,
-                  }),
-                ),
+                lazy: privatePage([M.adminWalls], ([m]) => ({
+                  loader: m.adminWallsLoader,
+                  Component: m.AdminWallsPage,
+                  handle: m.adminWallsHandle,
+                })),
               },
             ],
           },
           {
             path: 'chat',
-            lazy: page(
-              () => import('./features/chat/chat-page.tsx'),
-              (m) => ({
-                loader: m.chatLoader,
-                Component: m.ChatPage,
-                handle: m.chatHandle,
-              }),
-            ),
+            lazy: privatePage([M.chat], ([m]) => ({
+              loader: m.chatLoader,
+              Component: m.ChatPage,
+              handle: m.chatHandle,
+            })),
           },
           {
             path: 'welcome',
-            lazy: page(
-              () => import('./features/onboarding/welcome-page.tsx'),
-              (m) => ({
-                loader: m.welcomeLoader,
-                Component: m.WelcomePage,
-                handle: m.welcomeHandle,
-              }),
-            ),
+            lazy: privatePage([M.welcome], ([m]) => ({
+              loader: m.welcomeLoader,
+              Component: m.WelcomePage,
+              handle: m.welcomeHandle,
+            })),
           },
           {
             path: 'profile',
-            loader: ownProfileLoader,
-            shouldRevalidate: profileShouldRevalidate,
-            Component: ProfilePage,
-            handle: profileHandle,
+            lazy: page([M.profile], ([m]) => ({
+              loader: m.ownProfileLoader,
+              shouldRevalidate: m.profileShouldRevalidate,
+              Component: m.ProfilePage,
+              handle: m.profileHandle,
+            })),
           },
           {
             path: 'profile/:entityId',
-            loader: profileLoader,
-            shouldRevalidate: profileShouldRevalidate,
-            Component: ProfilePage,
-            handle: profileHandle,
+            lazy: page([M.profile], ([m]) => ({
+              loader: m.profileLoader,
+              shouldRevalidate: m.profileShouldRevalidate,
+              Component: m.ProfilePage,
+              handle: m.profileHandle,
+            })),
           },
-          { path: 'about', loader: aboutLoader, Component: AboutPage, handle: aboutHandle },
-          { path: 'about/overhaul', Component: OverhaulPage, handle: overhaulHandle },
-          { path: 'accessibility', Component: AccessibilityPage, handle: accessibilityHandle },
-          { path: 'help-center', Component: HelpCenterPage, handle: helpCenterHandle },
-          { path: 'help-center/api', Component: ApiHelpPage, handle: apiHelpHandle },
-          { path: 'support-center', Component: SupportCenterPage, handle: supportCenterHandle },
-          { path: 'directory', loader: userDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
           {
-            path: 'directory/certified',
-            loader: userDirectoryLoader,
-            Component: DirectoryPage,
-            handle: directoryHandle,
+            path: 'about',
+            lazy: page([M.about], ([m]) => ({ loader: m.aboutLoader, Component: m.AboutPage, handle: m.aboutHandle })),
           },
+          {
+            path: 'about/overhaul',
+            lazy: page([M.overhaul], ([m]) => ({ Component: m.OverhaulPage, handle: m.overhaulHandle })),
+          },
+          {
+            path: 'accessibility',
+            lazy: page([M.accessibility], ([m]) => ({ Component: m.AccessibilityPage, handle: m.accessibilityHandle })),
+          },
+          {
+            path: 'help-center',
+            lazy: page([M.helpCenter], ([m]) => ({ Component: m.HelpCenterPage, handle: m.helpCenterHandle })),
+          },
+          {
+            path: 'help-center/api',
+            lazy: page([M.apiHelp], ([m]) => ({ Component: m.ApiHelpPage, handle: m.apiHelpHandle })),
+          },
+          {
+            path: 'support-center',
+            lazy: page([M.supportCenter], ([m]) => ({ Component: m.SupportCenterPage, handle: m.supportCenterHandle })),
+          },
+          ...(['directory', 'directory/certified', 'business'] as const).map((path) => ({
+            path,
+            lazy: page([M.directory], ([m]) => ({
+              loader: path === 'business' ? m.businessDirectoryLoader : m.userDirectoryLoader,
+              Component: m.DirectoryPage,
+              handle: m.directoryHandle,
+            })),
+          })),
           // Wordhive Pay: the member's payments (never cached), and the public page about it.
           {
             path: 'payments',
             id: 'payments',
-            lazy: page(PAY_PAGES, (m) => ({ loader: m.payLayoutLoader, Component: m.PaymentsLayout })),
+            lazy: privatePage([M.payments], ([m]) => ({ loader: m.payLayoutLoader, Component: m.PaymentsLayout })),
             children: [
               {
                 index: true,
-                lazy: page(PAY_PAGES, (m) => ({
+                lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.overviewLoader,
                   Component: m.OverviewPage,
                   handle: m.payHandle((d) => d.pay.tabs.overview),
@@ -447,7 +569,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'pending',
-                lazy: page(PAY_PAGES, (m) => ({
+                lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.pendingLoader,
                   Component: m.PendingPage,
                   handle: m.payHandle((d) => d.pay.tabs.pending),
@@ -455,7 +577,7 @@ export const routes: RouteObject[] = [
               },
               ...(['received', 'sent', 'withdrawn', 'debits'] as const).map((kind) => ({
                 path: kind,
-                lazy: page(PAY_PAGES, (m) => ({
+                lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.listLoader(kind),
                   Component: m.ListPage,
                   handle: m.payHandle((d) => d.pay.tabs[kind]),
@@ -463,7 +585,7 @@ export const routes: RouteObject[] = [
               })),
               {
                 path: 'businesses',
-                lazy: page(PAY_PAGES, (m) => ({
+                lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.businessesLoader,
                   Component: m.BusinessesPage,
                   handle: m.payHandle((d) => d.pay.tabs.businesses),
@@ -471,7 +593,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'activity',
-                lazy: page(PAY_PAGES, (m) => ({
+                lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.feedLoader,
                   Component: m.FeedPage,
                   handle: m.payHandle((d) => d.pay.tabs.feed),
@@ -479,79 +601,153 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
-                lazy: page(
-                  () => Promise.all([PAY_PAGES(), import('./features/payments/settings-page.tsx')]),
-                  ([m, s]) => ({ Component: s.PaySettingsPage, handle: m.payHandle((d) => d.pay.tabs.settings) }),
-                ),
+                lazy: privatePage([M.payments, M.paySettings], ([m, s]) => ({
+                  Component: s.PaySettingsPage,
+                  handle: m.payHandle((d) => d.pay.tabs.settings),
+                })),
               },
               {
                 path: 'new',
-                lazy: page(
-                  () => Promise.all([PAY_PAGES(), import('./features/payments/payment-pages.tsx')]),
-                  ([m, p]) => ({
-                    loader: p.newPaymentLoader,
-                    Component: p.NewPaymentPage,
-                    handle: m.payHandle((d) => d.pay.form.title),
-                  }),
-                ),
+                lazy: privatePage([M.payments, M.payment], ([m, p]) => ({
+                  loader: p.newPaymentLoader,
+                  Component: p.NewPaymentPage,
+                  handle: m.payHandle((d) => d.pay.form.title),
+                })),
               },
               {
                 path: ':paymentId',
-                lazy: page(
-                  () => Promise.all([PAY_PAGES(), import('./features/payments/payment-pages.tsx')]),
-                  ([m, p]) => ({
-                    loader: p.paymentLoader,
-                    Component: p.PaymentPage,
-                    handle: m.payHandle((d) => d.pay.title),
-                  }),
-                ),
+                lazy: privatePage([M.payments, M.payment], ([m, p]) => ({
+                  loader: p.paymentLoader,
+                  Component: p.PaymentPage,
+                  handle: m.payHandle((d) => d.pay.title),
+                })),
               },
             ],
           },
-          { path: 'wordhivepay/about', loader: payAboutLoader, Component: PayAboutPage, handle: payAboutHandle },
-          { path: 'business', loader: businessDirectoryLoader, Component: DirectoryPage, handle: directoryHandle },
-          { path: 'membership', loader: membershipLoader, Component: MembershipPage, handle: membershipHandle },
-          { path: 'mentors', loader: mentorsLoader, Component: MentorsPage, handle: mentorsHandle },
-          { path: 'networking', loader: wallsLoader, Component: WallsPage, handle: wallsHandle },
-          { path: 'software-hub', loader: hubLoader, Component: SoftwareHubPage, handle: hubHandle },
+          {
+            path: 'wordhivepay/about',
+            lazy: page([M.payAbout], ([m]) => ({
+              loader: m.payAboutLoader,
+              Component: m.PayAboutPage,
+              handle: m.payAboutHandle,
+            })),
+          },
+          {
+            path: 'membership',
+            lazy: page([M.membership], ([m]) => ({
+              loader: m.membershipLoader,
+              Component: m.MembershipPage,
+              handle: m.membershipHandle,
+            })),
+          },
+          {
+            path: 'mentors',
+            lazy: page([M.mentors], ([m]) => ({
+              loader: m.mentorsLoader,
+              Component: m.MentorsPage,
+              handle: m.mentorsHandle,
+            })),
+          },
+          {
+            path: 'networking',
+            lazy: page([M.walls], ([m]) => ({ loader: m.wallsLoader, Component: m.WallsPage, handle: m.wallsHandle })),
+          },
+          {
+            path: 'software-hub',
+            lazy: page([M.softwareHub], ([m]) => ({
+              loader: m.hubLoader,
+              Component: m.SoftwareHubPage,
+              handle: m.hubHandle,
+            })),
+          },
           {
             path: 'managed-services',
-            loader: managedServicesLoader,
-            Component: ManagedServicesPage,
-            handle: managedServicesHandle,
+            lazy: page([M.managedServices], ([m]) => ({
+              loader: m.managedServicesLoader,
+              Component: m.ManagedServicesPage,
+              handle: m.managedServicesHandle,
+            })),
           },
           {
             path: 'member-services',
-            lazy: page(
-              () => import('./features/managed-services/member-services-desk.tsx'),
-              (m) => ({ loader: m.deskLoader, Component: m.MemberServicesDesk, handle: m.deskHandle }),
-            ),
+            lazy: privatePage([M.memberServices], ([m]) => ({
+              loader: m.deskLoader,
+              Component: m.MemberServicesDesk,
+              handle: m.deskHandle,
+            })),
           },
-          { path: 'software-hub/:slug', loader: toolLoader, Component: ToolPage, handle: toolHandle },
-          { path: 'omegat', loader: omegatLoader, Component: OmegatPage, handle: omegatHandle },
-          { path: 'news', loader: newsLoader, Component: NewsPage, handle: newsHandle },
-          { path: 'news/:slug', loader: articleLoader, Component: ArticlePage, handle: articleHandle },
-          { path: 'learn', loader: learnLoader, Component: LearnPage, handle: learnHandle },
-          { path: 'learn/courses', loader: coursesLoader, Component: CoursesPage, handle: coursesHandle },
-          // A course and a community show the member's own place in them: never cached, so their code loads with them.
+          {
+            path: 'software-hub/:slug',
+            lazy: page([M.softwareHub], ([m]) => ({
+              loader: m.toolLoader,
+              Component: m.ToolPage,
+              handle: m.toolHandle,
+            })),
+          },
+          {
+            path: 'omegat',
+            lazy: page([M.softwareHub], ([m]) => ({
+              loader: m.omegatLoader,
+              Component: m.OmegatPage,
+              handle: m.omegatHandle,
+            })),
+          },
+          {
+            path: 'news',
+            lazy: page([M.news], ([m]) => ({ loader: m.newsLoader, Component: m.NewsPage, handle: m.newsHandle })),
+          },
+          {
+            path: 'news/:slug',
+            lazy: page([M.news], ([m]) => ({
+              loader: m.articleLoader,
+              Component: m.ArticlePage,
+              handle: m.articleHandle,
+            })),
+          },
+          {
+            path: 'learn',
+            lazy: page([M.courses], ([m]) => ({
+              loader: m.learnLoader,
+              Component: m.LearnPage,
+              handle: m.learnHandle,
+            })),
+          },
+          {
+            path: 'learn/courses',
+            lazy: page([M.courses], ([m]) => ({
+              loader: m.coursesLoader,
+              Component: m.CoursesPage,
+              handle: m.coursesHandle,
+            })),
+          },
+          // A course and a community show the member's own place in them: never cached.
           {
             path: 'learn/courses/:slug',
-            lazy: page(COURSE_PAGE, (m) => ({
+            lazy: privatePage([M.courses], ([m]) => ({
               loader: m.courseLoader,
               Component: m.CoursePage,
               handle: m.courseHandle,
             })),
           },
-          { path: 'events', loader: eventsLoader, Component: EventsPage, handle: eventsHandle },
+          {
+            path: 'events',
+            lazy: page([M.events], ([m]) => ({
+              loader: m.eventsLoader,
+              Component: m.EventsPage,
+              handle: m.eventsHandle,
+            })),
+          },
           {
             path: 'language-assessment',
-            loader: assessmentLoader,
-            Component: AssessmentPage,
-            handle: assessmentHandle,
+            lazy: page([M.assessment], ([m]) => ({
+              loader: m.assessmentLoader,
+              Component: m.AssessmentPage,
+              handle: m.assessmentHandle,
+            })),
           },
           ...COMMUNITY_KEYS.map((key) => ({
             path: COMMUNITY_PAGES[key].path.slice(1),
-            lazy: page(COMMUNITY_PAGE, (m) => ({
+            lazy: privatePage([M.community], ([m]) => ({
               loader: m.communityLoader(key),
               Component: m.CommunityPage,
               handle: m.communityHandle(key),
@@ -559,34 +755,51 @@ export const routes: RouteObject[] = [
           })),
           {
             path: 'testimonials',
-            loader: testimonialsLoader,
-            Component: TestimonialsPage,
-            handle: testimonialsHandle,
+            lazy: page([M.testimonials], ([m]) => ({
+              loader: m.testimonialsLoader,
+              Component: m.TestimonialsPage,
+              handle: m.testimonialsHandle,
+            })),
           },
           {
             path: 'networking/embed/:wall',
-            loader: wallLoader,
-            shouldRevalidate: wallShouldRevalidate,
-            Component: WallEmbedPage,
-            handle: wallEmbedHandle,
+            lazy: page([M.wall], ([m]) => ({
+              loader: m.wallLoader,
+              shouldRevalidate: m.wallShouldRevalidate,
+              Component: m.WallEmbedPage,
+              handle: m.wallEmbedHandle,
+            })),
           },
           {
             path: 'networking/:wall',
-            loader: wallLoader,
-            shouldRevalidate: wallShouldRevalidate,
-            Component: WallPage,
-            handle: wallHandle,
+            lazy: page([M.wall], ([m]) => ({
+              loader: m.wallLoader,
+              shouldRevalidate: m.wallShouldRevalidate,
+              Component: m.WallPage,
+              handle: m.wallHandle,
+            })),
           },
-          // Opened by anyone holding a mailed link: its handle (never cached) must be there before loading.
-          { path: 'review', loader: reviewLoader, Component: ReviewPage, handle: reviewHandle },
-          // The jobs marketplace: never cached (new jobs and quotes show at once), so its code loads with it.
+          // Opened by anyone holding a mailed link: its handle says never cached.
+          {
+            path: 'review',
+            lazy: page([M.review], ([m]) => ({
+              loader: m.reviewLoader,
+              Component: m.ReviewPage,
+              handle: m.reviewHandle,
+            })),
+          },
+          // The jobs marketplace: never cached (new jobs and quotes show at once).
           {
             path: 'opportunities',
-            lazy: page(JOBS_PAGE, (m) => ({ loader: m.jobsLoader, Component: m.JobsPage, handle: m.jobsHandle })),
+            lazy: privatePage([M.jobs], ([m]) => ({
+              loader: m.jobsLoader,
+              Component: m.JobsPage,
+              handle: m.jobsHandle,
+            })),
           },
           {
             path: 'opportunities/new',
-            lazy: page(JOB_FORM_PAGE, (m) => ({
+            lazy: privatePage([M.jobForm], ([m]) => ({
               loader: m.jobFormLoader,
               Component: m.JobFormPage,
               handle: m.jobFormHandle,
@@ -594,28 +807,27 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'opportunities/mine',
-            lazy: page(
-              () => import('./features/opportunities/my-jobs-page.tsx'),
-              (m) => ({ loader: m.myJobsLoader, Component: m.MyJobsPage, handle: m.myJobsHandle }),
-            ),
+            lazy: privatePage([M.myJobs], ([m]) => ({
+              loader: m.myJobsLoader,
+              Component: m.MyJobsPage,
+              handle: m.myJobsHandle,
+            })),
           },
           {
             path: 'opportunities/alerts',
-            lazy: page(
-              () => import('./features/opportunities/alerts-page.tsx'),
-              (m) => ({ loader: m.alertsLoader, Component: m.AlertsPage, handle: m.alertsHandle }),
-            ),
+            lazy: privatePage([M.alerts], ([m]) => ({
+              loader: m.alertsLoader,
+              Component: m.AlertsPage,
+              handle: m.alertsHandle,
+            })),
           },
           {
             path: 'opportunities/:jobId',
-            lazy: page(
-              () => import('./features/opportunities/job-page.tsx'),
-              (m) => ({ loader: m.jobLoader, Component: m.JobPage, handle: m.jobHandle }),
-            ),
+            lazy: privatePage([M.job], ([m]) => ({ loader: m.jobLoader, Component: m.JobPage, handle: m.jobHandle })),
           },
           {
             path: 'opportunities/:jobId/edit',
-            lazy: page(JOB_FORM_PAGE, (m) => ({
+            lazy: privatePage([M.jobForm], ([m]) => ({
               loader: m.jobFormLoader,
               Component: m.JobFormPage,
               handle: m.jobFormHandle,
@@ -623,25 +835,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'teams',
-            lazy: page(
-              () => import('./features/teams/teams-page.tsx'),
-              (m) => ({
-                loader: m.teamsLoader,
-                Component: m.TeamsPage,
-                handle: m.teamsHandle,
-              }),
-            ),
+            lazy: privatePage([M.teams], ([m]) => ({
+              loader: m.teamsLoader,
+              Component: m.TeamsPage,
+              handle: m.teamsHandle,
+            })),
           },
           {
             path: 'teams/join',
-            lazy: page(
-              () => import('./features/teams/join-team-page.tsx'),
-              (m) => ({
-                loader: m.joinTeamLoader,
-                Component: m.JoinTeamPage,
-                handle: m.joinTeamHandle,
-              }),
-            ),
+            lazy: privatePage([M.joinTeam], ([m]) => ({
+              loader: m.joinTeamLoader,
+              Component: m.JoinTeamPage,
+              handle: m.joinTeamHandle,
+            })),
           },
           {
             path: '*',

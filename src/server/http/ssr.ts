@@ -28,6 +28,7 @@ const CLIENT_ENTRY = 'src/web/entry-client.tsx';
 interface EntryServer {
   renderPage: RenderPage;
   pageCacheKey: PageCacheKey;
+  linkedModules: readonly string[];
 }
 
 interface Renderer {
@@ -148,17 +149,15 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) {
     throw new Error('The web bundle is missing: run `npm run build` first');
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; imports?: string[] }
-  >;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the Vite manifest`);
-  const preload = (entry.imports ?? []).map((k) => `/${manifest[k]?.file}`).filter((f) => f !== '/undefined');
+  const main = chunkFiles(manifest, [CLIENT_ENTRY]);
   const assets: PageAssets = {
     scripts: [`/${entry.file}`],
-    modulePreloads: preload,
-    styles: (entry.css ?? []).map((f) => `/${f}`),
+    modulePreloads: main.scripts.filter((f) => f !== `/${entry.file}`),
+    styles: main.styles,
+    chunksOf: memoized((ids) => chunkFiles(manifest, ids, [CLIENT_ENTRY])),
     devPreamble: false,
   };
   // Hashed file names never change content, so browsers may keep them for a year.
@@ -178,7 +177,51 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
     decorateReply: false,
   });
   const mod = (await import(pathToFileURL(serverEntry).href)) as EntryServer;
+  const unbuilt = mod.linkedModules.filter((id) => !manifest[id]);
+  if (unbuilt.length)
+    throw new Error(`Not in the Vite manifest (routes.tsx names another file?): ${unbuilt.join(', ')}`);
   return { load: async () => mod, assets, devCsp: false };
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+type ChunkFiles = ReturnType<PageAssets['chunksOf']>;
+
+/**
+ * The files the given modules need, their static imports followed through the manifest: what
+ * the browser would otherwise discover one import at a time. What the modules in `skip` (the
+ * main entry, already linked) reach is left out.
+ */
+function chunkFiles(manifest: Manifest, ids: readonly string[], skip: readonly string[] = []): ChunkFiles {
+  const reach = (from: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || !manifest[id]) return;
+      seen.add(id);
+      for (const child of manifest[id].imports ?? []) visit(child);
+    };
+    for (const id of from) visit(id);
+    return seen;
+  };
+  const skipped = reach(skip);
+  const wanted = [...reach(ids)].filter((id) => !skipped.has(id));
+  const skippedStyles = new Set([...skipped].flatMap((id) => manifest[id]?.css ?? []));
+  const styles = new Set(wanted.flatMap((id) => manifest[id]?.css ?? []).filter((f) => !skippedStyles.has(f)));
+  return { scripts: wanted.map((id) => `/${manifest[id]?.file}`), styles: [...styles].map((f) => `/${f}`) };
+}
+
+/** One answer per set of modules: a page's chunks never change while the server runs. */
+function memoized(find: (ids: readonly string[]) => ChunkFiles): PageAssets['chunksOf'] {
+  const known = new Map<string, ChunkFiles>();
+  return (ids) => {
+    const key = ids.join('|');
+    let files = known.get(key);
+    if (!files) {
+      files = find(ids);
+      known.set(key, files);
+    }
+    return files;
+  };
 }
 
 async function devRenderer(app: FastifyInstance): Promise<Renderer> {
@@ -205,6 +248,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
       scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
       modulePreloads: [],
       styles: ['/src/web/styles.css'],
+      chunksOf: () => ({ scripts: [], styles: [] }),
       devPreamble: true,
     },
     devCsp: true,

@@ -8,9 +8,12 @@ import { Link, useLocation } from 'react-router';
 import { counterpartOf } from '../../../contract/chat.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { type Popup, useChat } from './chat-provider.tsx';
-import { ChatWindow } from './chat-window.tsx';
 import { useMemberName } from './member-name.ts';
+
+/** A popup's conversation: its code loads when the member first opens a chat here. */
+const ChatWindow = onDemand(() => import('./chat-window.tsx').then((m) => m.ChatWindow));
 
 export function ChatPopups({ me }: { me: number }) {
   const { popups: all } = useChat();

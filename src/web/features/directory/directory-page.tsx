@@ -12,6 +12,10 @@ import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
 import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
+
+// The route table loads this module for the three directory pages: their loaders come with it.
+export { businessDirectoryLoader, userDirectoryLoader } from './directory-data.ts';
+
 import { directoryMeta, sectionOf } from './directory-meta.ts';
 import { activeFilterCount, clearedFilters, FILTER_FORM_ID, FilterForm } from './filter-form.tsx';
 import { Pagination } from './pagination.tsx';

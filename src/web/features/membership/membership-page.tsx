@@ -18,7 +18,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
-import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonials-page.tsx';
+import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonial-card.tsx';
 import { PlansSection } from './plans.tsx';
 
 interface MembershipData {

@@ -12,8 +12,18 @@ import type { NavItem } from '../../../contract/navigation.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { useViewer } from '../../viewer.ts';
-import { draftOf, NavItemForm } from './nav-item-form.tsx';
+
+/** The form for one item: loaded when a link editor first opens one. */
+const ItemForm = onDemand(() =>
+  import('./nav-item-form.tsx').then(
+    ({ draftOf, NavItemForm }) =>
+      ({ item, onCancel, onDone }: { item: NavItem; onCancel: () => void; onDone: () => void }) => (
+        <NavItemForm initial={draftOf(item)} floating onCancel={onCancel} onDone={onDone} />
+      ),
+  ),
+);
 
 const EditContext = createContext<((item: NavItem) => void) | null>(null);
 
@@ -30,10 +40,9 @@ export function NavEditorProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal open={item !== null} onOpenChange={(o) => !o && close()} title={t.navEditor.title} keepOnOutsideClick wide>
         {item && (
-          <NavItemForm
+          <ItemForm
             key={item.nav_item_id}
-            initial={draftOf(item)}
-            floating
+            item={item}
             onCancel={close}
             onDone={() => {
               close();

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
-import { SearchDialogContent } from './search-dialog.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
+
+const SearchDialogContent = onDemand(() => import('./search-dialog.tsx').then((m) => m.SearchDialogContent));
 
 /** '/' opens the search, as on many sites; it needs no modifier and is the same on every platform. */
 export const SEARCH_SHORTCUT = '/';
@@ -54,7 +56,8 @@ export function SearchButton({ className = '' }: { className?: string }) {
           </kbd>
         </span>
       </Dialog.Trigger>
-      <SearchDialogContent onLeave={() => setOpen(false)} />
+      {/* Its code loads when first opened. */}
+      {open && <SearchDialogContent onLeave={() => setOpen(false)} />}
     </Dialog.Root>
   );
 }

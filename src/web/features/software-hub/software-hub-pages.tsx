@@ -37,7 +37,7 @@ import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
-import { Stars } from '../testimonials/testimonials-page.tsx';
+import { Stars } from '../testimonials/testimonial-card.tsx';
 
 const HUB_API = '/next/api/software-hub';
 

@@ -25,7 +25,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { adminHandle } from '../admin/admin-layout.tsx';
 import { ReviewCard } from '../software-hub/software-hub-pages.tsx';
-import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonials-page.tsx';
+import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonial-card.tsx';
 
 const STATUSES = [...TESTIMONIAL_STATUSES, 'all'] as const;
 type Shown = (typeof STATUSES)[number];

@@ -4,14 +4,13 @@
  * member, the form to write one and their own with its status and the
  * moderator's reason.
  */
-import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSubmit } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSubmit } from 'react-router';
 import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
 import {
-  TESTIMONIAL_ALREADY,
   TESTIMONIAL_ORDERS,
   TESTIMONIAL_TEXT_MAX,
   TESTIMONIAL_TYPES,
@@ -21,22 +20,19 @@ import {
   testimonialInputSchema,
   testimonialsQuerySchema,
 } from '../../../contract/testimonials.ts';
-import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
-import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
-import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { Pagination } from '../directory/pagination.tsx';
+import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonial-card.tsx';
 
-export const TESTIMONIALS_API = '/next/api/testimonials';
 const FILTERS = ['type', 'accountType', 'language', 'order', 'page'] as const;
 
 interface TestimonialsData {
@@ -76,19 +72,6 @@ export const testimonialsHandle: RouteHandle = {
   }),
   cacheQuery: (url) => queryOf(url).toString(),
 };
-
-/** A contract message in the visitor's language. */
-export function testimonialMessage(message: string, t: Dictionary): string {
-  const e = t.testimonials.errors;
-  if (message.startsWith('Choose what your testimonial')) return e.type;
-  if (message.startsWith('Write your testimonial') || message.startsWith('Write at least')) return e.textShort;
-  if (message.startsWith('Use at most 1500') || message.startsWith('Use at most 1,500')) return e.textLong;
-  if (message.startsWith('Give 1 to 5')) return e.rating;
-  if (message.startsWith('Choose the language')) return e.language;
-  if (message === TESTIMONIAL_ALREADY) return e.already;
-  if (message.startsWith('Tell the author why')) return e.reason;
-  return message;
-}
 
 export function TestimonialsPage() {
   const data = useLoaderData() as TestimonialsData;
@@ -134,51 +117,6 @@ export function TestimonialsPage() {
         </aside>
       </div>
     </div>
-  );
-}
-
-export function Stars({ rating }: { rating: number }) {
-  const t = useT();
-  const label = fmt(t.testimonials.stars, { n: rating });
-  return (
-    <span role="img" aria-label={label} title={label} className="inline-flex">
-      {/* The directory's stars (styles.css .wh-stars), filled to the rating. */}
-      <span
-        aria-hidden="true"
-        className="wh-stars"
-        style={{ '--wh-stars-fill': `${(rating / 5) * 100}%` } as CSSProperties}
-      />
-    </span>
-  );
-}
-
-export function TestimonialCard({ item, footer }: { item: Testimonial; footer?: ReactNode }) {
-  const t = useT();
-  const x = t.testimonials;
-  const locale = useLocale();
-  return (
-    <article
-      className="space-y-3 rounded-card border border-line bg-surface p-4"
-      lang={LOCALE_INFO[item.language].bcp47}
-    >
-      <div className="flex items-center gap-3">
-        <Avatar name={item.author.name} photoUrl={item.author.photoUrl} size="list" />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">
-            <Link to={`/profile/${item.author.entityId}`}>{item.author.name}</Link>
-          </p>
-          <p className="text-sm text-muted" lang={LOCALE_INFO[locale].bcp47}>
-            {t.taxonomy.accountTypes[item.accountType]} · {x.types[item.type]} · {formatDate(item.createdAt, locale)}
-            {item.visibility === 'members' && ` · ${x.membersOnly}`}
-          </p>
-        </div>
-        <Stars rating={item.rating} />
-      </div>
-      <blockquote className="whitespace-pre-line" dir={LOCALE_INFO[item.language].dir}>
-        <UserText text={item.text} />
-      </blockquote>
-      {footer}
-    </article>
   );
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Components whose code loads the first time they are shown (dialogs, editors, chat windows), so a
+ * page's first load carries none of it.
+ */
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * False on the server and while React hydrates, true after. A component loaded on demand renders
+ * in the browser only: rendered on the server, React would stream an inline script to swap it in,
+ * which the page's Content-Security-Policy refuses (decision 039).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The component `load` resolves to, fetched when first rendered. Render it only when it is to be
+ * seen (an open dialog), or its code loads with every page after all.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function OnDemand(props: P) {
+    if (!useHydrated()) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
