@@ -214,7 +214,7 @@ async function idleSockets(origin: string, pid: number, cookies: string[], count
   return { sockets: count, bytesPerSocket: Math.max(0, (after - before) / count) };
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -31,7 +31,10 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+export type DatabaseName = 'PGlite' | 'PostgreSQL';
+
 export interface LatencyResult {
+  database: DatabaseName;
   name: string;
   requests: number;
   /** Unmeasured requests for other queries sent first. */
@@ -52,21 +55,27 @@ export function writeReport(run: {
   seconds: number;
   rounds: number;
   node: string;
-  results: { name: string; target: string | undefined; result: ThroughputResult }[];
+  results: { database: DatabaseName; name: string; target: string | undefined; result: ThroughputResult }[];
   latencies: LatencyResult[];
-  memoryMb: number;
+  memory: { process: string; mb: number }[];
   search: SearchQualityFigures;
   chat: ChatBench;
 }): void {
   const rawRounds = run.results.flatMap((r) => r.result.raw);
   const range = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
   const cpu = (micros: number) => n(micros, 1);
+  const databases = [...new Set(run.results.map((r) => r.database))];
+  // A scenario's rows on each database side by side, in the scenarios' order.
+  const rows = [...new Set(run.results.map((r) => r.name))].flatMap((name) =>
+    run.results.filter((r) => r.name === name),
+  );
   const lines = [
     '# Performance',
     '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the built app (\`NODE_ENV=production\`) on the`,
-    `embedded database (PGlite) seeded with ${n(run.members)} members and ${n(run.jobs)} jobs, Node ${run.node}, 2 cores`,
-    'shared by the load generator and the servers. autocannon, 50 connections.',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: the built app (\`NODE_ENV=production\`) on ${databases.join(' and on ')},`,
+    `each seeded with ${n(run.members)} members and ${n(run.jobs)} jobs, Node ${run.node}, 2 cores shared by the load generator,`,
+    'the servers and PostgreSQL. autocannon, 50 connections. The embedded database runs in a worker thread of the',
+    'app process (decision 020); PostgreSQL is the machine’s server at 127.0.0.1:5432, one app process with a pool of 10.',
     '',
     '## Throughput',
     '',
@@ -81,15 +90,21 @@ export function writeReport(run: {
     'autocannon’s. autocannon keeps one of the two cores busy, so an answer that costs it more (more',
     'header bytes to parse) lowers req/s even when the server does no more work.',
     '',
-    '| scenario | req/s | p50 ms | p99 ms | × raw | range | rounds | server µs | server × raw | client µs | errors | target |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    `| raw node:http JSON (baseline) | ${n(median(rawRounds.map((r) => r.requestsPerSec)))} | | | 1.00 | | ${rawRounds.length} | ${cpu(median(rawRounds.map((r) => r.serverMicros)))} | 1.00 | ${cpu(median(rawRounds.map((r) => r.clientMicros)))} | 0 | |`,
-    ...run.results.map(
-      ({ name, target, result }) =>
-        `| ${name} | ${n(result.requestsPerSec)} | ${result.p50} | ${result.p99} | ${result.ratio.toFixed(2)} | ${range(result.ratios)} | ${result.ratios.length} | ${cpu(result.serverMicros)} | ${result.serverRatio.toFixed(2)} | ${cpu(result.clientMicros)} | ${result.errors} | ${target ?? ''} |`,
+    '| scenario | database | req/s | p50 ms | p99 ms | × raw | range | rounds | server µs | server × raw | client µs | errors | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| raw node:http JSON (baseline) | | ${n(median(rawRounds.map((r) => r.requestsPerSec)))} | | | 1.00 | | ${rawRounds.length} | ${cpu(median(rawRounds.map((r) => r.serverMicros)))} | 1.00 | ${cpu(median(rawRounds.map((r) => r.clientMicros)))} | 0 | |`,
+    ...rows.map(
+      ({ database, name, target, result }) =>
+        `| ${name} | ${name.startsWith('raw ') ? '' : database} | ${n(result.requestsPerSec)} | ${result.p50} | ${result.p99} | ${result.ratio.toFixed(2)} | ${range(result.ratios)} | ${result.ratios.length} | ${cpu(result.serverMicros)} | ${result.serverRatio.toFixed(2)} | ${cpu(result.clientMicros)} | ${result.errors} | ${target ?? ''} |`,
     ),
     '',
-    `Peak memory of the app process (VmHWM) over the run: ${run.memoryMb} MB.`,
+    '### Memory',
+    '',
+    'Peak resident memory of each process over its part of the run (VmHWM), and PostgreSQL’s at the end.',
+    '',
+    '| process | MB |',
+    '|---|---:|',
+    ...run.memory.map((m) => `| ${m.process} | ${n(m.mb)} |`),
     '',
   ];
   if (run.latencies.length) {
@@ -100,12 +115,14 @@ export function writeReport(run: {
       'requests for other queries (warm-up), as on a running server; the server’s own time from its',
       '`Server-Timing` header.',
       '',
-      '| endpoint | warm-up | requests | p50 ms | p95 ms | p99 ms | target |',
-      '|---|---:|---:|---:|---:|---:|---|',
-      ...run.latencies.map(
-        (l) =>
-          `| ${l.name} | ${l.warmUpRequests} | ${l.requests} | ${n(l.p50, 2)} | ${n(l.p95, 2)} | ${n(l.p99, 2)} | ${l.target ?? ''} |`,
-      ),
+      '| endpoint | database | warm-up | requests | p50 ms | p95 ms | p99 ms | target |',
+      '|---|---|---:|---:|---:|---:|---:|---|',
+      ...[...new Set(run.latencies.map((l) => l.name))]
+        .flatMap((name) => run.latencies.filter((l) => l.name === name))
+        .map(
+          (l) =>
+            `| ${l.name} | ${l.database} | ${l.warmUpRequests} | ${l.requests} | ${n(l.p50, 2)} | ${n(l.p95, 2)} | ${n(l.p99, 2)} | ${l.target ?? ''} |`,
+        ),
       '',
     );
   }

@@ -1,8 +1,10 @@
 /**
- * npm run bench: measures the built app on a seeded embedded database against
- * a raw node:http baseline in the same run (autocannon, 2 cores shared by client
- * and server), plus server-side latency of the heavy endpoints and the search
- * interpreter's quality; writes docs/PERFORMANCE.md.
+ * npm run bench: measures the built app on the seeded embedded database (PGlite)
+ * and on PostgreSQL (BENCH_DATABASE_URL's server, 127.0.0.1:5432 by default, when
+ * reachable) against a raw node:http baseline in the same run (autocannon, 2 cores
+ * shared by client and server), plus server-side latency of the heavy endpoints,
+ * each process's peak memory and the search interpreter's quality; writes
+ * docs/PERFORMANCE.md.
  *
  * Throughput is measured in rounds: each round of a scenario runs right after
  * a round of the raw baseline, and the ratio is the median of those paired
@@ -13,25 +15,27 @@
  * slower server from an answer that costs the client more to read
  * (docs/decisions/013).
  *
- * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded database is
- * kept in data/bench-<n> and reused by later runs. BENCH_SECONDS (default 4)
+ * BENCH_MEMBERS (default 100000) sets the seeded size; the seeded databases are
+ * kept (data/bench-<members>-<jobs>, and the PostgreSQL database wh_bench_<members>_<jobs>)
+ * and reused by later runs. BENCH_SECONDS (default 4)
  * per round; BENCH_ROUNDS for every scenario (default 5, or a scenario's own
  * number). BENCH_ONLY=<text> measures only the scenarios whose name contains
  * it (and then leaves docs/PERFORMANCE.md alone).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import pg from 'pg';
+import { type DatabaseLocation, openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { measureSearchQuality } from '../../src/server/features/search/quality/evaluate.ts';
 import { progressBar } from '../cli-database.ts';
-import { measureChat } from './chat.ts';
+import { measureChat, postgresReachable } from './chat.ts';
 import { measurePayments, paymentsSection } from './payments.ts';
 import {
   chatSection,
+  type DatabaseName,
   type HttpResult,
   type LatencyResult,
   median,
@@ -79,15 +83,37 @@ const env = {
   DATABASE_URL: '',
 };
 
-console.log(`Preparing a database with ${members} members and ${jobs} jobs in ${dataDir}…`);
-const seedStarted = Date.now();
-{
-  const config = loadConfig(env);
-  const database = await openDatabase({ dataDir: config.dataDir });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, { members, jobs, onProgress: progressBar('Seeding') });
-  await database.close();
-  if (seeded) console.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+interface BenchDatabase {
+  name: DatabaseName;
+  location: DatabaseLocation;
+  /** What the app process is started with to use it. */
+  env: Record<string, string>;
+}
+
+const databases: BenchDatabase[] = [{ name: 'PGlite', location: { dataDir }, env: { DATA_DIR: dataDir } }];
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+if (await postgresReachable(adminUrl)) {
+  const name = `wh_bench_${members}_${jobs}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databases.push({ name: 'PostgreSQL', location: { url: url.href }, env: { DATABASE_URL: url.href } });
+} else {
+  console.log(`No PostgreSQL at ${adminUrl}: measuring the embedded database only`);
+}
+
+for (const database of databases) {
+  console.log(`Preparing ${database.name} with ${members} members and ${jobs} jobs…`);
+  const started = Date.now();
+  const opened = await openDatabase(database.location);
+  await opened.migrate();
+  const seeded = await seedDatabase(opened.db, { members, jobs, onProgress: progressBar('Seeding') });
+  await opened.close();
+  if (seeded) console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function startProcess(args: string[], port: number, extraEnv: Record<string, string> = {}) {
@@ -113,6 +139,23 @@ async function waitFor(url: string) {
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/**
+ * What PostgreSQL's processes hold now, shared buffers counted once among them (PSS, from
+ * /proc): the server is shared with other databases of the machine, so this is its size, not ours.
+ */
+function postgresMemoryMb(): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
+      kb += Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
   return Math.round(kb / 1024);
 }
 
@@ -179,70 +222,88 @@ const raw = startProcess(['scripts/bench/raw-server.ts'], RAW_PORT);
 const rawWithHeaders = startProcess(['scripts/bench/raw-server.ts'], RAW_WITH_HEADERS_PORT, {
   RAW_SECURITY_HEADERS: '1',
 });
-const app = startProcess(['src/server/main.ts'], APP_PORT);
 await waitFor(`http://127.0.0.1:${RAW_PORT}/`);
 await waitFor(`http://127.0.0.1:${RAW_WITH_HEADERS_PORT}/`);
-await waitFor(`${origin}/healthz`);
-
-const signin = await fetch(`${origin}/next/api/auth/signin`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify({ email: 'translator@demo.wordhive.test', password: 'demo-password' }),
-});
-const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0]!;
-
 const rawServer = { url: `http://127.0.0.1:${RAW_PORT}/`, pid: raw.pid! };
-const servers = {
-  app: { origin, pid: app.pid! },
-  'raw-with-headers': { origin: `http://127.0.0.1:${RAW_WITH_HEADERS_PORT}`, pid: rawWithHeaders.pid! },
-};
 await cannon(rawServer.url, {}, 2, rawServer.pid);
-const results: { name: string; target: string | undefined; result: ThroughputResult }[] = [];
-for (const s of chosen(throughputScenarios)) {
-  const count = roundsSetting ?? s.rounds ?? rounds;
-  console.log(`Measuring ${s.name} (${count} rounds paired with the raw baseline)…`);
-  const server = servers[s.server ?? 'app'];
-  results.push({
-    name: s.name,
-    target: s.target,
-    result: await pairedRounds(
-      { url: `${server.origin}${s.path}`, pid: server.pid },
-      s.signedIn ? { cookie } : {},
-      rawServer,
-      count,
-    ),
-  });
-}
 
+const results: { database: DatabaseName; name: string; target: string | undefined; result: ThroughputResult }[] = [];
 const latencies: LatencyResult[] = [];
-for (const s of chosen(latencyScenarios)) {
-  console.log(`Timing ${s.name}…`);
-  const warmUp = s.warmUp ?? { path: s.path, requests: 0 };
-  for (let i = 0; i < warmUp.requests; i++) await (await fetch(`${origin}${warmUp.path(i)}`)).arrayBuffer();
-  const serverMs: number[] = [];
-  for (let i = 0; i < s.requests; i++) {
-    const res = await fetch(`${origin}${s.path(i)}`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status}`);
-    serverMs.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
-  }
-  serverMs.sort((a, b) => a - b);
-  const pct = (p: number) => serverMs[Math.min(serverMs.length - 1, Math.ceil(p * serverMs.length) - 1)]!;
-  latencies.push({
-    name: s.name,
-    requests: s.requests,
-    warmUpRequests: warmUp.requests,
-    p50: pct(0.5),
-    p95: pct(0.95),
-    p99: pct(0.99),
-    target: s.target,
-  });
-}
+const memory: { process: string; mb: number }[] = [];
+// The raw server with our headers answers the same whatever the database: measured once.
+let rawHeadersMeasured = false;
 
-const memoryMb = peakRssMb(app.pid!);
+for (const database of databases) {
+  const app = startProcess(['src/server/main.ts'], APP_PORT, database.env);
+  await waitFor(`${origin}/healthz`);
+  const signin = await fetch(`${origin}/next/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: 'translator@demo.wordhive.test', password: 'demo-password' }),
+  });
+  const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const servers = {
+    app: { origin, pid: app.pid! },
+    'raw-with-headers': { origin: `http://127.0.0.1:${RAW_WITH_HEADERS_PORT}`, pid: rawWithHeaders.pid! },
+  };
+
+  for (const s of chosen(throughputScenarios)) {
+    if (s.server === 'raw-with-headers' && rawHeadersMeasured) continue;
+    rawHeadersMeasured ||= s.server === 'raw-with-headers';
+    const count = roundsSetting ?? s.rounds ?? rounds;
+    console.log(`Measuring ${s.name} on ${database.name} (${count} rounds paired with the raw baseline)…`);
+    const server = servers[s.server ?? 'app'];
+    results.push({
+      database: database.name,
+      name: s.name,
+      target: s.target,
+      result: await pairedRounds(
+        { url: `${server.origin}${s.path}`, pid: server.pid },
+        s.signedIn ? { cookie } : {},
+        rawServer,
+        count,
+      ),
+    });
+  }
+
+  for (const s of chosen(latencyScenarios)) {
+    console.log(`Timing ${s.name} on ${database.name}…`);
+    const warmUp = s.warmUp ?? { path: s.path, requests: 0 };
+    for (let i = 0; i < warmUp.requests; i++) await (await fetch(`${origin}${warmUp.path(i)}`)).arrayBuffer();
+    const serverMs: number[] = [];
+    for (let i = 0; i < s.requests; i++) {
+      const res = await fetch(`${origin}${s.path(i)}`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${s.name}: HTTP ${res.status}`);
+      serverMs.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
+    }
+    serverMs.sort((a, b) => a - b);
+    const pct = (p: number) => serverMs[Math.min(serverMs.length - 1, Math.ceil(p * serverMs.length) - 1)]!;
+    latencies.push({
+      database: database.name,
+      name: s.name,
+      requests: s.requests,
+      warmUpRequests: warmUp.requests,
+      p50: pct(0.5),
+      p95: pct(0.95),
+      p99: pct(0.99),
+      target: s.target,
+    });
+  }
+
+  memory.push({
+    process:
+      database.name === 'PGlite' ? 'app on PGlite (the database in its worker thread included)' : 'app on PostgreSQL',
+    mb: peakRssMb(app.pid!),
+  });
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+}
+memory.push({ process: 'raw node:http baseline', mb: peakRssMb(raw.pid!) });
+if (databases.length > 1)
+  memory.push({ process: 'PostgreSQL server (its processes, PSS, now)', mb: postgresMemoryMb() });
 raw.kill();
 rawWithHeaders.kill();
-app.kill('SIGTERM');
 
 // The chat benchmark runs on its own servers: with BENCH_ONLY=chat, alone.
 const chat = !only || only === 'chat' ? await measureChat() : null;
@@ -255,8 +316,9 @@ if (only) {
   }
   if (results.length)
     console.table(
-      results.map(({ name, result }) => ({
+      results.map(({ name, database, result }) => ({
         name,
+        database,
         'req/s': Math.round(result.requestsPerSec),
         '× raw': result.ratio.toFixed(2),
         ratios: result.ratios.map((r) => r.toFixed(2)).join(' '),
@@ -279,7 +341,7 @@ writeReport({
   rounds,
   results,
   latencies,
-  memoryMb,
+  memory,
   search,
   chat: chat!,
   node: process.version,
