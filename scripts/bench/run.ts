@@ -116,11 +116,19 @@ for (const database of databases) {
   if (seeded) console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const children = new Set<ReturnType<typeof spawn>>();
+// A run that fails half-way must not leave servers holding the benchmark's ports for the next one.
+process.on('exit', () => {
+  for (const child of children) child.kill();
+});
+
 function startProcess(args: string[], port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, args, {
     env: { ...env, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return child;
 }
 

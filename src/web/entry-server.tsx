@@ -4,9 +4,8 @@
  * paint get complete HTML, and the status is final) with the hydration data
  * the browser needs to pick up where the server stopped.
  */
-import { Writable } from 'node:stream';
-import type { ComponentType, ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -154,7 +153,10 @@ export const renderPage: RenderPage = async (input) => {
     .map((src) => `<script type="module" src="${src}"></script>`)
     .join('')}</body></html>`;
 
-  const body = await renderToString(
+  // Every loader has finished and nothing suspends on the server (what loads on demand renders in
+  // the browser only, ui/on-demand.tsx), so the synchronous renderer: it builds the string at once,
+  // a quarter less CPU per signed-in page than streaming into a buffer (decision 039).
+  const body = renderToString(
     <I18nProvider locale={viewer.locale} dict={dict}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
@@ -171,27 +173,6 @@ export const renderPage: RenderPage = async (input) => {
     ...(frameAncestors ? { frameAncestors } : {}),
   };
 };
-
-/** The whole tree as a string, once every Suspense boundary has resolved. */
-function renderToString(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        console.error(error);
-      },
-    });
-  });
-}
 
 function toUiMatch(context: StaticHandlerContext) {
   return (m: StaticHandlerContext['matches'][number]) => ({

@@ -1,8 +1,8 @@
 /**
- * Components whose code loads the first time they are shown (dialogs, editors, chat windows), so a
- * page's first load carries none of it.
+ * Components whose code loads the first time they are shown (dialogs, editors, chat windows,
+ * charts), so a page's first load carries none of it.
  */
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -21,14 +21,18 @@ export function useHydrated(): boolean {
 
 /**
  * The component `load` resolves to, fetched when first rendered. Render it only when it is to be
- * seen (an open dialog), or its code loads with every page after all.
+ * seen (an open dialog, a chart), or its code loads with every page after all. `fallback` holds
+ * its place until then, on the server too: the same size, so nothing moves when it arrives.
  */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function OnDemand(props: P) {
-    if (!useHydrated()) return null;
+    if (!useHydrated()) return fallback;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -3,7 +3,6 @@
  * range (spec §3 "Page visit"). The chart is a lazily loaded chunk; the same
  * figures are in tables for everyone (and before JavaScript).
  */
-import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PageVisitStats } from '../../../contract/page-visits.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -11,10 +10,12 @@ import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { adminHandle } from './admin-layout.tsx';
 
-const VisitsChart = lazy(() => import('./visits-chart.tsx'));
+/** uPlot and the chart: drawn in the browser only, their code loaded with the page's first chart. */
+const VisitsChart = onDemand(() => import('./visits-chart.tsx').then((m) => m.default), <div className="h-[280px]" />);
 
 export async function pageVisitsLoader(args: LoaderFunctionArgs): Promise<PageVisitStats> {
   requireAdmin(args);
@@ -71,9 +72,7 @@ export function PageVisitsPage() {
           <p className="mt-2 text-muted">{v.none}</p>
         ) : (
           <>
-            <Suspense fallback={<div className="h-[280px]" />}>
-              <VisitsChart days={stats.days} visitsLabel={v.visits} minutesLabel={v.minutes} />
-            </Suspense>
+            <VisitsChart days={stats.days} visitsLabel={v.visits} minutesLabel={v.minutes} />
             <details className="mt-3">
               <summary className="cursor-pointer text-sm font-semibold text-link">{v.asTable}</summary>
               <DayTable days={stats.days} />

@@ -4,7 +4,7 @@
  * charts and a withdrawal form; pending items; the lists of received, sent,
  * withdrawn and debited money with CSV; businesses; the activity feed.
  */
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -37,11 +37,13 @@ import { formatDate, formatMonth, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { centsOf, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
-const IncomeChart = lazy(() => import('./income-chart.tsx'));
+/** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */
+const IncomeChart = onDemand(() => import('./income-chart.tsx').then((m) => m.default), <div className="h-56" />);
 
 export interface PayLayoutData {
   entityId: number;
@@ -239,13 +241,11 @@ function ChartSection({
     <section className={`rounded-card border border-line bg-surface p-4 ${wide ? 'lg:col-span-2' : ''}`}>
       <h2 className="font-semibold">{title}</h2>
       {rows.length > 1 && (
-        <Suspense fallback={<div className="h-56" />}>
-          <IncomeChart
-            labels={rows.map((r) => r.label)}
-            values={rows.map((r) => r.amount / 100)}
-            format={(v) => formatWhole(v, rows[0]!.currency, locale)}
-          />
-        </Suspense>
+        <IncomeChart
+          labels={rows.map((r) => r.label)}
+          values={rows.map((r) => r.amount / 100)}
+          format={(v) => formatWhole(v, rows[0]!.currency, locale)}
+        />
       )}
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">{title}</caption>
