@@ -45,3 +45,18 @@ test('API answers and assets carry the resource headers only', async ({ request 
     for (const name of Object.keys(DOCUMENT_HEADERS)) expect(res.headers()[name]).toBeUndefined();
   }
 });
+
+test('pages break no rule of their Content-Security-Policy while they load and hydrate', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
+  for (const path of ['/', '/directory?service=translators', '/profile/6', '/opportunities']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
+  }
+});

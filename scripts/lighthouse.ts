@@ -104,6 +104,18 @@ async function audit(base: string, name: string, path: string, chrome: string): 
   }
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is tried again. */
+async function auditWithRetries(base: string, name: string, path: string, chrome: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(base, name, path, chrome);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`Lighthouse: ${name} failed (${(error as Error).message.split('\n')[1] ?? 'no reason'}), again…`);
+    }
+  }
+}
+
 function writeSection(scores: Scores[]): void {
   const lines = [
     '## Lighthouse (mobile)',
@@ -140,7 +152,7 @@ try {
   const scores: Scores[] = [];
   for (const [name, path] of PAGES) {
     console.log(`Lighthouse: ${name} (${path})…`);
-    scores.push(await audit(base, name, path, chrome));
+    scores.push(await auditWithRetries(base, name, path, chrome));
   }
   console.table(
     scores.map((s) => ({

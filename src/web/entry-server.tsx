@@ -250,5 +250,9 @@ function hydrationScript(context: StaticHandlerContext): string {
       )
     : null;
   const payload = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors });
-  return `window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
+  // zod compiles its object parsers with `new Function` unless told not to, and probes for that when
+  // a schema is made: under our CSP the probe is a reported violation (Lighthouse's "issues"). Its
+  // shared config is read when zod first loads, which is after this script (module scripts run
+  // once the document is parsed); the server, with no such CSP, keeps the compiled parsers.
+  return `globalThis.__zod_globalConfig={jitless:true};window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
 }
