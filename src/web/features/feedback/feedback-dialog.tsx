@@ -1,7 +1,6 @@
 /**
- * The website feedback modal (spec §2.7, §5, §8): opened by the site-wide flag
- * `?feedback=open` (the footer's "Feedback" link), a star rating and a text,
- * not closed by a click outside it, sent with the page it was opened on.
+ * Opens the website feedback modal (feedback-modal.tsx) on the site-wide flag `?feedback=open`
+ * (the footer's "Feedback" link); its code loads when it opens.
  */
 import { onDemand } from '../../ui/on-demand.tsx';
 import { useQueryFlag } from '../../ui/use-query-flag.ts';

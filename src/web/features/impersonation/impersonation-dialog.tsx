@@ -1,8 +1,6 @@
 /**
- * The impersonation popup (spec §2.9): opened by the site-wide flag
- * `?impersonate=open` (the profile menu's "Impersonate User"), for admins and
- * pseudo sessions. Pick a demo account or type an entity id; "Stop Pseudo"
- * when already acting as someone. A click outside does not close it.
+ * Opens the impersonation popup (impersonation-modal.tsx) on the site-wide flag
+ * `?impersonate=open`, for admins and pseudo sessions; its code loads when it opens.
  */
 import { rolesOf } from '../../../contract/session.ts';
 import { onDemand } from '../../ui/on-demand.tsx';

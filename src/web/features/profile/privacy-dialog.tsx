@@ -1,8 +1,6 @@
 /**
- * Privacy settings (spec §2.8): the modal that lists each field with its three
- * audiences, the confirmation before a change, and the "Access Denied" dialog
- * for viewers who may not edit them. Opened by `?privacy=open` on a profile.
- * The server decides and enforces; this only asks it.
+ * Opens the privacy settings (privacy-modal.tsx) on `?privacy=open` on a profile; their code loads
+ * when they open.
  */
 import { useSearchParams } from 'react-router';
 import { onDemand } from '../../ui/on-demand.tsx';
