@@ -49,6 +49,11 @@ const n = (v: number, digits = 0) =>
   v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
+/** A scenario's rows on each database next to each other, in the scenarios' order. */
+function sideBySide<T extends { name: string }>(rows: readonly T[]): T[] {
+  return [...new Set(rows.map((r) => r.name))].flatMap((name) => rows.filter((r) => r.name === name));
+}
+
 export function writeReport(run: {
   members: number;
   jobs: number;
@@ -65,10 +70,7 @@ export function writeReport(run: {
   const range = (ratios: number[]) => `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
   const cpu = (micros: number) => n(micros, 1);
   const databases = [...new Set(run.results.map((r) => r.database))];
-  // A scenario's rows on each database side by side, in the scenarios' order.
-  const rows = [...new Set(run.results.map((r) => r.name))].flatMap((name) =>
-    run.results.filter((r) => r.name === name),
-  );
+  const rows = sideBySide(run.results);
   const lines = [
     '# Performance',
     '',
@@ -117,12 +119,10 @@ export function writeReport(run: {
       '',
       '| endpoint | database | warm-up | requests | p50 ms | p95 ms | p99 ms | target |',
       '|---|---|---:|---:|---:|---:|---:|---|',
-      ...[...new Set(run.latencies.map((l) => l.name))]
-        .flatMap((name) => run.latencies.filter((l) => l.name === name))
-        .map(
-          (l) =>
-            `| ${l.name} | ${l.database} | ${l.warmUpRequests} | ${l.requests} | ${n(l.p50, 2)} | ${n(l.p95, 2)} | ${n(l.p99, 2)} | ${l.target ?? ''} |`,
-        ),
+      ...sideBySide(run.latencies).map(
+        (l) =>
+          `| ${l.name} | ${l.database} | ${l.warmUpRequests} | ${l.requests} | ${n(l.p50, 2)} | ${n(l.p95, 2)} | ${n(l.p99, 2)} | ${l.target ?? ''} |`,
+      ),
       '',
     );
   }

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
 import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
-import { routes } from './routes.tsx';
+import { resolvePage, routes } from './routes.tsx';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
 declare global {
@@ -20,13 +20,7 @@ declare global {
  * React takes over the very HTML the server rendered instead of a loading state.
  */
 async function loadLazyMatches() {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const properties = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...properties, lazy: undefined });
-    }),
-  );
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map(({ route }) => resolvePage(route)));
 }
 
 async function start() {

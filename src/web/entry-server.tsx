@@ -22,7 +22,7 @@ import { dictionaries } from '../i18n/all.ts';
 import { type ApiGet, apiContext, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
 import { type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
-import { type LazyRoute, PAGE_MODULES, routes } from './routes.tsx';
+import { PAGE_MODULES, resolvePage, routes } from './routes.tsx';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
 export interface PageAssets {
@@ -73,16 +73,12 @@ const modulesOfPage = new WeakMap<ComponentType, readonly string[]>();
 async function resolvePages(list: RouteObject[]): Promise<void> {
   await Promise.all(
     list.map(async (route) => {
-      if (typeof route.lazy === 'function') {
-        const lazy = route.lazy as LazyRoute;
-        const resolved = await lazy();
-        if (resolved.Component)
-          modulesOfPage.set(
-            resolved.Component,
-            lazy.modules.map((m) => m.id),
-          );
-        Object.assign(route, resolved, { lazy: undefined });
-      }
+      const modules = await resolvePage(route);
+      if (route.Component && modules.length)
+        modulesOfPage.set(
+          route.Component,
+          modules.map((m) => m.id),
+        );
       if (route.children) await resolvePages(route.children);
     }),
   );

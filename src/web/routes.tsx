@@ -31,7 +31,7 @@ function pageModule<M>(id: string, load: () => Promise<M>): PageModule<M> {
 type LazyPage = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
 type Loaded<T extends readonly PageModule[]> = { [K in keyof T]: T[K] extends PageModule<infer M> ? M : never };
 /** The route's `lazy`, carrying the modules it loads (read by the server before any page renders). */
-export type LazyRoute = (() => Promise<LazyPage>) & { modules: readonly PageModule[] };
+type LazyRoute = (() => Promise<LazyPage>) & { modules: readonly PageModule[] };
 
 /**
  * A page anyone may open. The server resolves every page before it serves (entry-server.tsx), so
@@ -41,6 +41,18 @@ export type LazyRoute = (() => Promise<LazyPage>) & { modules: readonly PageModu
 function page<const T extends readonly PageModule[]>(modules: T, pick: (loaded: Loaded<T>) => LazyPage): LazyRoute {
   const lazy = async () => pick((await Promise.all(modules.map((m) => m.load()))) as Loaded<T>);
   return Object.assign(lazy, { modules });
+}
+
+/**
+ * Loads a route's page code and makes it part of the route, as react-router would on navigation:
+ * the server does it for every page before serving, the browser for the matched ones before
+ * hydrating. Returns the modules it loaded (none for a route that was not lazy).
+ */
+export async function resolvePage(route: RouteObject): Promise<readonly PageModule[]> {
+  if (typeof route.lazy !== 'function') return [];
+  const lazy = route.lazy as LazyRoute;
+  Object.assign(route, await lazy(), { lazy: undefined });
+  return lazy.modules;
 }
 
 /**
