@@ -22,6 +22,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: `${dist}/client`,
         emptyOutDir: false,
         manifest: true,
-        rollupOptions: { input: 'src/web/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/web/entry-client.tsx',
+          // Making a zod schema has no side effect, but the bundler cannot know: without this, every
+          // schema of a contract module the browser imports (most are the server's) is built on load.
+          treeshake: { manualPureFunctions: ['z'] },
+        },
       },
 }));

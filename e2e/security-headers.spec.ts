@@ -36,7 +36,7 @@ test('pages, the 404 page and a page redirect carry the document headers', async
 test('API answers and assets carry the resource headers only', async ({ request }) => {
   const api = await request.get('/next/api/auth/session');
   const html = await (await request.get('/')).text();
-  const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toMatch(/^\/assets\//);
   const asset = await request.get(script!);
   for (const res of [api, asset]) {

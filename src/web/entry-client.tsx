@@ -1,5 +1,9 @@
-/** Hydrates the server-rendered page: loads the visitor's dictionary, then picks up the router state. */
+/**
+ * Hydrates the server-rendered page: loads the visitor's dictionary, then picks up the router state.
+ * The page's HTML loads this script only once the browser has painted (entry-server.tsx scriptLoader).
+ */
 import './styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router';
 import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
@@ -37,12 +41,18 @@ async function start() {
       return context;
     },
   });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <I18nProvider locale={locale} dict={dict}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is answered (React hydrates what was tapped first).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <I18nProvider locale={locale} dict={dict}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+  });
 }
 
-void start();
+// A task of its own: the browser may paint or answer a tap between running the page's modules and
+// creating the router, instead of one long task for both.
+setTimeout(start);

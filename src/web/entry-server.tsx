@@ -143,11 +143,11 @@ export const renderPage: RenderPage = async (input) => {
   const url = new URL(input.request.url);
   const meta = pageMeta(context.matches.map(toUiMatch(context)), dict, url);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = documentHead(meta, input, url, pageChunks(context, viewer.locale, input.assets));
-  const hydration = hydrationScript(context);
-  const tail = `</div><script>${hydration}</script>${input.assets.scripts
-    .map((src) => `<script type="module" src="${src}"></script>`)
-    .join('')}</body></html>`;
+  const chunks = pageChunks(context, viewer.locale, input.assets);
+  const head = documentHead(meta, input, url, chunks.styles);
+  const inlineScript =
+    hydrationData(context) + scriptLoader([...input.assets.modulePreloads, ...chunks.scripts], input.assets.scripts);
+  const tail = `</div><script>${inlineScript}</script></body></html>`;
 
   // Every loader has finished and nothing suspends on the server (what loads on demand renders in
   // the browser only, ui/on-demand.tsx), so the synchronous renderer: it builds the string at once,
@@ -165,7 +165,7 @@ export const renderPage: RenderPage = async (input) => {
     kind: 'html',
     status: context.statusCode,
     html: head + body + tail,
-    inlineScripts: [hydration],
+    inlineScripts: [inlineScript],
     ...(frameAncestors ? { frameAncestors } : {}),
   };
 };
@@ -188,20 +188,15 @@ const escapeScript = (s: string) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The chunks of the rendered page's modules and of the visitor's dictionary: linked in the head,
- * the browser fetches them alongside the main script instead of after running it.
+ * The chunks of the rendered page's modules and of the visitor's dictionary: preloaded with the main
+ * script, the browser fetches them alongside it instead of discovering them one import at a time.
  */
 function pageChunks(context: StaticHandlerContext, locale: ViewerState['locale'], assets: PageAssets) {
   const ids = context.matches.flatMap((m) => (m.route.Component ? (modulesOfPage.get(m.route.Component) ?? []) : []));
   return assets.chunksOf([...ids, `src/i18n/${locale}/index.ts`]);
 }
 
-function documentHead(
-  meta: PageMeta,
-  input: RenderInput,
-  url: URL,
-  chunks: ReturnType<PageAssets['chunksOf']>,
-): string {
+function documentHead(meta: PageMeta, input: RenderInput, url: URL, pageStyles: readonly string[]): string {
   const { locale, theme } = input.viewer;
   const info = LOCALE_INFO[locale];
   const themeAttr = theme === 'system' ? '' : ` data-theme="${theme}"`;
@@ -221,8 +216,7 @@ function documentHead(
       : '',
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...[...input.assets.styles, ...chunks.styles].map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...[...input.assets.modulePreloads, ...chunks.scripts].map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...[...input.assets.styles, ...pageStyles].map((href) => `<link rel="stylesheet" href="${href}">`),
     input.assets.devPreamble
       ? `<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>`
       : '',
@@ -232,7 +226,7 @@ function documentHead(
 }
 
 /** The same format react-router's own StaticRouterProvider writes, read back by createBrowserRouter. */
-function hydrationScript(context: StaticHandlerContext): string {
+function hydrationData(context: StaticHandlerContext): string {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, e]) => [
@@ -251,4 +245,17 @@ function hydrationScript(context: StaticHandlerContext): string {
   // shared config is read when zod first loads, which is after this script (module scripts run
   // once the document is parsed); the server, with no such CSP, keeps the compiled parsers.
   return `globalThis.__zod_globalConfig={jitless:true};window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
+}
+
+/**
+ * The page's scripts are asked for only once the browser has painted its HTML (issue 18). Linked
+ * in the document, they compete with the stylesheet for a phone's bandwidth, and a browser that has
+ * them at hand (a fast network, its cache) runs them, hydration included, before its first paint:
+ * the page shows later than its HTML allows. The page works without them (links are links, forms
+ * post), so nothing waits on them but the interactions they add. A hidden tab paints no frame:
+ * there they load at once. Module scripts added this way would run in any order; `async = false`
+ * keeps the order given (Vite's client before the entry, in development).
+ */
+function scriptLoader(preloads: readonly string[], entries: readonly string[]): string {
+  return `(function(p,e){function l(){var f=document.createDocumentFragment();p.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href=h;f.append(k)});e.forEach(function(h){var s=document.createElement('script');s.type='module';s.async=false;s.src=h;f.append(s)});document.head.append(f)}if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})})(${escapeScript(JSON.stringify(preloads))},${escapeScript(JSON.stringify(entries))});`;
 }

@@ -17,7 +17,7 @@ describe('pages in dev mode', () => {
     const res = await t.request({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Wordhive: translators, interpreters and language companies</title>');
-    expect(res.body).toContain('src="/@vite/client"');
+    expect(res.body).toContain('"/@vite/client"');
     expect(res.body).toContain('/@react-refresh');
   });
 

@@ -1,0 +1,40 @@
+/**
+ * A page shows its server-rendered HTML without waiting for any of its code, which it asks for only
+ * once painted (issue 18: on a phone, scripts linked in the document compete with the stylesheet,
+ * and a browser that has them at hand runs them, hydration included, before its first paint).
+ */
+import { expect, test } from '@playwright/test';
+
+test('the document links no script of its own: its loader adds them, the page’s own chunks with the entry', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/<script[^>]+src=/);
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toMatch(/"\/assets\/entry-client-[^"]+\.js"/);
+  expect(html).toMatch(/"\/assets\/home-page-[^"]+\.js"/);
+});
+
+test('a page reads and links before its scripts arrive, then hydrates with the page’s code preloaded', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await page.goto('/directory?service=translators', { waitUntil: 'commit' });
+  // The entry and the directory page's chunk are asked for at once, not one import after another.
+  await expect.poll(() => asked.some((p) => p.includes('/entry-client-'))).toBe(true);
+  await expect.poll(() => asked.some((p) => p.includes('/directory-page-'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /view profile/i }).first()).toHaveAttribute('href', /^\/profile\//);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+});
