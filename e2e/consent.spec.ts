@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../src/server/free-port.ts';
 
 let outside: Server;
 let site: ChildProcess;

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../src/server/free-port.ts';
 import { findChromium } from './ensure-browser.ts';
 
 const PAGES = [

@@ -3,7 +3,7 @@
  * unit and API tests (vitest), then the browser tests against a fresh build.
  */
 import { spawnSync } from 'node:child_process';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from '../src/server/free-port.ts';
 
 // The browser tests' server listens on a port free on this machine (E2E_PORT to choose one).
 process.env.E2E_PORT ??= String(await freePort());

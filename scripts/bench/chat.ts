@@ -19,7 +19,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { SESSION_COOKIE } from '../../src/server/features/auth/service.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort } from '../../src/server/free-port.ts';
 
 export interface ChatRun {
   name: string;

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/api-helper.ts';
-import { freePort } from '../../test/free-port.ts';
+import { freePort } from './free-port.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 

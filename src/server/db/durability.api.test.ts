@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port.ts';
+import { freePort } from '../free-port.ts';
 import { openDatabase } from './client.ts';
 import { users } from './schema/index.ts';
 

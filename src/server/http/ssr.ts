@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiResult } from '../../web/api-client.ts';
 import type { PageAssets, PageCacheKey, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
+import { freePort } from '../free-port.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { isApiPath, notFound } from './errors.ts';
 import { rememberSavedLocale, resolveLocale, resolveTheme } from './locale.ts';
@@ -228,7 +229,9 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: ROOT,
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    // Hot reload on a port of its own: on the app's server, @fastify/websocket routes every upgrade
+    // through Fastify, and Vite's socket got a page for an answer.
+    server: { middlewareMode: true, hmr: { port: await freePort() } },
     appType: 'custom',
   });
   app.addHook('onClose', () => vite.close());

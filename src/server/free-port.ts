@@ -1,4 +1,4 @@
-/** A TCP port nobody listens on right now, for a server a test or script starts. */
+/** A TCP port nobody listens on right now, for a server a test or script starts (or Vite's hot reload in dev). */
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
