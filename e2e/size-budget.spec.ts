@@ -61,6 +61,25 @@ test('a page loads no code of pages it does not show', async ({ page }) => {
   }
 });
 
+test('pages without a form load no zod: the shell and such pages import contract modules without schemas', async ({
+  page,
+}) => {
+  for (const path of ['/', '/about', '/learn', '/events', '/wordhivepay/about']) {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', listener);
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    page.off('response', listener);
+    // zod names its classes in its code ($constructor('$ZodObject', …)); decision 040.
+    const withZod = (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject'));
+    expect(withZod.length, path).toBe(0);
+    expect(bodies.length, path).toBeGreaterThan(2);
+  }
+});
+
 test(`no chunk of the build is above ${CHUNK_KB} KB gzip`, () => {
   const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client');
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<

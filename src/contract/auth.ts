@@ -1,102 +1,20 @@
-/** Sign-up and sign-in forms: the same schemas validate the form in the browser and the body on the server. */
-import { z } from 'zod';
-import { ID_MAX } from './ids.ts';
-import { ACCOUNT_TYPES, DEFAULT_ACCOUNT_TYPE } from './taxonomy.ts';
+/**
+ * Signing in and out: where a member returns after signing in, why a form came back, what an
+ * impersonation is refused for, and the account's messages. The forms' schemas are in
+ * auth-schemas.ts: the header links to sign-in on every page, zod is not (decision 040).
+ */
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
-const email = z
-  .string({ error: 'Enter your email address' })
-  .trim()
-  .min(1, 'Enter your email address')
-  .max(254, 'Email address is too long')
-  .pipe(z.email({ error: 'Enter a valid email address' }));
-
-const newPassword = z
-  .string({ error: 'Enter a password' })
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
-
-export const signupSchema = z.object({
-  email,
-  password: newPassword,
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(2, 'Enter your name (at least 2 characters)')
-    .max(100, 'Use at most 100 characters'),
-  accountType: z.enum(ACCOUNT_TYPES, { error: 'Choose an account type' }).default(DEFAULT_ACCOUNT_TYPE),
-});
-export type SignupInput = z.infer<typeof signupSchema>;
-
-/**
- * What sign-up and a password-reset request answer, whatever the address: the
- * same words for a new address and a registered one, so neither tells anybody
- * who is a member (the mail says the rest).
- */
-export const checkEmailSchema = z.object({ status: z.literal('check-email') });
 /** Which "check your email" page to show after a form. */
 export const CHECK_EMAIL_REASONS = ['signup', 'reset'] as const;
 export type CheckEmailReason = (typeof CHECK_EMAIL_REASONS)[number];
 
-/** A single-use link's token, as mailed: base64url, nothing else. */
-const linkToken = z
-  .string({ error: 'This link is incomplete: open it from the email again' })
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is incomplete: open it from the email again');
-
-export const confirmSignupSchema = z.object({ token: linkToken });
-export const passwordResetRequestSchema = z.object({ email });
-export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
-export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
-
 /* ---------------- the signed-in member's own account ---------------- */
 
-const currentPassword = z
-  .string({ error: 'Enter your current password' })
-  .min(1, 'Enter your current password')
-  .max(PASSWORD_MAX);
 export const WRONG_CURRENT_PASSWORD = 'This is not your current password';
 export const EMAIL_TAKEN = 'This address already belongs to another account';
-
-/** Change the password: the current one proves it is the member; every other session ends. */
-export const changePasswordSchema = z
-  .object({ currentPassword, newPassword })
-  .refine((v) => v.currentPassword !== v.newPassword, {
-    path: ['newPassword'],
-    error: 'Choose a password different from the current one',
-  });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** Change the email: a link goes to the new address, which takes over once it is opened. */
-export const changeEmailSchema = z.object({ email, currentPassword });
-export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
-export const confirmEmailChangeSchema = z.object({ token: linkToken });
-
-/** Delete the account: the current password proves it is the member. */
-export const deleteAccountSchema = z.object({ currentPassword });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-
-export const signedOutOthersSchema = z.object({ ended: z.number().int() });
-export type SignedOutOthers = z.infer<typeof signedOutOthersSchema>;
-
-/** Native sign-in with email and password. */
-export const signinSchema = z.object({
-  email,
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX),
-});
-
-/** Sign-in through the classic site's session (only when CLASSIC_SITE_URL is set). */
-export const classicSigninSchema = z.object({
-  email: z.literal('').optional(),
-  password: z.literal('').optional(),
-  phpSessionId: z.string().trim().min(1, 'Missing classic session id').max(256),
-  isPseudo: z.coerce.boolean().default(false),
-  pseudoId: z.coerce.number().int().min(0).max(ID_MAX).default(0),
-  adminEntityId: z.coerce.number().int().min(0).max(ID_MAX).default(0),
-});
-export type ClassicSigninInput = z.infer<typeof classicSigninSchema>;
-export type SigninInput = z.infer<typeof signinSchema>;
 
 /** A base no real address has: whatever resolves against it and keeps its origin is a path on our site. */
 const CALLBACK_BASE = 'https://callback.invalid';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  channelIdFor,
-  channelIdSchema,
-  channelMembers,
-  counterpartOf,
-  createRateLimitBackoff,
-  needsNameLookup,
-} from './chat.ts';
+import { channelIdFor, channelMembers, counterpartOf, createRateLimitBackoff, needsNameLookup } from './chat.ts';
+import { channelIdSchema } from './chat-schemas.ts';
 
 describe('chat channel ids', () => {
   it('names a one-to-one channel by the two ids sorted', () => {

@@ -2,12 +2,13 @@
  * The three communities (issue 15): interpreters, women in translation and
  * Wordhive pro bono. Members opt in (from the community's page or their
  * profile); each community has its wall, its events and, for pro bono, the
- * non-profits' projects that members volunteer for.
+ * non-profits' projects that members volunteer for. The schemas are in
+ * communities-schemas.ts: the routes' table reads the community pages on every
+ * page, zod is not needed there (decision 040).
  */
-import { z } from 'zod';
-import { COMMUNITY_KEYS, type CommunityKey, siteEventSchema } from './events.ts';
-import { dayField, languageField, requiredText } from './fields.ts';
-import { idSchema } from './ids.ts';
+import { COMMUNITY_KEYS, type CommunityKey } from './events.ts';
+
+export type { Community, CommunityMember, ProBonoInput, ProBonoProject } from './communities-schemas.ts';
 
 export { COMMUNITY_KEYS, type CommunityKey };
 export const COMMUNITIES_API = '/next/api/communities';
@@ -23,65 +24,3 @@ export const COMMUNITY_MEMBERS_SHOWN = 24;
 export const PROJECT_FULL = 'This project has all the volunteers it needs';
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_CLOSED = 'This project’s deadline has passed';
-
-export const communityParamsSchema = z.object({
-  community: z.enum(COMMUNITY_KEYS, { error: 'No such community' }),
-});
-
-export const communityMemberSchema = z.object({
-  entityId: z.number().int(),
-  name: z.string(),
-  accountType: z.string(),
-  headline: z.string(),
-  photoUrl: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  role: z.string(),
-  joinedAt: z.string(),
-});
-export type CommunityMember = z.infer<typeof communityMemberSchema>;
-
-export const proBonoProjectSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  organisation: z.string(),
-  description: z.string(),
-  sourceLang: z.string(),
-  targetLang: z.string(),
-  volunteersNeeded: z.number().int(),
-  deadline: z.string().nullable(),
-  volunteers: z.array(z.object({ entityId: z.number().int(), name: z.string() })),
-  /** Whether the signed-in member volunteers for it. */
-  mine: z.boolean(),
-});
-export type ProBonoProject = z.infer<typeof proBonoProjectSchema>;
-
-export const communitySchema = z.object({
-  community: z.enum(COMMUNITY_KEYS),
-  memberCount: z.number().int(),
-  /** The newest members first, at most COMMUNITY_MEMBERS_SHOWN. */
-  members: z.array(communityMemberSchema),
-  /** Whether the signed-in member is in it. */
-  joined: z.boolean(),
-  wall: z.object({ slug: z.string(), title: z.string(), memberCount: z.number().int() }).nullable(),
-  events: z.array(siteEventSchema),
-  /** Pro bono only: open projects, the nearest deadline first. */
-  projects: z.array(proBonoProjectSchema),
-});
-export type Community = z.infer<typeof communitySchema>;
-export const membershipAnswerSchema = z.object({ joined: z.boolean(), memberCount: z.number().int() });
-
-export const proBonoInputSchema = z.object({
-  title: requiredText('title', 5, 140),
-  organisation: requiredText('organisation', 2, 120),
-  description: requiredText('description', 20, 2_000),
-  sourceLang: languageField,
-  targetLang: languageField,
-  volunteersNeeded: z.coerce
-    .number({ error: 'Give the number of volunteers, 1 to 20' })
-    .int('Give the number of volunteers, 1 to 20')
-    .min(1, 'Give the number of volunteers, 1 to 20')
-    .max(20, 'Give the number of volunteers, 1 to 20'),
-  deadline: dayField.nullable().default(null),
-});
-export type ProBonoInput = z.infer<typeof proBonoInputSchema>;
-export const projectParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  directorySearchParams,
-  isCountryCode,
-  lenientDirectoryQuery,
-  roundToHalf,
-  userDirectoryQuerySchema,
-} from './directory.ts';
+import { directorySearchParams, isCountryCode, roundToHalf } from './directory.ts';
+import { lenientDirectoryQuery, userDirectoryQuerySchema } from './directory-schemas.ts';
 
 describe('directory URLs', () => {
   it('leave defaults out and list parameters in one order, so equal filters give equal URLs', () => {

@@ -10,12 +10,11 @@ import {
   type NavAudience,
   type NavItem,
   navHref,
-  navItemInputSchema,
-  navItemUpdateSchema,
   personalMenuItems,
   rewriteLink,
   splitSection,
 } from './navigation.ts';
+import { navItemInputSchema, navItemUpdateSchema } from './navigation-schemas.ts';
 
 let nextId = 1;
 function item(fields: Partial<NavItem>): NavItem {

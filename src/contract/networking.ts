@@ -5,7 +5,7 @@
  * Field names follow the spec's (`wall_id`, `entity_id`, `include_inactive`).
  */
 import { z } from 'zod';
-import { memberCardSchema } from './directory.ts';
+import { memberCardSchema } from './directory-schemas.ts';
 import { idSchema } from './ids.ts';
 import type { AccountType } from './taxonomy.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDirectoryQuerySchema, userDirectoryQuerySchema } from './directory.ts';
+import { businessDirectoryQuerySchema, userDirectoryQuerySchema } from './directory-schemas.ts';
 import { LOCALES } from './locales.ts';
 import { jobListQuerySchema } from './opportunities.ts';
 import {

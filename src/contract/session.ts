@@ -1,10 +1,12 @@
 /**
  * The signed-in user as the API reports it (spec §3 "Session user") and the
  * roles derived from it (spec §6). The server computes roles; the web only
- * mirrors them to decide what to show.
+ * mirrors them to decide what to show. The schemas are in session-schemas.ts:
+ * every page reads the roles, zod is not needed for that (decision 040).
  */
-import { z } from 'zod';
-import { ACCOUNT_TYPES } from './taxonomy.ts';
+import type { SessionUser } from './session-schemas.ts';
+
+export type { SessionResponse, SessionUser } from './session-schemas.ts';
 
 /**
  * Roles an admin grants (spec §6): a link editor edits navigation in place; a
@@ -14,31 +16,6 @@ import { ACCOUNT_TYPES } from './taxonomy.ts';
  */
 export const MEMBER_ROLES = ['link_editor', 'nextphase_tester', 'verified_outsourcer', 'verified_credentials'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-export const sessionUserSchema = z.object({
-  entity_id: z.number().int(),
-  is_admin: z.boolean(),
-  is_pseudo: z.boolean(),
-  pseudo_id: z.number().int(),
-  /** The admin behind a pseudo session, 0 otherwise. */
-  admin_entity_id: z.number().int(),
-  is_staff: z.boolean(),
-  image_url: z.string().nullable(),
-  resource_image_url: z.string().nullable(),
-  site_name: z.string(),
-  name: z.string(),
-  username: z.string(),
-  contact_email: z.string(),
-  contact_first: z.string(),
-  account_type: z.enum(ACCOUNT_TYPES),
-  site_lang: z.string().nullable(),
-  /** Roles granted by admins. */
-  roles: z.array(z.enum(MEMBER_ROLES)),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export interface Roles {
   loggedIn: boolean;

@@ -9,12 +9,11 @@ import {
   CLOSE_RATE_LIMITED,
   CLOSE_SESSION_ENDED,
   CONNECTS_PER_MINUTE,
-  clientEventSchema,
   HEARTBEAT_MS,
-  type RealtimeEvent,
   userChannel,
   WEBSOCKET_PATH,
 } from '../../contract/realtime.ts';
+import { clientEventSchema, type RealtimeEvent } from '../../contract/realtime-events.ts';
 import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../features/auth/service.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';

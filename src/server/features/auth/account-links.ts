@@ -7,15 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  type ChangeEmailInput,
-  type ChangePasswordInput,
-  type DeleteAccountInput,
-  EMAIL_TAKEN,
-  type PasswordResetInput,
-  type SignupInput,
-  WRONG_CURRENT_PASSWORD,
-} from '../../../contract/auth.ts';
+import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  PasswordResetInput,
+  SignupInput,
+} from '../../../contract/auth-schemas.ts';
 import { isLocale, type Locale } from '../../../contract/locales.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';

@@ -1,8 +1,8 @@
 /** Sign-up, its confirmation link, choosing a new password through a mailed link, and the member's own account security. */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type CheckEmailReason, safeCallbackPath } from '../../../contract/auth.ts';
 import {
-  type CheckEmailReason,
   changeEmailSchema,
   changePasswordSchema,
   checkEmailSchema,
@@ -11,10 +11,9 @@ import {
   deleteAccountSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-  safeCallbackPath,
   signedOutOthersSchema,
   signupSchema,
-} from '../../../contract/auth.ts';
+} from '../../../contract/auth-schemas.ts';
 import { entityIdSchema } from '../../../contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { authPath, classicSigninSchema, safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
+import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
+import { classicSigninSchema, signinSchema } from '../../../contract/auth-schemas.ts';
 import { idSchema } from '../../../contract/ids.ts';
-import { sessionResponseSchema, sessionUserSchema } from '../../../contract/session.ts';
+import { sessionResponseSchema, sessionUserSchema } from '../../../contract/session-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

@@ -5,7 +5,8 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ACCOUNT_SUSPENDED, type ClassicSigninInput, type SigninInput } from '../../../contract/auth.ts';
+import { ACCOUNT_SUSPENDED } from '../../../contract/auth.ts';
+import type { ClassicSigninInput, SigninInput } from '../../../contract/auth-schemas.ts';
 import { MEMBER_ROLES, type MemberRole, type SessionUser } from '../../../contract/session.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import type { Config } from '../../config.ts';

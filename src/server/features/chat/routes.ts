@@ -12,9 +12,9 @@ import {
   sendMessageSchema,
   syncSchema,
   testMessageSchema,
-} from '../../../contract/chat.ts';
+} from '../../../contract/chat-schemas.ts';
 import { idSchema } from '../../../contract/ids.ts';
-import { notificationSchema } from '../../../contract/notifications.ts';
+import { notificationSchema } from '../../../contract/notifications-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

@@ -19,7 +19,8 @@ import {
   SYNC_WINDOW_MS,
 } from '../../../contract/chat.ts';
 import type { Locale } from '../../../contract/locales.ts';
-import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
+import { userChannel } from '../../../contract/realtime.ts';
+import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';

@@ -5,7 +5,7 @@ import {
   proBonoInputSchema,
   proBonoProjectSchema,
   projectParamsSchema,
-} from '../../../contract/communities.ts';
+} from '../../../contract/communities-schemas.ts';
 import { deletedSchema } from '../../../contract/fields.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

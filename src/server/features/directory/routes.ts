@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DIRECTORY_CACHE_SECONDS } from '../../../contract/directory.ts';
 import {
   businessDirectoryQuerySchema,
   businessDirectoryResponseSchema,
-  DIRECTORY_CACHE_SECONDS,
   directoryOptionsSchema,
   mentorsQuerySchema,
   mentorsResponseSchema,
@@ -13,7 +13,7 @@ import {
   newMembersResponseSchema,
   userDirectoryQuerySchema,
   userDirectoryResponseSchema,
-} from '../../../contract/directory.ts';
+} from '../../../contract/directory-schemas.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

@@ -5,7 +5,7 @@ import {
   eventPatchSchema,
   siteEventListSchema,
   siteEventSchema,
-} from '../../../contract/events.ts';
+} from '../../../contract/events-schemas.ts';
 import { deletedSchema } from '../../../contract/fields.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

@@ -5,8 +5,8 @@ import {
   navItemSchema,
   navItemUpdateSchema,
   navOrderSchema,
-} from '../../../contract/navigation.ts';
-import { navStringSchema, navStringsQuerySchema } from '../../../contract/sitelang.ts';
+} from '../../../contract/navigation-schemas.ts';
+import { navStringSchema, navStringsQuerySchema } from '../../../contract/sitelang-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale, setNavStringsCookie } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

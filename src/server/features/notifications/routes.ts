@@ -9,7 +9,7 @@ import {
   notificationSettingsUpdateSchema,
   termhelpPreferencesSchema,
   unreadCountSchema,
-} from '../../../contract/notifications.ts';
+} from '../../../contract/notifications-schemas.ts';
 import { entityIdQuerySchema } from '../../../contract/profile.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import { forbidden } from '../../http/errors.ts';

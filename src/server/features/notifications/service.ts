@@ -9,7 +9,8 @@ import {
   type NotificationList,
   type NotificationSettings,
 } from '../../../contract/notifications.ts';
-import { type RealtimeEvent, userChannel } from '../../../contract/realtime.ts';
+import { userChannel } from '../../../contract/realtime.ts';
+import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { notFound } from '../../http/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationRepository, NotificationRow } from './repository.ts';

@@ -5,7 +5,7 @@ import {
   siteLangUserQuerySchema,
   siteLangUserResponseSchema,
   trackClickQuerySchema,
-} from '../../../contract/sitelang.ts';
+} from '../../../contract/sitelang-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { clearNavStringsCookie, setSiteLangCookie } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

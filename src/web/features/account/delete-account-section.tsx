@@ -4,7 +4,7 @@
  * and staff accounts, and pseudo sessions, are refused by the server too.
  */
 import { useId } from 'react';
-import { deleteAccountSchema } from '../../../contract/auth.ts';
+import { deleteAccountSchema } from '../../../contract/auth-schemas.ts';
 import type { SessionUser } from '../../../contract/session.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';

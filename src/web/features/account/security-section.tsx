@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { changeEmailSchema, changePasswordSchema, type SignedOutOthers } from '../../../contract/auth.ts';
+import { changeEmailSchema, changePasswordSchema, type SignedOutOthers } from '../../../contract/auth-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';

@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CHECK_EMAIL_REASONS } from '../../../contract/auth.ts';
 import {
-  CHECK_EMAIL_REASONS,
   confirmEmailChangeSchema,
   confirmSignupSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-} from '../../../contract/auth.ts';
+} from '../../../contract/auth-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';

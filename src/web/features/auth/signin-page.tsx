@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { authPath, safeCallbackPath, signinSchema } from '../../../contract/auth.ts';
+import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
+import { signinSchema } from '../../../contract/auth-schemas.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { authPath, safeCallbackPath, signupSchema } from '../../../contract/auth.ts';
+import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
+import { signupSchema } from '../../../contract/auth-schemas.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,8 @@
 /** /admin/pro-bono: staff post non-profits' projects for volunteers, and remove them. */
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { COMMUNITIES_API, type Community, PRO_BONO_API, proBonoInputSchema } from '../../../contract/communities.ts';
+import { COMMUNITIES_API, type Community, PRO_BONO_API } from '../../../contract/communities.ts';
+import { proBonoInputSchema } from '../../../contract/communities-schemas.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';

@@ -7,15 +7,17 @@ import type { LoaderFunctionArgs } from 'react-router';
 import {
   type BusinessDirectoryQuery,
   type BusinessDirectoryResponse,
-  businessDirectoryQuerySchema,
   type DirectoryOptions,
   directorySearchParams,
-  lenientDirectoryQuery,
   type MemberCard,
   type UserDirectoryQuery,
   type UserDirectoryResponse,
-  userDirectoryQuerySchema,
 } from '../../../contract/directory.ts';
+import {
+  businessDirectoryQuerySchema,
+  lenientDirectoryQuery,
+  userDirectoryQuerySchema,
+} from '../../../contract/directory-schemas.ts';
 import { apiContext } from '../../api-client.ts';
 import { directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';

@@ -15,7 +15,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
-import { NewSince } from '../membership/membership-page.tsx';
+import { NewSince } from '../membership/new-since.tsx';
 
 interface HomePageData extends HomeData {
   newMembers: Newcomer[];

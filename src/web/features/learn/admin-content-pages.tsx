@@ -15,13 +15,8 @@ import {
   courseInputSchema,
   coursePatchSchema,
 } from '../../../contract/courses.ts';
-import {
-  EVENT_KINDS,
-  EVENTS_API,
-  eventInputSchema,
-  eventPatchSchema,
-  type SiteEvent,
-} from '../../../contract/events.ts';
+import { EVENT_KINDS, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
+import { eventInputSchema, eventPatchSchema } from '../../../contract/events-schemas.ts';
 import { NEWS_API, type NewsArticle, type NewsList, newsInputSchema, newsPatchSchema } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi } from '../../api-client.ts';

@@ -12,13 +12,14 @@ import { MEMBERSHIP_API, type Plans } from '../../../contract/membership.ts';
 import type { Testimonial, TestimonialList } from '../../../contract/testimonials.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
-import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonial-card.tsx';
+import { NewSince } from './new-since.tsx';
 import { PlansSection } from './plans.tsx';
 
 interface MembershipData {
@@ -174,9 +175,3 @@ function NewcomerSection({
 }
 
 /** Why a newcomer is new: when they joined, or when they first became a member. */
-export function NewSince({ newcomer }: { newcomer: Newcomer }) {
-  const t = useT();
-  const locale = useLocale();
-  const template = newcomer.new_because === 'joined' ? t.membership.newSinceJoined : t.membership.newSinceFirstPaid;
-  return <p className="text-xs text-muted">{fmt(template, { date: formatDate(newcomer.new_since, locale) })}</p>;
-}

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import {
-  type DirectoryOptions,
-  type Mentor,
-  type MentorsResponse,
-  mentorsQuerySchema,
-} from '../../../contract/directory.ts';
+import type { DirectoryOptions, Mentor, MentorsResponse } from '../../../contract/directory.ts';
+import { mentorsQuerySchema } from '../../../contract/directory-schemas.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';

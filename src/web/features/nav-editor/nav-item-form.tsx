@@ -8,13 +8,8 @@
  */
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  NAV_LOCATIONS,
-  NAV_TAGS,
-  type NavItem,
-  type NavLocation,
-  navItemInputSchema,
-} from '../../../contract/navigation.ts';
+import { NAV_LOCATIONS, NAV_TAGS, type NavItem, type NavLocation } from '../../../contract/navigation.ts';
+import { navItemInputSchema } from '../../../contract/navigation-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';

@@ -3,7 +3,8 @@
  * signed in, fetch the chat credentials, then open one WebSocket, retried at
  * most 3 times, 5 s apart; reopened when the network or the tab comes back.
  * A server that says too many connects (4429) is given the §9 back-off
- * instead. Components subscribe to the typed events of contract/realtime.ts.
+ * instead. Components subscribe to the typed events of contract/realtime-events.ts, whose
+ * schemas load with the connection: an anonymous visitor's page carries no zod.
  * Chat events that arrive while the tab is hidden wait in session storage and
  * are replayed when it is visible again (§4).
  */
@@ -14,14 +15,8 @@ import {
   READINESS_CHECK_MS,
   READINESS_WAIT_MS,
 } from '../../../contract/chat.ts';
-import {
-  CLOSE_RATE_LIMITED,
-  CLOSE_SESSION_ENDED,
-  type ClientEvent,
-  type RealtimeEvent,
-  realtimeEventSchema,
-  WEBSOCKET_PATH,
-} from '../../../contract/realtime.ts';
+import { CLOSE_RATE_LIMITED, CLOSE_SESSION_ENDED, WEBSOCKET_PATH } from '../../../contract/realtime.ts';
+import type { ClientEvent, RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { browserGet } from '../../api-client.ts';
 
 export const MAX_CONNECT_ATTEMPTS = 3;
@@ -100,13 +95,14 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
       }
       emit(event);
     };
+    let parse: ((raw: unknown) => RealtimeEvent | undefined) | undefined;
     const replayQueue = () => {
-      if (document.hidden) return;
+      if (document.hidden || !parse) return;
       const queue = JSON.parse(sessionStorage.getItem(HIDDEN_QUEUE_KEY) ?? '[]') as unknown[];
       sessionStorage.removeItem(HIDDEN_QUEUE_KEY);
       for (const raw of queue) {
-        const parsed = realtimeEventSchema.safeParse(raw);
-        if (parsed.success) emit(parsed.data);
+        const event = parse(raw);
+        if (event) emit(event);
       }
     };
 
@@ -127,8 +123,8 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
         everConnected = true;
       };
       ws.onmessage = (message) => {
-        const parsed = realtimeEventSchema.safeParse(JSON.parse(String(message.data)));
-        if (parsed.success) deliver(parsed.data);
+        const event = parse?.(JSON.parse(String(message.data)));
+        if (event) deliver(event);
       };
       ws.onclose = (event) => {
         socket.current = null;
@@ -157,17 +153,19 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
 
     setStatus('loading');
     // §4: the connection starts once the chat id and token exist; a failure to fetch them is silent.
-    browserGet('/next/api/chat/user')
-      .then((res) => {
+    Promise.all([browserGet('/next/api/chat/user'), import('../../../contract/realtime-events.ts')])
+      .then(([res, { realtimeEventSchema }]) => {
+        if (stopped) return;
+        parse = (raw) => realtimeEventSchema.safeParse(raw).data;
+        replayQueue();
         const body = res.body as { userChatId?: string; userChatToken?: string } | null;
-        if (stopped || res.status !== 200 || !body?.userChatId || !body.userChatToken) return;
+        if (res.status !== 200 || !body?.userChatId || !body.userChatToken) return;
         setChatUserId(Number(body.userChatId));
         connect();
       })
       .catch(() => setStatus('disconnected'));
     window.addEventListener('online', reconnectNow);
     document.addEventListener('visibilitychange', onVisible);
-    replayQueue();
     return () => {
       stopped = true;
       clearTimeout(retry);
