@@ -13,9 +13,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../test/api-helper.ts';
-import { freePort } from './free-port.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { freePort } from './free-port.ts';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
