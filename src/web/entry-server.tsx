@@ -254,8 +254,28 @@ function hydrationData(context: StaticHandlerContext): string {
  * the page shows later than its HTML allows. The page works without them (links are links, forms
  * post), so nothing waits on them but the interactions they add. A hidden tab paints no frame:
  * there they load at once. Module scripts added this way would run in any order; `async = false`
- * keeps the order given (Vite's client before the entry, in development).
+ * keeps the order given (Vite's client before the entry, in development). Starting a preload costs
+ * a phone's main thread a few milliseconds: they are added a few at a time, in tasks of their own.
  */
+const PRELOADS_PER_TASK = 6;
+const LOAD_SCRIPTS = `function(preloads, entries) {
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.append(element);
+  }
+  function preload(from) {
+    preloads.slice(from, from + ${PRELOADS_PER_TASK}).forEach(function(href) { add('link', { rel: 'modulepreload', href: href }); });
+    if (from + ${PRELOADS_PER_TASK} < preloads.length) setTimeout(preload, 0, from + ${PRELOADS_PER_TASK});
+  }
+  function load() {
+    entries.forEach(function(src) { add('script', { type: 'module', async: false, src: src }); });
+    preload(0);
+  }
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function() { setTimeout(load); });
+}`.replace(/\s*\n\s*/g, '');
+
 function scriptLoader(preloads: readonly string[], entries: readonly string[]): string {
-  return `(function(p,e){function l(){var f=document.createDocumentFragment();p.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href=h;f.append(k)});e.forEach(function(h){var s=document.createElement('script');s.type='module';s.async=false;s.src=h;f.append(s)});document.head.append(f)}if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})})(${escapeScript(JSON.stringify(preloads))},${escapeScript(JSON.stringify(entries))});`;
+  return `(${LOAD_SCRIPTS})(${escapeScript(JSON.stringify(preloads))},${escapeScript(JSON.stringify(entries))});`;
 }
