@@ -247,6 +247,9 @@ function hydrationData(context: StaticHandlerContext): string {
   return `globalThis.__zod_globalConfig={jitless:true};window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
 }
 
+/** How many preloads the loader starts in one task. */
+const PRELOADS_PER_TASK = 6;
+
 /**
  * The page's scripts are asked for only once the browser has painted its HTML (issue 18). Linked
  * in the document, they compete with the stylesheet for a phone's bandwidth, and a browser that has
@@ -257,7 +260,6 @@ function hydrationData(context: StaticHandlerContext): string {
  * keeps the order given (Vite's client before the entry, in development). Starting a preload costs
  * a phone's main thread a few milliseconds: they are added a few at a time, in tasks of their own.
  */
-const PRELOADS_PER_TASK = 6;
 const LOAD_SCRIPTS = `function(preloads, entries) {
   function add(tag, attributes) {
     var element = document.createElement(tag);
