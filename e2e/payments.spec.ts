@@ -28,6 +28,8 @@ test('a client pays a translator, who sees it pending, then available, and withd
   await page.goto('/payments');
   await expect(page.getByTestId('pending-EUR')).toHaveText('€120.00');
   await expect(page.getByTestId('available-EUR')).toHaveText('€0.00');
+  // This server holds nothing (PAY_HOLD_DAYS=0): the page says so, not "0 days after release".
+  await expect(page.getByText('Released payments can be withdrawn at once.')).toBeVisible();
   await tabs.getByRole('link', { name: 'Pending' }).click();
   await expect(page.getByRole('link', { name: 'Carl Payswell' })).toBeVisible();
 

@@ -29,6 +29,8 @@ export const pay = {
     pending: 'Vorgemerkt',
     withdrawable: 'Jetzt auszahlbar',
     hold: 'Freigegebene Zahlungen können {days} Tage nach der Freigabe ausgezahlt werden.',
+    holdNone: 'Freigegebene Zahlungen können sofort ausgezahlt werden.',
+    holdOne: 'Freigegebene Zahlungen können 1 Tag nach der Freigabe ausgezahlt werden.',
   },
   charts: {
     byMonth: 'Einnahmen nach Monat',
@@ -190,6 +192,10 @@ export const pay = {
     how1: 'Der Kunde zahlt sofort, per Karte oder aus seinem Wordhive-Guthaben, oder sagt eine Zahlung mit Fälligkeitsdatum zu.',
     how2: 'Gezahltes Geld wird für den Profi vorgemerkt, der es als offen sieht, bis der Kunde es freigibt.',
     how3: 'Freigegebenes Geld gehört dem Profi, abzüglich der Servicegebühr. Nach einer Haltefrist von {days} Tagen kann es auf ein Bankkonto oder zu PayPal ausgezahlt werden.',
+    how3None:
+      'Freigegebenes Geld gehört dem Profi, abzüglich der Servicegebühr, und kann sofort auf ein Bankkonto oder zu PayPal ausgezahlt werden.',
+    how3One:
+      'Freigegebenes Geld gehört dem Profi, abzüglich der Servicegebühr. Nach einer Haltefrist von 1 Tag kann es auf ein Bankkonto oder zu PayPal ausgezahlt werden.',
     how4: 'Wird eine Kartenzahlung nach der Freigabe angefochten oder scheitert sie, wird der Betrag mit Angabe des Grundes zurückbelastet.',
     feesTitle: 'Gebühren',
     cardFee: 'Karte: {percent} + {fixed} pro Zahlung, vom Zahler getragen.',

@@ -28,6 +28,8 @@ export const pay = {
     pending: 'Pending',
     withdrawable: 'Can be withdrawn now',
     hold: 'Released payments can be withdrawn {days} days after release.',
+    holdNone: 'Released payments can be withdrawn at once.',
+    holdOne: 'Released payments can be withdrawn 1 day after release.',
   },
   charts: {
     byMonth: 'Income by month',
@@ -188,6 +190,10 @@ export const pay = {
     how1: 'The client pays now, by card or from their Wordhive balance, or promises a payment with a due date.',
     how2: 'Paid money is held for the professional, who sees it pending, until the client releases it.',
     how3: 'Released money is the professional’s, less the service fee. After a hold of {days} days it can be withdrawn to a bank account or PayPal.',
+    how3None:
+      'Released money is the professional’s, less the service fee, and can be withdrawn at once to a bank account or PayPal.',
+    how3One:
+      'Released money is the professional’s, less the service fee. After a hold of 1 day it can be withdrawn to a bank account or PayPal.',
     how4: 'If a card payment is disputed or fails after release, the amount is debited back with the reason shown.',
     feesTitle: 'Fees',
     cardFee: 'Card: {percent} + {fixed} per payment, paid by the payer.',

@@ -28,6 +28,8 @@ export const pay = {
     pending: 'Pendiente',
     withdrawable: 'Se puede retirar ahora',
     hold: 'Los pagos liberados se pueden retirar {days} días después de su liberación.',
+    holdNone: 'Los pagos liberados se pueden retirar de inmediato.',
+    holdOne: 'Los pagos liberados se pueden retirar 1 día después de su liberación.',
   },
   charts: {
     byMonth: 'Ingresos por mes',
@@ -189,6 +191,10 @@ export const pay = {
     how1: 'El cliente paga ahora, con tarjeta o con su saldo de Wordhive, o promete un pago con fecha de vencimiento.',
     how2: 'El dinero pagado queda reservado para el profesional, que lo ve pendiente hasta que el cliente lo libera.',
     how3: 'El dinero liberado es del profesional, menos la comisión de servicio. Tras una retención de {days} días se puede retirar a una cuenta bancaria o a PayPal.',
+    how3None:
+      'El dinero liberado es del profesional, menos la comisión de servicio, y se puede retirar de inmediato a una cuenta bancaria o a PayPal.',
+    how3One:
+      'El dinero liberado es del profesional, menos la comisión de servicio. Tras una retención de 1 día se puede retirar a una cuenta bancaria o a PayPal.',
     how4: 'Si un pago con tarjeta se disputa o falla después de liberarse, el importe se revierte indicando el motivo.',
     feesTitle: 'Comisiones',
     cardFee: 'Tarjeta: {percent} + {fixed} por pago, a cargo del pagador.',

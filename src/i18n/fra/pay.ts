@@ -28,6 +28,8 @@ export const pay = {
     pending: 'En attente',
     withdrawable: 'Retirable maintenant',
     hold: 'Les paiements libérés peuvent être retirés {days} jours après leur libération.',
+    holdNone: 'Les paiements libérés peuvent être retirés immédiatement.',
+    holdOne: 'Les paiements libérés peuvent être retirés 1 jour après leur libération.',
   },
   charts: {
     byMonth: 'Revenus par mois',
@@ -189,6 +191,10 @@ export const pay = {
     how1: 'Le client paie tout de suite, par carte ou avec son solde Wordhive, ou promet un paiement avec une échéance.',
     how2: 'L’argent payé est réservé au professionnel, qui le voit en attente jusqu’à ce que le client le libère.',
     how3: 'L’argent libéré appartient au professionnel, frais de service déduits. Après une retenue de {days} jours, il peut être retiré vers un compte bancaire ou PayPal.',
+    how3None:
+      'L’argent libéré appartient au professionnel, frais de service déduits, et peut être retiré immédiatement vers un compte bancaire ou PayPal.',
+    how3One:
+      'L’argent libéré appartient au professionnel, frais de service déduits. Après une retenue d’1 jour, il peut être retiré vers un compte bancaire ou PayPal.',
     how4: 'Si un paiement par carte est contesté ou échoue après sa libération, le montant est débité en retour, motif à l’appui.',
     feesTitle: 'Frais',
     cardFee: 'Carte : {percent} + {fixed} par paiement, à la charge du payeur.',

@@ -28,6 +28,8 @@ export const pay = {
     pending: 'In sospeso',
     withdrawable: 'Prelevabile ora',
     hold: 'I pagamenti sbloccati si possono prelevare {days} giorni dopo lo sblocco.',
+    holdNone: 'I pagamenti sbloccati si possono prelevare subito.',
+    holdOne: 'I pagamenti sbloccati si possono prelevare 1 giorno dopo lo sblocco.',
   },
   charts: {
     byMonth: 'Entrate per mese',
@@ -189,6 +191,10 @@ export const pay = {
     how1: 'Il cliente paga subito, con carta o con il saldo Wordhive, oppure promette un pagamento con una scadenza.',
     how2: 'Il denaro pagato resta riservato al professionista, che lo vede in sospeso finché il cliente non lo sblocca.',
     how3: 'Il denaro sbloccato è del professionista, al netto della commissione di servizio. Dopo un’attesa di {days} giorni si può prelevare su un conto bancario o PayPal.',
+    how3None:
+      'Il denaro sbloccato è del professionista, al netto della commissione di servizio, e si può prelevare subito su un conto bancario o PayPal.',
+    how3One:
+      'Il denaro sbloccato è del professionista, al netto della commissione di servizio. Dopo un’attesa di 1 giorno si può prelevare su un conto bancario o PayPal.',
     how4: 'Se un pagamento con carta viene contestato o non va a buon fine dopo lo sblocco, l’importo viene riaddebitato indicando il motivo.',
     feesTitle: 'Commissioni',
     cardFee: 'Carta: {percent} + {fixed} per pagamento, a carico di chi paga.',

@@ -28,6 +28,8 @@ export const pay = {
     pending: 'Pendente',
     withdrawable: 'Pode ser sacado agora',
     hold: 'Pagamentos liberados podem ser sacados {days} dias após a liberação.',
+    holdNone: 'Pagamentos liberados podem ser sacados imediatamente.',
+    holdOne: 'Pagamentos liberados podem ser sacados 1 dia após a liberação.',
   },
   charts: {
     byMonth: 'Receita por mês',
@@ -188,6 +190,10 @@ export const pay = {
     how1: 'O cliente paga na hora, com cartão ou com o saldo Wordhive, ou promete um pagamento com vencimento.',
     how2: 'O dinheiro pago fica reservado para o profissional, que o vê como pendente até o cliente liberar.',
     how3: 'O dinheiro liberado é do profissional, descontada a taxa de serviço. Após uma retenção de {days} dias, pode ser sacado para uma conta bancária ou PayPal.',
+    how3None:
+      'O dinheiro liberado é do profissional, descontada a taxa de serviço, e pode ser sacado imediatamente para uma conta bancária ou PayPal.',
+    how3One:
+      'O dinheiro liberado é do profissional, descontada a taxa de serviço. Após uma retenção de 1 dia, pode ser sacado para uma conta bancária ou PayPal.',
     how4: 'Se um pagamento com cartão for contestado ou falhar depois de liberado, o valor é estornado com o motivo informado.',
     feesTitle: 'Taxas',
     cardFee: 'Cartão: {percent} + {fixed} por pagamento, pago por quem paga.',

@@ -15,7 +15,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { useViewer } from '../../viewer.ts';
 import { BulletList, InfoPage, InfoSection } from '../info/info-page.tsx';
-import { PAY_API, percentText } from './pay-shared.tsx';
+import { holdSentence, PAY_API, percentText } from './pay-shared.tsx';
 
 export const payAboutHandle: RouteHandle = {
   meta: ({ dict }) => ({
@@ -41,7 +41,12 @@ export function PayAboutPage() {
     <InfoPage title={a.title} lead={a.lead}>
       <InfoSection id="how" title={a.howTitle}>
         <ol className="list-decimal space-y-2 ps-6">
-          {[a.how1, a.how2, fmt(a.how3, { days: fees.holdDays }), a.how4].map((step) => (
+          {[
+            a.how1,
+            a.how2,
+            holdSentence(fees.holdDays, { none: a.how3None, one: a.how3One, many: a.how3 }),
+            a.how4,
+          ].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatMoney } from '../../../contract/money.ts';
 import type { Payment, Withdrawal } from '../../../contract/payments.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { useLocale } from '../../i18n.tsx';
 
@@ -58,6 +59,12 @@ export function centsOf(text: string): number {
 /** A percentage from basis points: 290 → "2.9 %" in the viewer's language. */
 export function percentText(bp: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+}
+
+/** The sentence for a hold of `days` days: none (withdraw at once), one day, or several. */
+export function holdSentence(days: number, sentences: { none: string; one: string; many: string }): string {
+  if (days === 0) return sentences.none;
+  return days === 1 ? sentences.one : fmt(sentences.many, { days });
 }
 
 /** The first message of each field a shared schema refused, for the form to show beside it. */

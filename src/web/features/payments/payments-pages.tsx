@@ -40,7 +40,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { centsOf, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
 /** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */
 const IncomeChart = onDemand(() => import('./income-chart.tsx').then((m) => m.default), <div className="h-56" />);
@@ -169,7 +169,9 @@ export function OverviewPage() {
             ))}
           </ul>
         )}
-        <p className="mt-2 text-xs text-muted">{fmt(b.hold, { days: overview.holdDays })}</p>
+        <p className="mt-2 text-xs text-muted">
+          {holdSentence(overview.holdDays, { none: b.holdNone, one: b.holdOne, many: b.hold })}
+        </p>
       </section>
 
       {!overview.frozen && overview.balances.some((bal) => bal.withdrawable > 0) && (
