@@ -68,6 +68,8 @@ test('a member who forgot their password chooses a new one through the emailed l
   await page.request.post('/next/api/session/logout', { headers: { origin: test.info().project.use.baseURL! } });
   await page.goto('/session/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an Email field too: fill the new page's, once its code has loaded.
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a link' }).click();
   await expect(page).toHaveURL('/session/check-email?for=reset');

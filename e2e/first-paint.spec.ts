@@ -4,6 +4,7 @@
  * and a browser that has them at hand runs them, hydration included, before its first paint).
  */
 import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './fixtures.ts';
 
 test('the document links no script of its own: its loader adds them, the page’s own chunks with the entry', async ({
   request,
@@ -37,4 +38,28 @@ test('a page reads and links before its scripts arrive, then hydrates with the p
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   release();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+});
+
+test('what a visitor types before the page’s code arrives is what the form sends', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/session/signin', { waitUntil: 'commit' });
+  // A password manager, or a quick visitor, fills the server-rendered fields.
+  await page.getByLabel('Email').fill(DEMO.interpreter);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  release();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.interpreter);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  const session = (await (await page.request.get('/next/api/auth/session')).json()) as {
+    user: { name: string } | null;
+  };
+  expect(session.user?.name).toBe('Jonas Weber');
 });

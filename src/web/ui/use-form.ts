@@ -46,7 +46,9 @@ export function useZodForm<S extends z.ZodObject>(
   const onSubmit = (handler: (data: z.output<S>) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setFormError(null);
-    const found = errorsFor(values);
+    const current = withTypedBeforeHydration(e.currentTarget, values);
+    if (current !== values) setValues(current);
+    const found = errorsFor(current);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -55,7 +57,7 @@ export function useZodForm<S extends z.ZodObject>(
     }
     setSubmitting(true);
     try {
-      await handler(schema.parse(values));
+      await handler(schema.parse(current));
     } finally {
       setSubmitting(false);
     }
@@ -69,6 +71,24 @@ export function useZodForm<S extends z.ZodObject>(
   };
 
   return { values, field, onSubmit, submitting, formError, setFormError, setErrors, reset };
+}
+
+/**
+ * The values as the form's fields show them. What a visitor typed, or a password manager filled,
+ * before the page's code arrived stays in the field when React takes the page over, but never
+ * reached the form's state (React keeps the field's text on hydration and fires no change for it).
+ */
+function withTypedBeforeHydration<V extends Record<string, string>>(form: HTMLFormElement, values: V): V {
+  let current = values;
+  for (const name of Object.keys(values)) {
+    const field = form.elements.namedItem(name);
+    const typed =
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (typed && field.value !== current[name]) current = { ...current, [name]: field.value };
+  }
+  return current;
 }
 
 function withField(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {
