@@ -52,3 +52,24 @@ export async function dbFingerprint(db: Db, ignore: { tokenCalls?: boolean } = {
   };
   return Object.fromEntries(counted.rows.map((row) => [row.name, `${row.n}:${row.h}`]));
 }
+
+/**
+ * Fingerprints for a run of calls, taken again only when the database may have changed: every row
+ * written belongs to a transaction, so while the set of finished transactions (the current snapshot)
+ * is the same, so is every row. Most refused calls write nothing, and hashing every table around each
+ * made the fuzz and permission tests spend most of their minutes doing so.
+ */
+export function fingerprintWatch(db: Db, ignore: { tokenCalls?: boolean } = {}) {
+  let known: { snapshot: string; print: Promise<Record<string, string>> } | undefined;
+  const snapshotNow = async () =>
+    ((await db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as { rows: { s: string }[] }).rows[0]!
+      .s;
+  return {
+    /** The fingerprint of the database as it is now. */
+    async current(): Promise<Record<string, string>> {
+      const snapshot = await snapshotNow();
+      if (known?.snapshot !== snapshot) known = { snapshot, print: dbFingerprint(db, ignore) };
+      return known.print;
+    },
+  };
+}

@@ -6,11 +6,12 @@
  * keeps it bounded (FUZZ_RUNS raises it for a longer hunt); fast-check prints
  * the seed of any failure so it can be replayed.
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/api-helper.ts';
-import { dbFingerprint } from '../../../test/db-fingerprint.ts';
+import { fingerprintWatch } from '../../../test/db-fingerprint.ts';
 import { type Caller, callRoute } from '../../../test/route-calls.ts';
 import { type RouteDefinition, type RouteExample, routeKey } from './route-table.ts';
 
@@ -163,6 +164,7 @@ function inputFor(route: RouteDefinition): fc.Arbitrary<RouteExample> {
 const t: TestApp = await createTestApp({ seedMembers: 5, env: { RATE_LIMIT_SCALE: '1000' } });
 const ACCOUNTS = ['admin@demo.wordhive.test', 'translator@demo.wordhive.test', null] as const;
 const shared = new Map<string, Caller>();
+const database = fingerprintWatch(t.database.db);
 afterAll(() => t.close());
 
 /** Routes that replace the caller's session when they succeed: they get a fresh one each run. */
@@ -189,6 +191,20 @@ describe('fuzzing every route of the table', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(40);
   });
 
+  it('sees a write between two fingerprints, and one undone as no change', async () => {
+    const watch = fingerprintWatch(t.database.db);
+    const first = await watch.current();
+    await t.database.db.execute(
+      sql`update users set name = name || '.' where entity_id = (select min(entity_id) from users)`,
+    );
+    const second = await watch.current();
+    expect(second.users).not.toBe(first.users);
+    await t.database.db.execute(
+      sql`update users set name = left(name, -1) where entity_id = (select min(entity_id) from users)`,
+    );
+    expect(await watch.current()).toEqual(first);
+  });
+
   it.each(t.app.routeTable.map((route) => [routeKey(route), route] as const))(
     '%s: never 5xx, and no write on a 4xx',
     async (key, route) => {
@@ -196,7 +212,7 @@ describe('fuzzing every route of the table', () => {
       await fc.assert(
         fc.asyncProperty(inputFor(route), fc.nat({ max: ACCOUNTS.length - 1 }), async (input, who) => {
           const caller = await callerFor(key, who);
-          const before = writes ? await dbFingerprint(t.database.db) : null;
+          const before = writes ? await database.current() : null;
           const res = await callRoute(t, route, input, caller);
           expect(
             res.statusCode,
@@ -205,9 +221,7 @@ describe('fuzzing every route of the table', () => {
           if (res.statusCode >= 400) {
             expect(res.json().error, `${key}: an error answer says what went wrong`).toBeTypeOf('string');
             if (before)
-              expect(await dbFingerprint(t.database.db), `${key}: a ${res.statusCode} changed the database`).toEqual(
-                before,
-              );
+              expect(await database.current(), `${key}: a ${res.statusCode} changed the database`).toEqual(before);
           }
         }),
         { numRuns: RUNS },

@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/api-helper.ts';
-import { dbFingerprint } from '../../../test/db-fingerprint.ts';
+import { fingerprintWatch } from '../../../test/db-fingerprint.ts';
 import { type Caller, callRoute } from '../../../test/route-calls.ts';
 import { type RouteDefinition, type RouteExample, routeKey } from './route-table.ts';
 
@@ -872,14 +872,14 @@ describe('permission matrix', () => {
   // Every route × every role, with a database fingerprint around each refusal: minutes on a busy machine.
   it('covers every role for every route, refusing without changing anything', async () => {
     const mismatches: string[] = [];
+    const database = fingerprintWatch(t.database.db, { tokenCalls: true });
     for (const route of t.app.routeTable) {
       const key = routeKey(route);
       for (const role of ROLES) {
         const expected = expectedFor(route, role);
         const caller = await callerFor(role, ROTATES_SESSION.has(key));
         const input = (await INPUTS[key]?.(role, caller)) ?? route.example ?? {};
-        const ignore = { tokenCalls: true };
-        const before = expected === 'ok' ? null : await dbFingerprint(t.database.db, ignore);
+        const before = expected === 'ok' ? null : await database.current();
         const res = await callRoute(t, route, input, caller);
         if (ENDS_OTHER_SESSIONS.has(key) && isOk(res.statusCode)) {
           callers.clear();
@@ -897,7 +897,7 @@ describe('permission matrix', () => {
           }
         }
         if (before) {
-          const after = await dbFingerprint(t.database.db, ignore);
+          const after = await database.current();
           const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
           if (changed.length) mismatches.push(`${key} as ${role}: refused with ${got} but changed ${changed}`);
         }
