@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           environment: 'node',
           // A dependency's deprecation (e.g. node-postgres' overlapping queries on one connection) is
           // thrown instead of printed, which fails the run: the dependency's next major will refuse it.

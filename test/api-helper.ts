@@ -3,17 +3,20 @@
  * PostgreSQL database per test file when DATABASE_URL is set (dropped after).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { OutboxMessage } from '../src/contract/mail.ts';
 import { type App, type BuildAppOptions, buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/accounts.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
+import { onServer } from './postgres-server.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -39,29 +42,78 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A database for one test file, migrated and seeded (`members` generated members, or null for none):
+ * a copy of a template the run builds once for each seeding it meets (test/global-setup.ts), since
+ * opening, migrating and seeding took about four seconds a file.
+ * PGlite's template is a tarball of its data directory, loaded into memory; PostgreSQL's a database,
+ * named as CREATE DATABASE's template.
+ */
+async function openTestDatabase(members: number | null): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const key = members === null ? 'unseeded' : `m${members}`;
+  const prepare = async (database: Database) => {
+    await database.migrate();
+    if (members !== null) await seedDatabase(database.db, { members });
+  };
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, snapshot: await pgliteTemplate(key, prepare) });
     return { database, drop: async () => {} };
   }
   const name = `wh_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.href });
+  const template = await postgresTemplate(url, key, prepare);
+  await onServer(url, (c) => c.query(`create database ${name} template ${template}`));
+  const database = await openDatabase({ url: databaseUrl(url, name) });
   return {
     database,
     drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await onServer(url, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * A tarball of the data directory, built by the first test file that needs it (two files building the
+ * same one at once: the last to finish replaces the first’s, seeded alike).
+ */
+async function pgliteTemplate(key: string, prepare: (database: Database) => Promise<void>): Promise<string> {
+  const template = join(inject('databaseTemplates').dir, `${key}.tar`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(`${template}.building-`);
+  const database = await openDatabase({ dataDir: building });
+  await prepare(database);
+  await database.close();
+  const pglite = await PGlite.create({ dataDir: join(building, 'pglite'), extensions: { pg_trgm } });
+  writeFileSync(`${building}.tar`, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  await pglite.close();
+  renameSync(`${building}.tar`, template);
+  rmSync(building, { recursive: true, force: true });
+  return template;
+}
+
+async function postgresTemplate(url: string, key: string, prepare: (database: Database) => Promise<void>) {
+  const template = `${inject('databaseTemplates').postgresPrefix}${key}`;
+  const found = await onServer(url, (c) => c.query('select 1 from pg_database where datname = $1', [template]));
+  if (found.rowCount) return template;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
+  await onServer(url, (c) => c.query(`create database ${building}`));
+  const database = await openDatabase({ url: databaseUrl(url, building) });
+  await prepare(database);
+  await database.close();
+  await onServer(url, async (c) => {
+    try {
+      await c.query(`alter database ${building} rename to ${template}`);
+    } catch {
+      await c.query(`drop database ${building} with (force)`);
+    }
+  });
+  return template;
+}
+
+function databaseUrl(url: string, name: string): string {
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return dbUrl.href;
 }
 
 /** The settings tests run with: our origin, a data directory of their own, a fixed session secret. */
@@ -82,9 +134,7 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   const { env, seedMembers = 40, seed = true, ...buildOptions } = options;
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  if (seed) await seedDatabase(database.db, { members: seedMembers });
+  const { database, drop } = await openTestDatabase(seed ? seedMembers : null);
   const config = testConfig(env);
   const app = await buildApp({ config, database, ...buildOptions });
   await app.ready();

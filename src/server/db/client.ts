@@ -36,7 +36,11 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * `snapshot`: a PGlite data directory as a tarball (PGlite's dumpDataDir) to start the in-memory
+ * database from, as the API tests do from a migrated and seeded template instead of building each.
+ */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; snapshot?: string };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) return openPostgres('postgres', { connectionString: location.url, max: 10 });
@@ -45,7 +49,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   // A directory only this user can enter: nobody else on the machine reaches the socket.
   const socketDir = mkdtempSync(join(tmpdir(), 'wordhive-pglite-'));
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${PGLITE_PORT}`) } satisfies PgliteWorkerData,
+    workerData: {
+      dataDir,
+      snapshot: 'snapshot' in location ? location.snapshot : undefined,
+      socketPath: join(socketDir, `.s.PGSQL.${PGLITE_PORT}`),
+    } satisfies PgliteWorkerData,
   });
   await nextMessage(worker, 'ready');
   // PGlite is one session: a pool of one connection queues the queries and keeps a transaction's

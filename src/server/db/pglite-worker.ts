@@ -4,6 +4,7 @@
  * thread talks to it with node-postgres, exactly as to a PostgreSQL server, and
  * its WebAssembly never runs on the event loop that answers requests.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,17 +13,20 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface PgliteWorkerData {
   /** PGlite's data directory; undefined keeps the database in memory. */
   dataDir: string | undefined;
+  /** A tarball of a data directory to start from (client.ts DatabaseLocation). */
+  snapshot: string | undefined;
   /** The Unix socket to serve on. */
   socketPath: string;
 }
 
 export type PgliteWorkerMessage = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
 
-const { dataDir, socketPath } = workerData as PgliteWorkerData;
+const { dataDir, snapshot, socketPath } = workerData as PgliteWorkerData;
 const port = parentPort!;
 
 try {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   // The client's pool keeps one connection (PGlite runs one session); room for a few more lets a
   // replacement in before the server has noticed that the connection it replaces closed.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 4 });
