@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -77,7 +76,7 @@ async function openTestDatabase(members: number | null): Promise<{ database: Dat
  * same one at once: the last to finish replaces the first’s, seeded alike).
  */
 async function pgliteTemplate(key: string, prepare: (database: Database) => Promise<void>): Promise<string> {
-  const template = join(inject('databaseTemplates').dir, `${key}.tar`);
+  const template = join(inject('testRun').dir, `${key}.tar`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(`${template}.building-`);
   const database = await openDatabase({ dataDir: building });
@@ -92,7 +91,7 @@ async function pgliteTemplate(key: string, prepare: (database: Database) => Prom
 }
 
 async function postgresTemplate(url: string, key: string, prepare: (database: Database) => Promise<void>) {
-  const template = `${inject('databaseTemplates').postgresPrefix}${key}`;
+  const template = `${inject('testRun').postgresPrefix}${key}`;
   const found = await onServer(url, (c) => c.query('select 1 from pg_database where datname = $1', [template]));
   if (found.rowCount) return template;
   const building = `${template}_${randomBytes(4).toString('hex')}`;
@@ -116,12 +115,12 @@ function databaseUrl(url: string, name: string): string {
   return dbUrl.href;
 }
 
-/** The settings tests run with: our origin, a data directory of their own, a fixed session secret. */
+/** The settings tests run with: our origin, a data directory of their own (removed with the run's), a fixed session secret. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'wordhive-test-')),
+    DATA_DIR: mkdtempSync(join(inject('testRun').dir, 'data-')),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });

@@ -1,6 +1,7 @@
 /**
- * The API tests' database templates (test/api-helper.ts): a directory for PGlite's and a name prefix
- * for PostgreSQL's, both this run's own and removed when it ends.
+ * What the API tests of one run share (test/api-helper.ts): a directory for PGlite's database
+ * templates and each test app's DATA_DIR, and a name prefix for PostgreSQL's templates, all
+ * removed when the run ends.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +11,14 @@ import { onServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplates: { dir: string; postgresPrefix: string };
+    testRun: { dir: string; postgresPrefix: string };
   }
 }
 
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'wordhive-test-templates-'));
+  const dir = mkdtempSync(join(tmpdir(), 'wordhive-test-run-'));
   const postgresPrefix = `wh_tmpl_${Date.now().toString(36)}_`;
-  project.provide('databaseTemplates', { dir, postgresPrefix });
+  project.provide('testRun', { dir, postgresPrefix });
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     const url = process.env.DATABASE_URL;
