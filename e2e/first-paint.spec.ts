@@ -63,3 +63,16 @@ test('what a visitor types before the page’s code arrives is what the form sen
   };
   expect(session.user?.name).toBe('Jonas Weber');
 });
+
+test('pointing at a link starts loading the code of the page it leads to, before the click', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/session/signin');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(asked.filter((path) => path.includes('/account-link-pages-'))).toEqual([]);
+  const forgotPageCode = page.waitForRequest((request) => request.url().includes('/account-link-pages-'));
+  await page.getByRole('link', { name: 'Forgot your password?' }).hover();
+  await forgotPageCode;
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+});

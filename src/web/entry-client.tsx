@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
 import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
-import { resolvePage, routes } from './routes.tsx';
+import { preloadPageCode, resolvePage, routes } from './routes.tsx';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
 declare global {
@@ -51,6 +51,26 @@ async function start() {
       </I18nProvider>,
     );
   });
+  preloadLinkedPagesOnIntent();
+}
+
+/**
+ * The code of the page an internal link leads to starts loading on the visitor's intent (a pointer
+ * over the link, a focus, a touch), some hundred milliseconds before the click that needs it.
+ */
+function preloadLinkedPagesOnIntent() {
+  const asked = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || asked.has(link.pathname)) {
+      return;
+    }
+    asked.add(link.pathname);
+    preloadPageCode(link.pathname);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
 }
 
 // A task of its own: the browser may paint or answer a tap between running the page's modules and

@@ -2,7 +2,7 @@
  * Every page of the site as react-router data routes. Loaders fetch through
  * `apiContext`, so the same route works rendered on the server and in the browser.
  */
-import { data, type RouteObject, redirect } from 'react-router';
+import { data, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { COMMUNITY_KEYS, COMMUNITY_PAGES } from '../contract/communities.ts';
 import type { Dictionary } from '../i18n/index.ts';
 import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.tsx';
@@ -53,6 +53,19 @@ export async function resolvePage(route: RouteObject): Promise<readonly PageModu
   const lazy = route.lazy as LazyRoute;
   Object.assign(route, await lazy(), { lazy: undefined });
   return lazy.modules;
+}
+
+/**
+ * Starts fetching the code of the page at `pathname`, so that following a link to it does not wait
+ * for it: the browser calls this when a visitor points at, focuses or touches a link (entry-client.tsx).
+ * react-router's own `lazy` then finds the modules loaded.
+ */
+export function preloadPageCode(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const lazy = route.lazy as LazyRoute | undefined;
+    // A failed fetch (offline) is the navigation's to report, if the visitor follows the link.
+    if (typeof lazy === 'function') for (const m of lazy.modules) m.load().catch(() => {});
+  }
 }
 
 /**
