@@ -3,7 +3,7 @@
  * refused or rejected call changed nothing: same fingerprint before and after.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client.ts';
+import { type Db, rowsOf } from '../src/server/db/client.ts';
 
 /** Tables written only by the seed (thousands of rows that no request changes), left out to keep this fast. */
 const STATIC_TABLES = new Set(['languages', '__drizzle_migrations']);
@@ -61,14 +61,12 @@ export async function dbFingerprint(db: Db, ignore: { tokenCalls?: boolean } = {
  */
 export function fingerprintWatch(db: Db, ignore: { tokenCalls?: boolean } = {}) {
   let known: { snapshot: string; print: Promise<Record<string, string>> } | undefined;
-  const snapshotNow = async () =>
-    ((await db.execute(sql`select pg_current_snapshot()::text as s`)) as unknown as { rows: { s: string }[] }).rows[0]!
-      .s;
   return {
     /** The fingerprint of the database as it is now. */
     async current(): Promise<Record<string, string>> {
-      const snapshot = await snapshotNow();
-      if (known?.snapshot !== snapshot) known = { snapshot, print: dbFingerprint(db, ignore) };
+      const [row] = await rowsOf<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+      if (!known || known.snapshot !== row!.snapshot)
+        known = { snapshot: row!.snapshot, print: dbFingerprint(db, ignore) };
       return known.print;
     },
   };
