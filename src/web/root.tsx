@@ -8,8 +8,6 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
-import { Toaster } from 'sonner';
-import { LOCALE_INFO } from '../contract/locales.ts';
 import type { SessionResponse } from '../contract/session.ts';
 import { apiContext } from './api-client.ts';
 import { ChatPopups } from './features/chat/chat-popups.tsx';
@@ -28,6 +26,7 @@ import { Footer } from './shell/footer.tsx';
 import { Header } from './shell/header.tsx';
 import { loadNavigation, type NavigationLoad } from './shell/navigation-data.tsx';
 import { footerKind, headerKind } from './shell/shell-rules.ts';
+import { SiteToaster } from './ui/toast.tsx';
 import { useViewer, type ViewerState, viewerContext } from './viewer.ts';
 
 export async function rootLoader({
@@ -109,12 +108,6 @@ function Page({ minimal, pathname }: { minimal: boolean; pathname: string }) {
       </div>
     </NavEditorProvider>
   );
-}
-
-/** Toasts (sonner) for every page, in the page's direction and theme. */
-function SiteToaster() {
-  const { locale, theme } = useViewer();
-  return <Toaster position="top-center" dir={LOCALE_INFO[locale].dir} theme={theme} closeButton />;
 }
 
 /**

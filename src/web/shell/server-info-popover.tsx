@@ -1,58 +1,29 @@
 /**
  * "Admin Peek Into System!" (spec §2.13): for admins, which server answered
- * (its address, host and container). Fetched when opened; a failure is only
- * logged to the console (§8).
+ * (its address, host and container). The popover's code loads on demand
+ * (server-info-panel.tsx).
  */
 import { Server } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import type { ServerInfo } from '../../contract/admin.ts';
-import { browserGet } from '../api-client.ts';
 import { useT } from '../i18n.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
+import { usePopupTrigger } from '../ui/popup-trigger.ts';
+
+const ServerInfoPanel = onDemand(() => import('./server-info-panel.tsx').then((m) => m.ServerInfoPanel));
 
 export function ServerInfoPopover() {
-  const t = useT();
-  const s = t.admin.server;
-  const [info, setInfo] = useState<ServerInfo | null>(null);
-  const load = (open: boolean) => {
-    if (!open) return;
-    browserGet('/next/api/server-info').then(
-      (res) => (res.status === 200 ? setInfo(res.body as ServerInfo) : console.error('Server info failed', res.status)),
-      (error: unknown) => console.error('Server info failed', error),
-    );
-  };
+  const s = useT().admin.server;
+  const popup = usePopupTrigger(ServerInfoPanel.preload);
   return (
-    <Popover.Root onOpenChange={load}>
-      <Popover.Trigger
+    <>
+      <button
+        {...popup.triggerProps}
         aria-label={s.peek}
         title={s.peek}
         className="hidden size-10 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex"
       >
         <Server aria-hidden="true" className="size-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-72 rounded-card border border-line bg-surface p-4 text-sm shadow-lg"
-        >
-          <h2 className="font-semibold">{s.peek}</h2>
-          {info ? (
-            <dl className="mt-2 flex flex-col gap-1">
-              {(['ip', 'serverName', 'containerName'] as const).map((key) => (
-                <div key={key} className="flex justify-between gap-3">
-                  <dt className="text-muted">{s[key]}</dt>
-                  <dd className="truncate font-medium" dir="ltr">
-                    {info[key]}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <p className="mt-2 text-muted">{t.common.loading}</p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {popup.used && <ServerInfoPanel {...popup.popupProps} />}
+    </>
   );
 }

@@ -23,18 +23,21 @@ export function useHydrated(): boolean {
  * The component `load` resolves to, fetched when first rendered. Render it only when it is to be
  * seen (an open dialog, a chart), or its code loads with every page after all. `fallback` holds
  * its place until then, on the server too: the same size, so nothing moves when it arrives.
+ * `preload()` fetches the code ahead, when a visitor shows the intent to open it.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => void } {
   const Lazy = lazy(async () => ({ default: await load() }));
-  return function OnDemand(props: P) {
+  function OnDemand(props: P) {
     if (!useHydrated()) return fallback;
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  // The module system fetches and runs a module once: the lazy component finds it loaded.
+  return Object.assign(OnDemand, { preload: () => void load().catch(() => {}) });
 }

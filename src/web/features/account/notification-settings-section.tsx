@@ -3,11 +3,11 @@
  * with §8's messages. Saving tells the open chat at once (the message sound).
  */
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { type NotificationSettings, TERMHELP_FREQUENCIES } from '../../../contract/notifications.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 /** Raised on window after a save: the chat re-reads whether to play its sound. */
 export const SETTINGS_CHANGED_EVENT = 'wh-notification-settings';

@@ -5,7 +5,6 @@
  * None of it is offered in a pseudo session: the server refuses it there too.
  */
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { changeEmailSchema, changePasswordSchema, type SignedOutOthers } from '../../../contract/auth-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
@@ -13,6 +12,7 @@ import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { authMessage, postAuthForm } from '../auth/messages.ts';
 

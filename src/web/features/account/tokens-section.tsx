@@ -3,7 +3,6 @@
  * see its secret once, list them with their last use, revoke one at once.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type ApiToken,
   TOKEN_EXPIRY_DAYS,
@@ -18,6 +17,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 export function TokensSection({ initial, className }: { initial: ApiToken[] | null; className: string }) {
   const t = useT();

@@ -6,7 +6,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { EVENT_ENDS_BEFORE } from '../../../contract/events.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -15,6 +14,7 @@ import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
 /** A contract message (`Use at most 140 characters`…) in the viewer's language. */

@@ -4,7 +4,6 @@
  */
 import { Star } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { FEEDBACK_STATES, type FeedbackList } from '../../../contract/feedback.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
@@ -12,6 +11,7 @@ import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { Pagination } from '../directory/pagination.tsx';
 import { adminHandle } from './admin-layout.tsx';

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminFeedbackReport } from '../../../contract/reviews.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
@@ -14,6 +13,7 @@ import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { adminHandle } from './admin-layout.tsx';
 

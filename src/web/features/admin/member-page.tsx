@@ -6,7 +6,6 @@
 import { BadgeCheck, ExternalLink, KeyRound, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { type MemberDetail, SUSPENSION_REASON_MAX } from '../../../contract/admin.ts';
 import { MEMBER_ROLES, type MemberRole } from '../../../contract/session.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -16,6 +15,7 @@ import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { startImpersonating } from '../impersonation/impersonation.ts';
 import { adminHandle } from './admin-layout.tsx';
 import { MemberState } from './members-page.tsx';

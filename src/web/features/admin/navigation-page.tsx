@@ -7,7 +7,6 @@
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import {
   buildNavTree,
   NAV_LOCATIONS,
@@ -21,6 +20,7 @@ import { apiContext, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { draftOf, type NavDraft, NavItemForm, newDraft } from '../nav-editor/nav-item-form.tsx';
 import { adminHandle } from './admin-layout.tsx';
 

@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminPayAccounts } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText } from '../../api-client.ts';
@@ -13,6 +12,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { Money, PAY_API, usePayAction } from '../payments/pay-shared.tsx';
 import { adminHandle } from './admin-layout.tsx';
 

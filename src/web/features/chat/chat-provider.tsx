@@ -8,7 +8,6 @@
  * once (chat/test-message). `open-chat-popup` opens a conversation from anywhere.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   type ChatMessage,
   needsNameLookup,
@@ -22,6 +21,7 @@ import type { NotificationSettings } from '../../../contract/notifications.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { SETTINGS_CHANGED_EVENT } from '../account/notification-settings-section.tsx';
 import { useLiveEvents, useRealtime } from '../realtime/realtime.tsx';
 import { memberName } from './member-name.ts';

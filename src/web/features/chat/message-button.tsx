@@ -6,12 +6,12 @@
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { openChatPopup } from './chat-provider.tsx';
 

@@ -5,10 +5,10 @@
  */
 import { Heart } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { fmt } from '../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 
 /** The signed-in member's favorites, read once for a page of cards. */

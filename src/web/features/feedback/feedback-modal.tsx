@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { FEEDBACK_SUGGESTION_MAX, websiteFeedbackSchema } from '../../../contract/feedback.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
@@ -14,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { FEEDBACK_FLAG } from './feedback-dialog.tsx';
 

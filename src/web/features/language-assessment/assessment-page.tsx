@@ -6,7 +6,6 @@
 import { Award } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
@@ -28,6 +27,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 

@@ -6,7 +6,6 @@
 import { BookOpen, Check, Clock, GraduationCap, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import { COURSES_API, type Course, type CourseSummary, ENROL_FIRST, percentDone } from '../../../contract/courses.ts';
 import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
@@ -18,6 +17,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';
 import { EventList } from './event-list.tsx';

@@ -6,7 +6,6 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { QUOTE_DETAILS_MAX, QUOTE_UNITS, quoteRequestSchema } from '../../../contract/managed-services.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
@@ -19,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 
 export const REQUESTS_API = '/next/api/managed-services/requests';

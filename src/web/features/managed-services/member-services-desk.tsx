@@ -8,7 +8,6 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router';
-import { toast } from 'sonner';
 import type { QuoteRequest } from '../../../contract/managed-services.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
@@ -18,6 +17,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { REQUESTS_API } from './managed-services-pages.tsx';
 

@@ -7,7 +7,6 @@
 import { BadgeCheck, Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import { MEMBERSHIP_API, PAID_AHEAD, PLAN_NOT_FOR_YOU, type PlanId, type Plans } from '../../../contract/membership.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -20,6 +19,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 
 const newKey = () => crypto.randomUUID();

@@ -11,17 +11,29 @@ import { useRevalidator } from 'react-router';
 import type { NavItem } from '../../../contract/navigation.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { useViewer } from '../../viewer.ts';
 
-/** The form for one item: loaded when a link editor first opens one. */
-const ItemForm = onDemand(() =>
-  import('./nav-item-form.tsx').then(
-    ({ draftOf, NavItemForm }) =>
-      ({ item, onCancel, onDone }: { item: NavItem; onCancel: () => void; onDone: () => void }) => (
-        <NavItemForm initial={draftOf(item)} floating onCancel={onCancel} onDone={onDone} />
-      ),
+/** The modal with the form for one item: its code (and the modal's) loads when a link editor first opens one. */
+const ItemEditor = onDemand(() =>
+  Promise.all([import('./nav-item-form.tsx'), import('../../ui/modal.tsx')]).then(
+    ([{ draftOf, NavItemForm }, { Modal }]) =>
+      function ItemEditorModal({
+        item,
+        onCancel,
+        onDone,
+      }: {
+        item: NavItem;
+        onCancel: () => void;
+        onDone: () => void;
+      }) {
+        const t = useT();
+        return (
+          <Modal open onOpenChange={(open) => !open && onCancel()} title={t.navEditor.title} keepOnOutsideClick wide>
+            <NavItemForm initial={draftOf(item)} floating onCancel={onCancel} onDone={onDone} />
+          </Modal>
+        );
+      },
   ),
 );
 
@@ -29,7 +41,6 @@ const EditContext = createContext<((item: NavItem) => void) | null>(null);
 
 export function NavEditorProvider({ children }: { children: ReactNode }) {
   const { roles } = useViewer();
-  const t = useT();
   const revalidator = useRevalidator();
   const [item, setItem] = useState<NavItem | null>(null);
   // Keyed by item, so opening another starts from that item's values.
@@ -38,19 +49,17 @@ export function NavEditorProvider({ children }: { children: ReactNode }) {
   return (
     <EditContext.Provider value={setItem}>
       {children}
-      <Modal open={item !== null} onOpenChange={(o) => !o && close()} title={t.navEditor.title} keepOnOutsideClick wide>
-        {item && (
-          <ItemForm
-            key={item.nav_item_id}
-            item={item}
-            onCancel={close}
-            onDone={() => {
-              close();
-              void revalidator.revalidate();
-            }}
-          />
-        )}
-      </Modal>
+      {item && (
+        <ItemEditor
+          key={item.nav_item_id}
+          item={item}
+          onCancel={close}
+          onDone={() => {
+            close();
+            void revalidator.revalidate();
+          }}
+        />
+      )}
     </EditContext.Provider>
   );
 }

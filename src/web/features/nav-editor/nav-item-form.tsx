@@ -7,7 +7,6 @@
  * editor and by the admin navigation page.
  */
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { NAV_LOCATIONS, NAV_TAGS, type NavItem, type NavLocation } from '../../../contract/navigation.ts';
 import { navItemInputSchema } from '../../../contract/navigation-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -17,6 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 export type NavDraft = Omit<NavItem, 'nav_item_id' | 'translated_name'> & {
   nav_item_id: number | null;

@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import {
   type EntitySearchResult,
   LOOKING_FOR,
@@ -26,6 +25,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';
 import { adminHandle } from '../admin/admin-layout.tsx';

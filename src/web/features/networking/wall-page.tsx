@@ -18,7 +18,6 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
@@ -41,6 +40,7 @@ import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../..
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';

@@ -8,7 +8,6 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { profileCompleteness } from '../../../contract/completeness.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import type { PairsInput } from '../../../contract/profile-input.ts';
@@ -22,6 +21,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { AccountTypeChoice, PhotoEditor, useCountryOptions } from '../profile/identity-editors.tsx';
 import { PairListField } from '../profile/profile-editors.tsx';
 import { profileMessage } from '../profile/profile-messages.ts';

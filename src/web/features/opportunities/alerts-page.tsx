@@ -6,7 +6,6 @@
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import { JOB_ALERTS_MAX, type JobAlert, type JobAlertList } from '../../../contract/opportunities.ts';
@@ -18,6 +17,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
 import { disciplineName, serviceName } from './job-format.ts';
 import { jobsHref } from './jobs-page.tsx';

@@ -7,7 +7,6 @@
 import { X } from 'lucide-react';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
   CURRENCIES,
@@ -36,6 +35,7 @@ import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
 
 interface JobFormData {

@@ -8,7 +8,6 @@
 import { Download, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
@@ -39,6 +38,7 @@ import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';

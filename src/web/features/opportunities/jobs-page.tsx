@@ -6,7 +6,6 @@
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
   JOB_SORTS,
@@ -27,6 +26,7 @@ import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
 

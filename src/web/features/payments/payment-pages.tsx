@@ -4,7 +4,6 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
@@ -28,6 +27,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { centsOf, firstErrors, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';

@@ -14,7 +14,6 @@ import {
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
-import { toast } from 'sonner';
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -40,6 +39,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
 /** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */

@@ -1,7 +1,6 @@
 /** /payments/settings: invoice details, default currency and payout methods (shown masked). */
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import {
   PAY_CURRENCIES,
   type PayoutKind,
@@ -16,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { firstErrors, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { COMMUNITIES_API, COMMUNITY_KEYS, COMMUNITY_PAGES } from '../../../contract/communities.ts';
 import { errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 export function CommunityOptIn({ joined }: { joined: readonly string[] }) {
   const t = useT();

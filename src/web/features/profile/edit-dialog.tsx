@@ -1,13 +1,13 @@
 import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { profileMessage } from './profile-messages.ts';
 
 /**

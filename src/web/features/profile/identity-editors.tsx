@@ -7,7 +7,6 @@ import { Camera, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import { isCountryCode } from '../../../contract/directory.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/photos.ts';
@@ -21,6 +20,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
 
 export function AccountTypeEditor({ entityId, current }: { entityId: number; current: AccountType }) {

@@ -7,7 +7,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import {
   PRIVACY_FIELDS,
   PRIVACY_VALUES,
@@ -21,6 +20,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 
 type Settings = PrivacyCheckResponse['privacySettings'];

@@ -4,7 +4,6 @@
  */
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ALREADY_REPORTED, REPORT_REASON_MAX, reportInputSchema } from '../../../contract/reviews.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
@@ -12,6 +11,7 @@ import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { profileMessage } from './profile-messages.ts';
 
 export function ReportButton({ feedbackId, authorName }: { feedbackId: number; authorName: string }) {

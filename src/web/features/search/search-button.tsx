@@ -1,16 +1,17 @@
 /**
  * The header's search button (spec §2.2) and its keyboard shortcut: it opens
  * the search modal, which closes by itself when the route changes (spec §2.4).
+ * The modal's code loads on demand (search-dialog.tsx).
  */
 import { Search } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
+import { useCloseOnNavigation } from '../../shell/use-close-on-navigation.ts';
 import { onDemand } from '../../ui/on-demand.tsx';
+import { usePopupTrigger } from '../../ui/popup-trigger.ts';
 
-const SearchDialogContent = onDemand(() => import('./search-dialog.tsx').then((m) => m.SearchDialogContent));
+const SearchDialog = onDemand(() => import('./search-dialog.tsx').then((m) => m.SearchDialog));
 
 /** '/' opens the search, as on many sites; it needs no modifier and is the same on every platform. */
 export const SEARCH_SHORTCUT = '/';
@@ -22,11 +23,9 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function SearchButton({ className = '' }: { className?: string }) {
   const t = useT();
-  const location = useLocation();
-  // Open means "opened on this page": any navigation gives a new location key, which closes the modal.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === location.key;
-  const setOpen = (next: boolean) => setOpenedOn(next ? location.key : null);
+  const popup = usePopupTrigger(SearchDialog.preload);
+  const { setOpen } = popup;
+  useCloseOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,15 +33,16 @@ export function SearchButton({ className = '' }: { className?: string }) {
       if (event.key !== SEARCH_SHORTCUT || event.defaultPrevented || event.isComposing) return;
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       event.preventDefault();
-      setOpenedOn(location.key);
+      setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [location.key]);
+  }, [setOpen]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        {...popup.triggerProps}
         aria-keyshortcuts={SEARCH_SHORTCUT}
         title={fmt(t.search.shortcut, { key: SEARCH_SHORTCUT })}
         className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-card text-fg hover:bg-surface-2 sm:border sm:border-line sm:ps-3 sm:pe-2 ${className}`}
@@ -55,9 +55,9 @@ export function SearchButton({ className = '' }: { className?: string }) {
             {SEARCH_SHORTCUT}
           </kbd>
         </span>
-      </Dialog.Trigger>
-      {/* Its code loads when first opened. */}
-      {open && <SearchDialogContent onLeave={() => setOpen(false)} />}
-    </Dialog.Root>
+      </button>
+      {/* Mounted each time it opens: a fresh placeholder, an empty input. */}
+      {popup.open && <SearchDialog {...popup.popupProps} onLeave={() => setOpen(false)} />}
+    </>
   );
 }

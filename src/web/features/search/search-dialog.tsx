@@ -13,6 +13,7 @@ import { textDirection } from '../../../contract/text-direction.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { focusBackOnClose, type PopupProps } from '../../ui/popup-trigger.ts';
 import { useViewer } from '../../viewer.ts';
 import { findDestination } from './find-destination.ts';
 
@@ -34,38 +35,44 @@ function openInNewTab(path: string): void {
   else window.location.assign(path);
 }
 
-/** `onLeave` closes the modal when the result opens in another tab (a route change closes it otherwise). */
-export function SearchDialogContent({ onLeave }: { onLeave: () => void }) {
+/**
+ * The search modal, opened by the header's button (search-button.tsx). `onLeave` closes it when the
+ * result opens in another tab (a route change closes it otherwise).
+ */
+export function SearchDialog({ onLeave, trigger, open, onOpenChange }: PopupProps & { onLeave: () => void }) {
   const t = useT();
   const content = useRef<HTMLDivElement>(null);
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-canvas/80 backdrop-blur-sm" />
-      <Dialog.Content
-        ref={content}
-        className="fixed inset-x-4 top-[12vh] z-50 mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-fg shadow-lg focus:outline-none"
-        onOpenAutoFocus={(event) => {
-          // The input, not the close button, gets the focus: the visitor came to type.
-          event.preventDefault();
-          content.current?.querySelector('input')?.focus();
-        }}
-      >
-        <div className="flex items-start justify-between gap-4">
-          <Dialog.Title className="text-xl font-semibold">{t.search.title}</Dialog.Title>
-          <Dialog.Close
-            aria-label={t.search.close}
-            className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-card text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </div>
-        <SearchForm onLeave={onLeave} />
-        <Dialog.Description className="mt-4 flex items-center gap-2 text-sm text-muted">
-          <Sparkles className="size-4 shrink-0 text-accent-strong" aria-hidden="true" />
-          {t.search.note}
-        </Dialog.Description>
-      </Dialog.Content>
-    </Dialog.Portal>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-canvas/80 backdrop-blur-sm" />
+        <Dialog.Content
+          ref={content}
+          className="fixed inset-x-4 top-[12vh] z-50 mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-fg shadow-lg focus:outline-none"
+          onOpenAutoFocus={(event) => {
+            // The input, not the close button, gets the focus: the visitor came to type.
+            event.preventDefault();
+            content.current?.querySelector('input')?.focus();
+          }}
+          onCloseAutoFocus={focusBackOnClose(trigger)}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-semibold">{t.search.title}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t.search.close}
+              className="-me-2 -mt-2 inline-flex size-10 shrink-0 items-center justify-center rounded-card text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <SearchForm onLeave={onLeave} />
+          <Dialog.Description className="mt-4 flex items-center gap-2 text-sm text-muted">
+            <Sparkles className="size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+            {t.search.note}
+          </Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -14,7 +14,6 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import {
   OMEGAT_ID,
@@ -35,6 +34,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { Stars } from '../testimonials/testimonial-card.tsx';

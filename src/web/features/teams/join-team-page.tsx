@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   INVITATION_EXPIRED,
   INVITATION_OTHER_ADDRESS,
@@ -20,6 +19,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 export function joinTeamLoader(args: LoaderFunctionArgs) {
   requireSignedIn(args);

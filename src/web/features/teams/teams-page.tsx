@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
 import { type MyTeams, TEAM_NAME_MAX, type Team, teamInviteSchema, teamNameSchema } from '../../../contract/teams.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
@@ -17,6 +16,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 export async function teamsLoader(args: LoaderFunctionArgs): Promise<MyTeams> {
   requireSignedIn(args);

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams, useSubmit } from 'react-router';
-import { toast } from 'sonner';
 import type { SoftwareReview } from '../../../contract/software-hub.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import {
@@ -23,6 +22,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { adminHandle } from '../admin/admin-layout.tsx';
 import { ReviewCard } from '../software-hub/software-hub-pages.tsx';
 import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonial-card.tsx';

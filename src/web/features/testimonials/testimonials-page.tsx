@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSubmit } from 'react-router';
-import { toast } from 'sonner';
 import { authPath } from '../../../contract/auth.ts';
 import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
@@ -29,6 +28,7 @@ import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { Pagination } from '../directory/pagination.tsx';
 import { TESTIMONIALS_API, TestimonialCard, testimonialMessage } from './testimonial-card.tsx';

@@ -6,7 +6,6 @@
 import { MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
 import {
@@ -21,6 +20,7 @@ import { formatDate, formatNumber, useLocale, useT } from '../../../i18n.tsx';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { toast } from '../../../ui/toast.tsx';
 import { UserText } from '../../../ui/user-text.tsx';
 import { useStartChat } from '../../chat/message-button.tsx';
 import { ErrorLine } from '../entry-list.tsx';

@@ -7,7 +7,6 @@
  */
 import { ArrowUp, BadgeCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { CareerEntry, FaqCategory, LanguagePair, ProjectEntry, WorkEntry } from '../../../../contract/profile.ts';
 import {
   CAREER_DESCRIPTION_MAX,
@@ -47,6 +46,7 @@ import { useT } from '../../../i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
+import { toast } from '../../../ui/toast.tsx';
 import { EditDialog, useProfileEditor } from '../edit-dialog.tsx';
 import { numberOrNull, pairKey, pairOf, pairOptionsOf, useDisciplineOptions } from '../entry-editors.tsx';
 import { EntryList, ErrorLine, useRows } from '../entry-list.tsx';
