@@ -2,9 +2,16 @@
  * Privacy settings for contact details (spec §2.8, §3, §9): the eleven fields,
  * their three audiences, the defaults, and which contact detail each governs.
  * The server enforces them (src/server/features/privacy/service.ts); the web
- * only shows and edits them.
+ * only shows and edits them. The zod schemas are in privacy-schemas.ts, so a profile page
+ * can show contact details without loading zod.
  */
-import { z } from 'zod';
+export type {
+  ContactViewsResponse,
+  PreferenceUpdate,
+  PreferenceUpdateResponse,
+  PrivacyCheckResponse,
+  PrivacySetting,
+} from './privacy-schemas.ts';
 
 export const PRIVACY_FIELDS = [
   'contact_country_visible',
@@ -25,7 +32,6 @@ export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 export const PRIVACY_VALUES = ['y', 'n', 'outsourcer'] as const;
 export type PrivacyValue = (typeof PRIVACY_VALUES)[number];
 
-export const privacySettingsSchema = z.record(z.enum(PRIVACY_FIELDS), z.enum(PRIVACY_VALUES));
 export type PrivacySettings = Record<PrivacyField, PrivacyValue>;
 
 /** Where to be found is public; how to be reached goes to clients; the home address stays private. */
@@ -58,7 +64,6 @@ export const CONTACT_FIELDS = [
   'agency_name',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-export const contactDetailsSchema = z.partialRecord(z.enum(CONTACT_FIELDS), z.string());
 export type ContactDetails = Partial<Record<ContactField, string>>;
 
 /** The setting that decides who sees each contact detail. */
@@ -90,41 +95,3 @@ export function isVerifiedClient(user: { account_type: string; roles: readonly s
 export const CONTACT_REVEALS_PER_DAY = 40;
 /** How far back a member can see who viewed their contact details. */
 export const CONTACT_VIEWS_DAYS = 90;
-
-export const contactViewsResponseSchema = z.object({
-  views: z.array(
-    z.object({
-      viewer: z.object({ entityId: z.number().int(), name: z.string(), accountType: z.string() }),
-      viewedAt: z.string(),
-    }),
-  ),
-});
-export type ContactViewsResponse = z.infer<typeof contactViewsResponseSchema>;
-
-export const privacySettingSchema = z.object({
-  label: z.string(),
-  description: z.string(),
-  value: z.enum(PRIVACY_VALUES),
-});
-export type PrivacySetting = z.infer<typeof privacySettingSchema>;
-
-/** GET /next/api/user/privacy-check: a map of field to its label, description and value. */
-export const privacyCheckResponseSchema = z.object({
-  privacySettings: z.record(z.enum(PRIVACY_FIELDS), privacySettingSchema),
-});
-export type PrivacyCheckResponse = z.infer<typeof privacyCheckResponseSchema>;
-
-/** POST /next/api/user/preferences?entityId= body. */
-export const preferenceUpdateSchema = z.object({
-  category: z.literal('privacy', { error: 'category must be "privacy"' }),
-  prefName: z.enum(PRIVACY_FIELDS, { error: `prefName must be one of: ${PRIVACY_FIELDS.join(', ')}` }),
-  value: z.enum(PRIVACY_VALUES, { error: 'value must be one of: y, n, outsourcer' }),
-});
-export type PreferenceUpdate = z.infer<typeof preferenceUpdateSchema>;
-
-export const preferenceUpdateResponseSchema = z.object({
-  success: z.literal(true),
-  prefName: z.enum(PRIVACY_FIELDS),
-  setting: privacySettingSchema,
-});
-export type PreferenceUpdateResponse = z.infer<typeof preferenceUpdateResponseSchema>;

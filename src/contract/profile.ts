@@ -5,8 +5,9 @@
  * viewer's interface language; taxonomy ids keep their English names as a fallback.
  */
 import { z } from 'zod';
+import { CALENDAR_YEARS, isCalendarMonth } from './calendar.ts';
 import { idSchema } from './ids.ts';
-import { contactDetailsSchema, privacySettingsSchema } from './privacy.ts';
+import { contactDetailsSchema, privacySettingsSchema } from './privacy-schemas.ts';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export const PROFILE_GROUPS = [
@@ -49,19 +50,10 @@ export const entityIdSchema = idSchema('entityId must be a positive whole number
 
 export const entityIdQuerySchema = z.object({ entityId: entityIdSchema });
 
-/** 'YYYY-MM', a real month. */
-/** Calendars reach this far back and ahead; outside it no date arithmetic is safe or useful. */
-export const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
 const MONTH_MESSAGE = `Use a month as YYYY-MM, from ${CALENDAR_YEARS.min}-01 to ${CALENDAR_YEARS.max}-12`;
 
 /** 'YYYY-MM', a real month within the calendar's years. */
-export const monthSchema = z
-  .string({ error: MONTH_MESSAGE })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MONTH_MESSAGE })
-  .refine((v) => {
-    const year = Number(v.slice(0, 4));
-    return year >= CALENDAR_YEARS.min && year <= CALENDAR_YEARS.max;
-  }, MONTH_MESSAGE);
+export const monthSchema = z.string({ error: MONTH_MESSAGE }).refine(isCalendarMonth, MONTH_MESSAGE);
 
 export const groupQuerySchema = z.object({
   entityId: entityIdSchema,
@@ -496,8 +488,3 @@ export const profilePageSchema = z.object({
   ),
 });
 export type ProfilePage = z.infer<typeof profilePageSchema>;
-
-/** Stars as shown: rounded to the nearest half (spec §9). */
-export function roundToHalf(value: number): number {
-  return Math.round(value * 2) / 2;
-}

@@ -3,7 +3,7 @@ import {
   preferenceUpdateResponseSchema,
   preferenceUpdateSchema,
   privacyCheckResponseSchema,
-} from '../../../contract/privacy.ts';
+} from '../../../contract/privacy-schemas.ts';
 import { entityIdQuerySchema } from '../../../contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';

@@ -8,6 +8,7 @@
  * fast. Writes made here drop the member's entry at once; other processes see
  * a change within the TTL.
  */
+import { roundToHalf } from '../../../contract/directory.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import type { PrivacySettings } from '../../../contract/privacy.ts';
 import {
@@ -23,7 +24,6 @@ import {
   type ProfileGroupData,
   type ProfileMember,
   type ProfilePage,
-  roundToHalf,
   type ServiceEntry,
 } from '../../../contract/profile.ts';
 import { canManageEntity } from '../../../contract/session.ts';

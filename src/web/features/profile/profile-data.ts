@@ -2,7 +2,8 @@
 
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
-import { monthSchema, type ProfilePage } from '../../../contract/profile.ts';
+import { isCalendarMonth } from '../../../contract/calendar.ts';
+import type { ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
 import type { PageMeta, RouteHandle } from '../../meta.ts';
 import { viewerContext } from '../../viewer.ts';
@@ -11,7 +12,7 @@ import { UPDATER_PARAM } from './updater/updater-state.ts';
 /** The calendar month a profile URL asks for: one the calendar can show, else none (the current month). */
 function monthQuery(url: URL): string {
   const month = url.searchParams.get('month');
-  return month && monthSchema.safeParse(month).success ? `month=${month}` : '';
+  return month && isCalendarMonth(month) ? `month=${month}` : '';
 }
 
 async function loadProfile(entityId: string, request: Request, context: LoaderFunctionArgs['context']) {

@@ -57,7 +57,14 @@ type Proficiency = (typeof PROFICIENCIES)[number];
 
 const selectClass = 'rounded-card border border-line-strong bg-surface px-3 py-2 text-base text-fg';
 
-export function AboutEditor({ entityId, current }: { entityId: number; current: About }) {
+/** `current.availability` is the member's as stored; anything unknown starts the form at 'available'. */
+export function AboutEditor({
+  entityId,
+  current,
+}: {
+  entityId: number;
+  current: Omit<About, 'availability'> & { availability: string };
+}) {
   const t = useT();
   const e = t.profile.editing;
   const editor = useProfileEditor({
@@ -70,7 +77,9 @@ export function AboutEditor({ entityId, current }: { entityId: number; current: 
   const [headline, setHeadline] = useState(current.headline);
   const [bio, setBio] = useState(current.bio);
   const [years, setYears] = useState(current.yearsExperience === null ? '' : String(current.yearsExperience));
-  const [availability, setAvailability] = useState(current.availability);
+  const [availability, setAvailability] = useState<About['availability']>(
+    AVAILABILITIES.find((a) => a === current.availability) ?? 'available',
+  );
   const availabilityId = useId();
   return (
     <EditDialog

@@ -22,8 +22,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
-import { GenderPronounsEditor } from './gender-pronouns-editor.tsx';
-import { AccountTypeEditor, PhotoEditor } from './identity-editors.tsx';
+import { AccountTypeEditor, GenderPronounsEditor, PhotoEditor } from './owner-tools.tsx';
 import { Badge } from './profile-ui.tsx';
 
 /** Account state (spec §3 editMode, isPreviewMode): what the owner sees of their own profile. */

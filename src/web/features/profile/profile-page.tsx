@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ProfilePage as ProfilePageData } from '../../../contract/profile.ts';
-import { AVAILABILITIES } from '../../../contract/profile-input.ts';
 import { useT } from '../../i18n.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import {
@@ -22,21 +21,26 @@ import {
   WiwoSection,
 } from './activity-sections.tsx';
 import { CalendarSection } from './calendar-month.tsx';
-import { CommunityOptIn } from './community-opt-in.tsx';
 import { CompletenessMeter } from './completeness-meter.tsx';
 import { ContactSection, KnownLanguagesSection, PoolsSection, SoftwareSection } from './contact-sections.tsx';
-import { ArticlesEditor, CredentialsEditor, EventsEditor, GlossariesEditor, RatesEditor } from './entry-editors.tsx';
-import { ContactEditor } from './identity-editors.tsx';
-import { PrivacyDialog } from './privacy-dialog.tsx';
 import {
   AboutEditor,
+  ArticlesEditor,
+  CommunityOptIn,
+  ContactEditor,
+  CredentialsEditor,
+  EventsEditor,
   FieldsEditor,
+  GlossariesEditor,
   KnownLanguagesEditor,
   PairsEditor,
+  ProfileUpdater,
+  RatesEditor,
   ServicesEditor,
   SoftwareEditor,
   WebsitesEditor,
-} from './profile-editors.tsx';
+} from './owner-tools.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
 import { type EditMode, ProfileHeader } from './profile-header.tsx';
 import { Section } from './profile-ui.tsx';
 import {
@@ -47,7 +51,6 @@ import {
   ProjectsSection,
 } from './proof-sections.tsx';
 import { CareersSection, FaqSection } from './story-sections.tsx';
-import { ProfileUpdater } from './updater/profile-updater.tsx';
 import { FieldsSection, PairsSection, RatesSection, ServicesSection } from './work-sections.tsx';
 
 export { ownProfileLoader, profileHandle, profileLoader, profileShouldRevalidate } from './profile-data.ts';
@@ -100,7 +103,7 @@ export function ProfilePage() {
                       headline: member.headline,
                       bio: member.bio,
                       yearsExperience: member.yearsExperience,
-                      availability: AVAILABILITIES.find((a) => a === member.availability) ?? 'available',
+                      availability: member.availability,
                     }}
                   />
                 )

@@ -2,13 +2,14 @@
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type BbEntry, type ProfilePage, roundToHalf } from '../../../contract/profile.ts';
+import { roundToHalf } from '../../../contract/directory.ts';
+import type { BbEntry, ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { ReportButton } from './owner-tools.tsx';
 import { Badge, CollapsibleList, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
-import { ReportButton } from './report-dialog.tsx';
 import { DrawerButton } from './story-sections.tsx';
 
 type Groups = ProfilePage['groups'];
