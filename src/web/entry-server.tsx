@@ -120,10 +120,10 @@ function cacheRuleOf(pathname: string): CacheRule {
  * the matched page declares it depends on (RouteHandle.cacheQuery), in canonical
  * form. Null when the page must not be cached for this URL.
  */
-export function pageCacheKey(url: URL): string | null {
+export async function pageCacheKey(url: URL): Promise<string | null> {
   const rule = cacheRuleOf(url.pathname);
   if (!rule.cacheQuery) return url.pathname;
-  const query = rule.cacheQuery(url);
+  const query = await rule.cacheQuery(url);
   if (query === null) return null;
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

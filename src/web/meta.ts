@@ -32,7 +32,7 @@ export interface RouteHandle {
    * null: this URL is not cached. A page that reads no parameter leaves it out,
    * and its cached copy ignores the query string.
    */
-  cacheQuery?: (url: URL) => string | null;
+  cacheQuery?: (url: URL) => string | null | Promise<string | null>;
   /**
    * Sites that may show this page in a frame, from its loader's data (a networking wall's embedded
    * view). Absent: no site may, not even ours.

@@ -4,12 +4,12 @@ import { pageCacheKey } from './entry-server.tsx';
 const key = (path: string) => pageCacheKey(new URL(path, 'http://localhost:3000'));
 
 describe('the page cache key', () => {
-  it('never caches a page opened through a mailed link, whatever its query', () => {
-    expect(key('/review?token=abc')).toBeNull();
-    expect(key('/review')).toBeNull();
+  it('never caches a page opened through a mailed link, whatever its query', async () => {
+    expect(await key('/review?token=abc')).toBeNull();
+    expect(await key('/review')).toBeNull();
   });
 
-  it("never caches a page that shows the member's own things or must show changes at once", () => {
+  it("never caches a page that shows the member's own things or must show changes at once", async () => {
     for (const path of [
       '/account',
       '/admin/members',
@@ -22,18 +22,18 @@ describe('the page cache key', () => {
       '/community/interpreters',
       '/payments/sent',
     ]) {
-      expect(key(path), path).toBeNull();
+      expect(await key(path), path).toBeNull();
     }
   });
 
-  it('reads the handle of a page whose code the browser loads with the page', () => {
-    expect(key('/')).toBe('/');
-    expect(key('/profile/6?tab=reviews')).toBe('/profile/6');
-    expect(key('/session/signin?next=/account')).toBeNull();
+  it('reads the handle of a page whose code the browser loads with the page', async () => {
+    expect(await key('/')).toBe('/');
+    expect(await key('/profile/6?tab=reviews')).toBe('/profile/6');
+    expect(await key('/session/signin?next=/account')).toBeNull();
   });
 
-  it('keys a public page by its path and only the query it reads', () => {
-    expect(key('/about?utm_source=mail')).toBe('/about');
-    expect(key('/directory?service=translators&made=up')).toBe('/directory?service=translators');
+  it('keys a public page by its path and only the query it reads', async () => {
+    expect(await key('/about?utm_source=mail')).toBe('/about');
+    expect(await key('/directory?service=translators&made=up')).toBe('/directory?service=translators');
   });
 });

@@ -69,7 +69,7 @@ export async function registerSsr(
     const fetchRequest = toFetchRequest(request, config);
     // A page without a session is the same for every visitor with this language, theme and the
     // query parameters the page declares it reads (nothing else in the URL makes a new copy).
-    const page = cache && !request.viewer.user ? entry.pageCacheKey(new URL(fetchRequest.url)) : null;
+    const page = cache && !request.viewer.user ? await entry.pageCacheKey(new URL(fetchRequest.url)) : null;
     const cacheKey = page === null ? null : `${locale}|${theme}|${page}`;
     const cached = cacheKey ? cache?.get(cacheKey) : undefined;
     if (cached) return sendCached(reply, cached, request.headers['accept-encoding'], 'hit');

@@ -13,16 +13,17 @@ import {
   type UserDirectoryQuery,
   type UserDirectoryResponse,
 } from '../../../contract/directory.ts';
-import {
-  businessDirectoryQuerySchema,
-  lenientDirectoryQuery,
-  userDirectoryQuerySchema,
-} from '../../../contract/directory-schemas.ts';
 import { apiContext } from '../../api-client.ts';
 import { directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
 
 export type DirectoryKind = 'users' | 'businesses';
+
+/**
+ * The filters' zod schemas, loaded when a loader first runs in the browser: a first visit hydrates
+ * the server's answer, so a visitor who only reads the results loads no zod (decision 041).
+ */
+const querySchemas = () => import('../../../contract/directory-schemas.ts');
 
 export interface DirectoryPageData {
   kind: DirectoryKind;
@@ -40,6 +41,7 @@ export const CERTIFIED_PATH = '/directory/certified';
 
 export async function userDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
   const url = new URL(request.url);
+  const { lenientDirectoryQuery, userDirectoryQuerySchema } = await querySchemas();
   const query = lenientDirectoryQuery(userDirectoryQuerySchema, url.searchParams);
   const path = url.pathname === CERTIFIED_PATH ? CERTIFIED_PATH : '/directory';
   query.certified = path === CERTIFIED_PATH;
@@ -52,6 +54,7 @@ export async function userDirectoryLoader({ request, context }: LoaderFunctionAr
 }
 
 export async function businessDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {
+  const { lenientDirectoryQuery, businessDirectoryQuerySchema } = await querySchemas();
   const query = lenientDirectoryQuery(businessDirectoryQuerySchema, new URL(request.url).searchParams);
   const api = context.get(apiContext);
   const [page, options] = await Promise.all([
@@ -63,7 +66,8 @@ export async function businessDirectoryLoader({ request, context }: LoaderFuncti
 }
 
 /** The filters a directory URL means, in canonical form: the key of its cached copy. */
-export function directoryCacheQuery(url: URL): string {
+export async function directoryCacheQuery(url: URL): Promise<string> {
+  const { lenientDirectoryQuery, businessDirectoryQuerySchema, userDirectoryQuerySchema } = await querySchemas();
   const schema = url.pathname === '/business' ? businessDirectoryQuerySchema : userDirectoryQuerySchema;
   return directorySearchParams(lenientDirectoryQuery(schema, url.searchParams)).toString();
 }
