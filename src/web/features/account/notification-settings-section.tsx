@@ -8,9 +8,7 @@ import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
-
-/** Raised on window after a save: the chat re-reads whether to play its sound. */
-export const SETTINGS_CHANGED_EVENT = 'wh-notification-settings';
+import { SETTINGS_CHANGED_EVENT } from '../chat/chat-provider.tsx';
 
 export function NotificationSettingsSection({
   initial,

@@ -22,10 +22,12 @@ import { fmt } from '../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { SETTINGS_CHANGED_EVENT } from '../account/notification-settings-section.tsx';
 import { useLiveEvents, useRealtime } from '../realtime/realtime.tsx';
 import { memberName } from './member-name.ts';
 import { playMessageSound } from './sound.ts';
+
+/** Raised on window when the member saves their notification settings: the chat re-reads whether to play its sound. */
+export const SETTINGS_CHANGED_EVENT = 'wh-notification-settings';
 
 export const OPEN_CHAT_EVENT = 'open-chat-popup';
 export const MESSAGE_EVENT = 'chat-message-new';
