@@ -6,19 +6,19 @@ import { expect, signInAs, test } from './fixtures.ts';
 const TITLE = 'What are you looking for?';
 
 /**
- * Opens the modal with the header button, or with `key`. Until the page has
- * hydrated the button does nothing, so the first press is retried.
+ * Opens the modal with the header button, or with `key`, once the page has hydrated (before, the
+ * button does nothing). Pressed once: the modal's code may take a while to arrive, and a second
+ * press of `key` would be typed into its field.
  */
 async function openSearch(
   page: Page,
   { button = 'Search', title = TITLE, key }: { button?: string; title?: string; key?: string } = {},
 ) {
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(async () => {
-    if (key) await page.keyboard.press(key);
-    else await page.getByRole('button', { name: button }).click();
-    await expect(dialog).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  if (key) await page.keyboard.press(key);
+  else await page.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeVisible();
   return { dialog, input: dialog.getByRole('searchbox', { name: title }) };
 }
 
