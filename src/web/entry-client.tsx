@@ -6,6 +6,7 @@ import './styles.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, RouterProvider } from 'react-router';
+import { type FormatTable, replayFormats } from '../contract/intl.ts';
 import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
 import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
@@ -16,6 +17,8 @@ import { type ViewerState, viewerContext } from './viewer.ts';
 declare global {
   interface Window {
     __staticRouterHydrationData?: { loaderData: Record<string, unknown> };
+    /** The numbers and dates the server formatted in this page (contract/intl.ts). */
+    __wordhiveFormats?: FormatTable;
   }
 }
 
@@ -32,6 +35,7 @@ async function start() {
   const locale = isLocale(attr) ? attr : DEFAULT_LOCALE;
   const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches()]);
   const viewer = window.__staticRouterHydrationData?.loaderData.root as ViewerState;
+  replayFormats(window.__wordhiveFormats);
   const api = createApi(browserGet);
   const router = createBrowserRouter(routes, {
     getContext() {

@@ -16,6 +16,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { type FormatTable, recordFormats } from '../contract/intl.ts';
 import { LOCALE_INFO, LOCALES } from '../contract/locales.ts';
 import type { PublicConfig } from '../contract/public-config.ts';
 import { dictionaries } from '../i18n/all.ts';
@@ -145,18 +146,21 @@ export const renderPage: RenderPage = async (input) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const chunks = pageChunks(context, viewer.locale, input.assets);
   const head = documentHead(meta, input, url, chunks.styles);
-  const inlineScript =
-    hydrationData(context) + scriptLoader([...input.assets.modulePreloads, ...chunks.scripts], input.assets.scripts);
-  const tail = `</div><script>${inlineScript}</script></body></html>`;
 
   // Every loader has finished and nothing suspends on the server (what loads on demand renders in
   // the browser only, ui/on-demand.tsx), so the synchronous renderer: it builds the string at once,
   // a quarter less CPU per signed-in page than streaming into a buffer (decision 039).
-  const body = renderToString(
-    <I18nProvider locale={viewer.locale} dict={dict}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nProvider>,
+  const { result: body, formats } = recordFormats(() =>
+    renderToString(
+      <I18nProvider locale={viewer.locale} dict={dict}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nProvider>,
+    ),
   );
+  const inlineScript =
+    hydrationData(context, formats) +
+    scriptLoader([...input.assets.modulePreloads, ...chunks.scripts], input.assets.scripts);
+  const tail = `</div><script>${inlineScript}</script></body></html>`;
   const framed = context.matches.findLast((m) => (m.route.handle as RouteHandle | undefined)?.frameAncestors);
   const frameAncestors = framed
     ? (framed.route.handle as RouteHandle).frameAncestors!(context.loaderData[framed.route.id])
@@ -225,8 +229,11 @@ function documentHead(meta: PageMeta, input: RenderInput, url: URL, pageStyles: 
   return parts.join('');
 }
 
-/** The same format react-router's own StaticRouterProvider writes, read back by createBrowserRouter. */
-function hydrationData(context: StaticHandlerContext): string {
+/**
+ * The same format react-router's own StaticRouterProvider writes, read back by createBrowserRouter,
+ * and the text the render formatted (contract/intl.ts), read back before hydrating.
+ */
+function hydrationData(context: StaticHandlerContext, formats: FormatTable): string {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, e]) => [
@@ -244,7 +251,8 @@ function hydrationData(context: StaticHandlerContext): string {
   // a schema is made: under our CSP the probe is a reported violation (Lighthouse's "issues"). Its
   // shared config is read when zod first loads, which is after this script (module scripts run
   // once the document is parsed); the server, with no such CSP, keeps the compiled parsers.
-  return `globalThis.__zod_globalConfig={jitless:true};window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});`;
+  const formatsJson = escapeScript(JSON.stringify(JSON.stringify(formats)));
+  return `globalThis.__zod_globalConfig={jitless:true};window.__staticRouterHydrationData=JSON.parse(${escapeScript(JSON.stringify(payload))});window.__wordhiveFormats=JSON.parse(${formatsJson});`;
 }
 
 /** How many preloads the loader starts in one task. */

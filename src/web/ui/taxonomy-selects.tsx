@@ -3,9 +3,11 @@
  * the directory's filters, the job list's and the job form share them.
  */
 import { useId, useMemo } from 'react';
+import { sortByText } from '../../contract/intl.ts';
+import { LOCALE_INFO } from '../../contract/locales.ts';
 import { FIELD_CATEGORIES, SERVICES, serviceType } from '../../contract/taxonomy.ts';
 import { fmt } from '../../i18n/types.ts';
-import { useT } from '../i18n.tsx';
+import { useLocale, useT } from '../i18n.tsx';
 
 const selectClass = 'w-full rounded-card border border-line-strong bg-surface px-3 py-2 text-base text-fg';
 
@@ -27,13 +29,20 @@ export function ServiceSelect({
   pairOnly = false,
 }: SelectProps & { pairOnly?: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const id = useId();
-  const services = useMemo(() => {
-    const collator = new Intl.Collator();
-    return SERVICES.filter((s) => !pairOnly || serviceType(s.id) === 'pair')
-      .map((s) => ({ id: s.id, name: t.taxonomy.services[s.key as keyof typeof t.taxonomy.services] }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [t, pairOnly]);
+  const services = useMemo(
+    () =>
+      sortByText(
+        SERVICES.filter((s) => !pairOnly || serviceType(s.id) === 'pair').map((s) => ({
+          id: s.id,
+          name: t.taxonomy.services[s.key as keyof typeof t.taxonomy.services],
+        })),
+        (s) => s.name,
+        LOCALE_INFO[locale].bcp47,
+      ),
+    [t, locale, pairOnly],
+  );
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">

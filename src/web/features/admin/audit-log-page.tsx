@@ -4,6 +4,7 @@
  */
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { AuditList } from '../../../contract/admin.ts';
+import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
@@ -39,7 +40,7 @@ export function AuditLogPage() {
   const locale = useLocale();
   const a = t.admin.audit;
   const data = useLoaderData() as Data;
-  const time = new Intl.DateTimeFormat(LOCALE_INFO[locale].bcp47, {
+  const time = dateTimeFormat(LOCALE_INFO[locale].bcp47, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',

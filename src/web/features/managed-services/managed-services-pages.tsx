@@ -7,6 +7,8 @@ import { X } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
+import { sortByText } from '../../../contract/intl.ts';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { QUOTE_DETAILS_MAX, QUOTE_UNITS, quoteRequestSchema } from '../../../contract/managed-services.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -78,14 +80,15 @@ function QuoteForm({ options }: { options: DirectoryOptions }) {
   const t = useT();
   const m = t.managedServices;
   const f = m.form;
-  const { user } = useViewer();
+  const { user, locale } = useViewer();
   const names = useMemo(() => directoryNames(options), [options]);
   const languages = useMemo(
     () =>
-      [...options.languages]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((l) => ({ value: l.iso3, label: l.name })),
-    [options],
+      sortByText(options.languages, (l) => l.name, LOCALE_INFO[locale].bcp47).map((l) => ({
+        value: l.iso3,
+        label: l.name,
+      })),
+    [options, locale],
   );
   const blank = {
     name: user?.name ?? '',

@@ -20,6 +20,8 @@ import {
 } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
+import { sortByText } from '../../../contract/intl.ts';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
 import {
   LOOKING_FOR,
   mayPostOn,
@@ -237,7 +239,9 @@ function WallFilters({ members, names, filters }: { members: WallMember[]; names
   const targets = [...new Set(members.flatMap((m) => m.pairs.map((p) => p.target)))];
   const services = new Set(members.flatMap((m) => m.services));
   const language = (code: string) => ({ value: code, label: names.language(code).name });
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+  const locale = useLocale();
+  const byLabel = <T extends { label: string }>(items: T[]) =>
+    sortByText(items, (o) => o.label, LOCALE_INFO[locale].bcp47);
   const any = { value: '', label: n.wall.any };
   return (
     <Form
@@ -252,13 +256,13 @@ function WallFilters({ members, names, filters }: { members: WallMember[]; names
         label={n.wall.source}
         name="source"
         defaultValue={filters.source ?? ''}
-        options={[any, ...sources.map(language).sort(byLabel)]}
+        options={[any, ...byLabel(sources.map(language))]}
       />
       <SelectField
         label={n.wall.target}
         name="target"
         defaultValue={filters.target ?? ''}
-        options={[any, ...targets.map(language).sort(byLabel)]}
+        options={[any, ...byLabel(targets.map(language))]}
       />
       <SelectField
         label={n.wall.service}
@@ -266,9 +270,12 @@ function WallFilters({ members, names, filters }: { members: WallMember[]; names
         defaultValue={filters.service ?? ''}
         options={[
           any,
-          ...SERVICES.filter((s) => services.has(s.id))
-            .map((s) => ({ value: String(s.id), label: entry(t.taxonomy.services, s.key) ?? s.name }))
-            .sort(byLabel),
+          ...byLabel(
+            SERVICES.filter((s) => services.has(s.id)).map((s) => ({
+              value: String(s.id),
+              label: entry(t.taxonomy.services, s.key) ?? s.name,
+            })),
+          ),
         ]}
       />
       <SelectField

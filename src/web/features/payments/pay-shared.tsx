@@ -1,5 +1,6 @@
 /** What every Payments page shares: money calls with an Idempotency-Key, amounts, statuses, dates. */
 import { useState } from 'react';
+import { numberFormat } from '../../../contract/intl.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import type { Payment, Withdrawal } from '../../../contract/payments.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -58,7 +59,7 @@ export function centsOf(text: string): number {
 
 /** A percentage from basis points: 290 → "2.9 %" in the viewer's language. */
 export function percentText(bp: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }
 
 /** The sentence for a hold of `days` days: none (withdraw at once), one day, or several. */
