@@ -261,7 +261,10 @@ for (const [lang, theme] of [
       await signInAs(page, 'translator');
       await page.goto(`/profile/6${id ? `?updater=${id}` : ''}`);
       if (id) await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      // A drawer's run checks the drawer: the page behind it is the panel's run, in the same language and theme.
+      const axe = new AxeBuilder({ page });
+      if (id) axe.include('[role="dialog"]');
+      expect((await axe.analyze()).violations).toEqual([]);
     });
   }
 }
