@@ -91,8 +91,17 @@ test('pages without a form load no zod: the shell and such pages import contract
   page,
 }) => {
   // A visitor's profile and the directory too: a profile's forms are its owner's, and the directory's
-  // filters are parsed with zod only when a visitor changes them (decision 041).
-  for (const path of ['/', '/about', '/events', '/wordhivepay/about', '/profile/6', '/directory?service=translators']) {
+  // filters are parsed with zod only when a visitor changes them (decision 041). The membership page's
+  // purchase form loads when a plan is bought.
+  for (const path of [
+    '/',
+    '/about',
+    '/events',
+    '/wordhivepay/about',
+    '/profile/6',
+    '/directory?service=translators',
+    '/membership',
+  ]) {
     const bodies: Promise<string>[] = [];
     const listener = (response: import('@playwright/test').Response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.text());

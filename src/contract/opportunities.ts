@@ -7,6 +7,7 @@
  * cents (docs/decisions/032).
  */
 import { z } from 'zod';
+import { CURRENCIES } from './currencies.ts';
 import { parseFieldFilter } from './directory.ts';
 import { idSchema } from './ids.ts';
 
@@ -43,8 +44,7 @@ export const JOB_SAMPLE_TYPE_MESSAGE = 'Upload the sample as a PDF, a Word docum
 
 export const JOB_UNITS = ['words', 'pages', 'minutes', 'hours', 'days'] as const;
 export type JobUnit = (typeof JOB_UNITS)[number];
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'BRL', 'ILS'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from './currencies.ts';
 export const JOB_STATUSES = ['draft', 'open', 'closed', 'awarded', 'completed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Who may quote: any professional, members whose credentials staff checked, or members rated at least `minRating`. */

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { SOFTWARES } from './taxonomy.ts';
-import { MODERATION_STATUSES, moderationFields, withReasonForRefusal } from './testimonials.ts';
+import { MODERATION_STATUSES } from './testimonials.ts';
+import { moderationFields, withReasonForRefusal } from './testimonials-schemas.ts';
 
 export const PLATFORMS = ['windows', 'mac', 'linux', 'web'] as const;
 export const PRICE_MODELS = ['open_source', 'free', 'freemium', 'subscription', 'perpetual'] as const;

@@ -5,14 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  PLAN_IDS,
-  PLAN_MONTHS,
-  PLANS,
-  plansSchema,
-  purchaseAnswerSchema,
-  purchaseSchema,
-} from '../../../contract/membership.ts';
+import { PLAN_IDS, PLAN_MONTHS, PLANS } from '../../../contract/membership.ts';
+import { plansSchema, purchaseAnswerSchema, purchaseSchema } from '../../../contract/membership-schemas.ts';
 import {
   adminAccountsSchema,
   businessesSchema,

@@ -7,7 +7,7 @@ import {
   testimonialParamsSchema,
   testimonialRemovedSchema,
   testimonialsQuerySchema,
-} from '../../../contract/testimonials.ts';
+} from '../../../contract/testimonials-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createTestimonialRepository } from './repository.ts';

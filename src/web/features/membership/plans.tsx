@@ -2,39 +2,24 @@
  * The membership page's plans: yearly prices in the currency the visitor
  * picks, what each plan gives, the member's own membership and purchases, and
  * buying (or renewing) a year through Wordhive Pay, by card or from the
- * balance. One Idempotency-Key per intended purchase: a retry never pays twice.
+ * balance (purchase-form.tsx).
  */
 import { BadgeCheck, Check } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
-import { MEMBERSHIP_API, PAID_AHEAD, PLAN_NOT_FOR_YOU, type PlanId, type Plans } from '../../../contract/membership.ts';
+import { CURRENCIES } from '../../../contract/currencies.ts';
+import type { PlanId, Plans } from '../../../contract/membership.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { CURRENCIES } from '../../../contract/opportunities.ts';
-import { MESSAGES, SANDBOX_CARDS } from '../../../contract/payments.ts';
-import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 
-const newKey = () => crypto.randomUUID();
-
-/** A refusal of the purchase in the member's language. */
-function purchaseMessage(message: string, t: Dictionary): string {
-  const e = t.membership.plans.errors;
-  const known: Record<string, string> = {
-    [MESSAGES.insufficient]: e.insufficient,
-    [MESSAGES.cardDeclined]: e.declined,
-    [PAID_AHEAD]: e.paidAhead,
-    [PLAN_NOT_FOR_YOU]: e.notForYou,
-  };
-  return known[message] ?? message;
-}
+/** The purchase dialog and what it needs (Wordhive Pay's messages, the payments contract) load when a plan is bought. */
+const PurchaseForm = onDemand(() => import('./purchase-form.tsx').then((m) => m.PurchaseForm));
 
 export function PlansSection({ plans }: { plans: Plans }) {
   const t = useT();
@@ -97,7 +82,13 @@ export function PlansSection({ plans }: { plans: Plans }) {
                     {p.signIn}
                   </ButtonLink>
                 ) : eligible ? (
-                  <Button onClick={() => setBuying(plan.id)}>{renew ? p.renew : p.buy}</Button>
+                  <Button
+                    onClick={() => setBuying(plan.id)}
+                    onPointerEnter={PurchaseForm.preload}
+                    onFocus={PurchaseForm.preload}
+                  >
+                    {renew ? p.renew : p.buy}
+                  </Button>
                 ) : (
                   <p className="text-sm text-muted">{p.notForYou}</p>
                 )}
@@ -135,79 +126,5 @@ export function PlansSection({ plans }: { plans: Plans }) {
         />
       )}
     </section>
-  );
-}
-
-function PurchaseForm(props: { plan: PlanId; currency: string; price: number; onClose: () => void }) {
-  const t = useT();
-  const p = t.membership.plans;
-  const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [method, setMethod] = useState<'card' | 'balance'>('card');
-  const [cardId, setCardId] = useState<string>(SANDBOX_CARDS[0]);
-  const [key, setKey] = useState(newKey);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const amount = formatMoney(props.price, props.currency, locale);
-  const pay = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await sendJson<{ membership: { until: string } }>(
-        'POST',
-        `${MEMBERSHIP_API}/purchase`,
-        {
-          plan: props.plan,
-          currency: props.currency,
-          funding: method === 'card' ? { method, cardId } : { method },
-        },
-        { 'idempotency-key': key },
-      );
-      setKey(newKey());
-      toast.success(fmt(p.done, { date: formatDate(answer.membership.until, locale) }));
-      props.onClose();
-      revalidator.revalidate();
-    } catch (err) {
-      setError(purchaseMessage(errorText(err, t.common.unexpectedError), t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      title={fmt(p.formTitle, { plan: p.names[props.plan] })}
-    >
-      <form onSubmit={pay} noValidate className="grid gap-3">
-        <p>{fmt(p.perYear, { price: amount })}</p>
-        <SelectField
-          label={t.pay.form.method}
-          value={method}
-          onChange={(e) => setMethod(e.target.value as 'card' | 'balance')}
-          options={[
-            { value: 'card', label: t.pay.form.card },
-            { value: 'balance', label: p.balance },
-          ]}
-        />
-        {method === 'card' && (
-          <SelectField
-            label={t.pay.form.testCard}
-            value={cardId}
-            onChange={(e) => setCardId(e.target.value)}
-            options={SANDBOX_CARDS.map((c) => ({ value: c, label: t.pay.form.cards[c] }))}
-          />
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={busy}>
-          {fmt(t.pay.form.submit, { amount })}
-        </Button>
-      </form>
-    </Modal>
   );
 }

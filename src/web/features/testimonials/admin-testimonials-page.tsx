@@ -8,12 +8,12 @@ import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearch
 import type { SoftwareReview } from '../../../contract/software-hub.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import {
-  moderationSchema,
   TESTIMONIAL_REASON_MAX,
   TESTIMONIAL_STATUSES,
   type Testimonial,
   type TestimonialList,
 } from '../../../contract/testimonials.ts';
+import { moderationSchema } from '../../../contract/testimonials-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';

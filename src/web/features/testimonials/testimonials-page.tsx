@@ -16,9 +16,8 @@ import {
   TESTIMONIAL_VISIBILITY,
   type Testimonial,
   type TestimonialList,
-  testimonialInputSchema,
-  testimonialsQuerySchema,
 } from '../../../contract/testimonials.ts';
+import { testimonialInputSchema, testimonialsQuerySchema } from '../../../contract/testimonials-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
