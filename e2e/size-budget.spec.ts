@@ -92,7 +92,7 @@ test('pages without a form load no zod: the shell and such pages import contract
 }) => {
   // A visitor's profile and the directory too: a profile's forms are its owner's, and the directory's
   // filters are parsed with zod only when a visitor changes them (decision 041). The membership page's
-  // purchase form loads when a plan is bought.
+  // purchase form loads when a plan is bought; a testimonial's or a review's schema when it is sent.
   for (const path of [
     '/',
     '/about',
@@ -101,6 +101,14 @@ test('pages without a form load no zod: the shell and such pages import contract
     '/profile/6',
     '/directory?service=translators',
     '/membership',
+    '/opportunities?service_id=1',
+    '/opportunities/1',
+    '/networking',
+    '/testimonials',
+    '/software-hub/omegat',
+    '/news',
+    '/learn',
+    '/language-assessment',
   ]) {
     const bodies: Promise<string>[] = [];
     const listener = (response: import('@playwright/test').Response) => {

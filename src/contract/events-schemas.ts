@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMMUNITY_KEYS, EVENT_ENDS_BEFORE, EVENT_KINDS } from './events.ts';
 import { requiredText } from './fields.ts';
 import { idSchema } from './ids.ts';
-import { eventSchema } from './networking.ts';
+import { eventSchema } from './networking-schemas.ts';
 
 const instant = z.iso.datetime({ offset: true, error: 'Use a date and time as YYYY-MM-DDTHH:MM:SSZ' });
 const eventFields = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessDirectoryQuerySchema, userDirectoryQuerySchema } from './directory-schemas.ts';
 import { LOCALES } from './locales.ts';
-import { jobListQuerySchema } from './opportunities.ts';
+import { jobListQuerySchema } from './opportunities-schemas.ts';
 import {
   buildSearchPrompt,
   destinationFor,

@@ -9,7 +9,7 @@ import {
   lessonDoneSchema,
   lessonParamsSchema,
   progressAnswerSchema,
-} from '../../../contract/courses.ts';
+} from '../../../contract/courses-schemas.ts';
 import { deletedSchema } from '../../../contract/fields.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

@@ -7,7 +7,7 @@ import {
   assessmentResultSchema,
   assessmentSchema,
   myAssessmentsSchema,
-} from '../../../contract/language-assessment.ts';
+} from '../../../contract/language-assessment-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { announceProfileChange } from '../profile/profile-changed.ts';

@@ -18,7 +18,7 @@ import {
   wallProfileSchema,
   wallResponseSchema,
   wallSlugParamsSchema,
-} from '../../../contract/networking.ts';
+} from '../../../contract/networking-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createDirectoryService } from '../directory/service.ts';

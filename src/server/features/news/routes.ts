@@ -7,7 +7,7 @@ import {
   newsListSchema,
   newsPatchSchema,
   newsSlugParamsSchema,
-} from '../../../contract/news.ts';
+} from '../../../contract/news-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createNewsRepository } from './repository.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { JOB_SAMPLE_MAX_BYTES, JOB_SAMPLE_TYPE_MESSAGE, JOB_SAMPLE_TYPES } from '../../../contract/opportunities.ts';
 import {
   alertParamsSchema,
   awardSchema,
-  JOB_SAMPLE_MAX_BYTES,
-  JOB_SAMPLE_TYPE_MESSAGE,
-  JOB_SAMPLE_TYPES,
   jobAlertDigestSchema,
   jobAlertInputSchema,
   jobAlertListSchema,
@@ -22,7 +20,7 @@ import {
   ratingInputSchema,
   ratingReplySchema,
   shortlistSchema,
-} from '../../../contract/opportunities.ts';
+} from '../../../contract/opportunities-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

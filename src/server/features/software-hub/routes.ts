@@ -1,7 +1,7 @@
+import { OMEGAT_ID } from '../../../contract/software-hub.ts';
 import {
   adminReviewsQuerySchema,
   myReviewSchema,
-  OMEGAT_ID,
   reviewAnswerSchema,
   reviewInputSchema,
   reviewModerationSchema,
@@ -11,7 +11,7 @@ import {
   softwareListSchema,
   softwareQuerySchema,
   softwareUsersSchema,
-} from '../../../contract/software-hub.ts';
+} from '../../../contract/software-hub-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { createSoftwareRepository } from './repository.ts';

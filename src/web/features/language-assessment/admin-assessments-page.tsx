@@ -11,9 +11,9 @@ import {
   ASSESSMENTS_API,
   type Assessment,
   type AssessmentStatus,
-  assessmentResultSchema,
   PASS_MARK,
 } from '../../../contract/language-assessment.ts';
+import { assessmentResultSchema } from '../../../contract/language-assessment-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';

@@ -7,17 +7,12 @@
 import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { COMMUNITY_KEYS } from '../../../contract/communities.ts';
-import {
-  COURSE_LEVELS,
-  COURSES_API,
-  type Course,
-  type CourseSummary,
-  courseInputSchema,
-  coursePatchSchema,
-} from '../../../contract/courses.ts';
+import { COURSE_LEVELS, COURSES_API, type Course, type CourseSummary } from '../../../contract/courses.ts';
+import { courseInputSchema, coursePatchSchema } from '../../../contract/courses-schemas.ts';
 import { EVENT_KINDS, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { eventInputSchema, eventPatchSchema } from '../../../contract/events-schemas.ts';
-import { NEWS_API, type NewsArticle, type NewsList, newsInputSchema, newsPatchSchema } from '../../../contract/news.ts';
+import { NEWS_API, type NewsArticle, type NewsList } from '../../../contract/news.ts';
+import { newsInputSchema, newsPatchSchema } from '../../../contract/news-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';

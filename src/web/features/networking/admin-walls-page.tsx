@@ -14,8 +14,8 @@ import {
   type WallEvent,
   type WallMember,
   type WallResponse,
-  wallInputSchema,
 } from '../../../contract/networking.ts';
+import { wallInputSchema } from '../../../contract/networking-schemas.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi, errorText, sendJson } from '../../api-client.ts';

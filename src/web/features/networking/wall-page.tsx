@@ -29,8 +29,8 @@ import {
   WALL_PITCH_MAX,
   type WallMember,
   type WallResponse,
-  wallProfileInputSchema,
 } from '../../../contract/networking.ts';
+import { wallProfileInputSchema } from '../../../contract/networking-schemas.ts';
 import { rolesOf } from '../../../contract/session.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
 import { entry, fmt } from '../../../i18n/types.ts';

@@ -17,11 +17,11 @@ import {
   JOB_TITLE_MAX,
   JOB_UNITS,
   type JobDetail,
-  jobInputSchema,
   milliToDecimal,
   POSTING_ACCOUNT_TYPES,
   QUOTE_AUDIENCES,
 } from '../../../contract/opportunities.ts';
+import { jobInputSchema } from '../../../contract/opportunities-schemas.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendFile, sendJson } from '../../api-client.ts';

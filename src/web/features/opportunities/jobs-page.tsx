@@ -13,7 +13,6 @@ import {
   type JobListQuery,
   type JobSummary,
   jobSearchParams,
-  lenientJobQuery,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
@@ -37,6 +36,9 @@ export interface JobsPageData {
 }
 
 export async function jobsLoader({ request, context }: LoaderFunctionArgs): Promise<JobsPageData> {
+  // The filters' schema loads when the loader first runs in the browser: a first visit hydrates the
+  // server's answer, so a visitor who only reads the list loads no zod (decision 041).
+  const { lenientJobQuery } = await import('../../../contract/opportunities-schemas.ts');
   const query = lenientJobQuery(new URL(request.url).searchParams);
   const api = context.get(apiContext);
   const [list, options] = await Promise.all([

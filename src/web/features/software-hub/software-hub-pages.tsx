@@ -19,7 +19,6 @@ import {
   OMEGAT_ID,
   REVIEW_NOT_A_USER,
   REVIEW_TEXT_MAX,
-  reviewInputSchema,
   SOFTWARE_BY_SLUG,
   type SoftwareReview,
   type SoftwareSummary,
@@ -417,6 +416,8 @@ function MyReview({ data: loaded }: { data: ToolData }) {
   }
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    // The schema loads when a review is sent: a visitor who only reads loads no zod (decision 040).
+    const { reviewInputSchema } = await import('../../../contract/software-hub-schemas.ts');
     const parsed = reviewInputSchema.safeParse({ softwareId: loaded.tool.id, ...values });
     if (!parsed.success) {
       const found: Record<string, string> = {};

@@ -17,7 +17,6 @@ import {
   type Testimonial,
   type TestimonialList,
 } from '../../../contract/testimonials.ts';
-import { testimonialInputSchema, testimonialsQuerySchema } from '../../../contract/testimonials-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
@@ -41,8 +40,15 @@ interface TestimonialsData {
   mine: Testimonial[] | null;
 }
 
+/**
+ * The schemas load when a loader first runs in the browser, or a testimonial is sent: a visitor who
+ * only reads loads no zod (decisions 040, 041).
+ */
+const schemas = () => import('../../../contract/testimonials-schemas.ts');
+
 /** The filters the address holds, valid ones only, in canonical order. */
-function queryOf(url: URL): URLSearchParams {
+async function queryOf(url: URL): Promise<URLSearchParams> {
+  const { testimonialsQuerySchema } = await schemas();
   const out = new URLSearchParams();
   for (const name of FILTERS) {
     const value = url.searchParams.get(name);
@@ -54,7 +60,7 @@ function queryOf(url: URL): URLSearchParams {
 
 export async function testimonialsLoader({ request, context }: LoaderFunctionArgs): Promise<TestimonialsData> {
   const api = context.get(apiContext);
-  const query = queryOf(new URL(request.url));
+  const query = await queryOf(new URL(request.url));
   const signedIn = !!context.get(viewerContext).user;
   const [list, mine] = await Promise.all([
     api.get<TestimonialList>(`${TESTIMONIALS_API}?${query}`),
@@ -69,7 +75,7 @@ export const testimonialsHandle: RouteHandle = {
     description: dict.testimonials.metaDescription,
     canonicalPath: '/testimonials',
   }),
-  cacheQuery: (url) => queryOf(url).toString(),
+  cacheQuery: async (url) => (await queryOf(url)).toString(),
 };
 
 export function TestimonialsPage() {
@@ -191,6 +197,7 @@ function WriteTestimonial() {
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const send = async (e: FormEvent) => {
     e.preventDefault();
+    const { testimonialInputSchema } = await schemas();
     const parsed = testimonialInputSchema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};

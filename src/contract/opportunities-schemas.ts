@@ -1,0 +1,345 @@
+/** The jobs marketplace's schemas (contract/opportunities.ts holds its constants and rules). */
+import { z } from 'zod';
+import { CURRENCIES } from './currencies.ts';
+import { parseFieldFilter } from './directory.ts';
+import { idSchema } from './ids.ts';
+import {
+  ALERT_EMPTY,
+  JOB_DESCRIPTION_MAX,
+  JOB_PAIRS_MAX,
+  JOB_SEARCH_MAX,
+  JOB_SORTS,
+  JOB_STATUSES,
+  JOB_TITLE_MAX,
+  JOB_UNITS,
+  JOB_URL_KEYS,
+  JOB_VOLUME_MAX,
+  JOBS_PAGE_MAX,
+  QUOTE_AUDIENCES,
+  QUOTE_NOTE_MAX,
+  QUOTE_STATUSES,
+  RATE_MAX_MILLI,
+  RATING_COMMENT_MAX,
+  RATING_REPLY_MAX,
+} from './opportunities.ts';
+import { DISCIPLINES, SERVICE_BY_ID, SOFTWARES, serviceType } from './taxonomy.ts';
+
+const isoDate = z.string();
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const nullableInput = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+
+const languageCode = z
+  .string({ error: 'Use a three-letter ISO 639-3 language code, e.g. por' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'Use a three-letter ISO 639-3 language code, e.g. por');
+
+const serviceId = z
+  .number({ error: 'Choose a service from the list' })
+  .int('Choose a service from the list')
+  .refine((id) => SERVICE_BY_ID.has(id), 'Choose a service from the list');
+/** A job is work between languages: its pairs say which (single-language services are not posted here). */
+const jobServiceId = serviceId.refine((id) => serviceType(id) === 'pair', 'Choose a service between two languages');
+
+const DISCIPLINE_IDS: ReadonlySet<number> = new Set(DISCIPLINES.map((d) => d.id));
+const SOFTWARE_IDS: ReadonlySet<number> = new Set(SOFTWARES.map((s) => s.id));
+
+const dateOnly = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      message,
+    );
+
+const rate = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(RATE_MAX_MILLI, message);
+
+export const jobPairSchema = z
+  .object({ source: languageCode, target: languageCode })
+  .refine((p) => p.source !== p.target, {
+    error: 'Choose two different languages',
+  });
+export type JobPair = z.infer<typeof jobPairSchema>;
+
+/** What a client writes when posting or editing a job. */
+export const jobInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'Give the job a title' })
+      .trim()
+      .min(1, 'Give the job a title')
+      .max(JOB_TITLE_MAX, `Use at most ${JOB_TITLE_MAX} characters`),
+    description: z
+      .string({ error: 'Describe the job' })
+      .trim()
+      .min(20, 'Describe the job in at least 20 characters')
+      .max(JOB_DESCRIPTION_MAX, `Use at most ${JOB_DESCRIPTION_MAX} characters`),
+    pairs: z
+      .array(jobPairSchema, { error: 'Add at least one language pair' })
+      .min(1, 'Add at least one language pair')
+      .max(JOB_PAIRS_MAX, `Add at most ${JOB_PAIRS_MAX} language pairs`)
+      .refine(
+        (pairs) => new Set(pairs.map((p) => `${p.source}>${p.target}`)).size === pairs.length,
+        'Each language pair once',
+      ),
+    serviceId: jobServiceId,
+    disciplineId: nullableInput(
+      z
+        .number({ error: 'Choose a field of expertise from the list' })
+        .int()
+        .refine((id) => DISCIPLINE_IDS.has(id), 'Choose a field of expertise from the list'),
+    ),
+    volume: z
+      .number({ error: 'Give the volume as a whole number' })
+      .int('Give the volume as a whole number')
+      .min(1, 'Give the volume as a whole number')
+      .max(JOB_VOLUME_MAX, 'This volume is too large'),
+    unit: z.enum(JOB_UNITS, { error: 'Choose a unit from the list' }),
+    deadline: dateOnly('Give the deadline as a date'),
+    currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
+    budgetMinMilli: nullableInput(rate('Give the minimum rate as an amount above zero')),
+    budgetMaxMilli: nullableInput(rate('Give the maximum rate as an amount above zero')),
+    catToolId: nullableInput(
+      z
+        .number({ error: 'Choose a tool from the list' })
+        .int()
+        .refine((id) => SOFTWARE_IDS.has(id), 'Choose a tool from the list'),
+    ),
+    audience: z.enum(QUOTE_AUDIENCES, { error: 'Choose who may quote' }),
+    minRating: nullableInput(
+      z
+        .number({ error: 'Use a minimum rating from 1 to 5' })
+        .min(1, 'Use a minimum rating from 1 to 5')
+        .max(5, 'Use a minimum rating from 1 to 5')
+        .multipleOf(0.5, 'Use a minimum rating in half stars'),
+    ),
+    quotesVisible: z.boolean({ error: 'Say whether quoters see each other’s quotes' }),
+  })
+  .superRefine((job, ctx) => {
+    if (job.budgetMinMilli !== null && job.budgetMaxMilli !== null && job.budgetMaxMilli < job.budgetMinMilli) {
+      ctx.addIssue({ code: 'custom', path: ['budgetMaxMilli'], message: 'The maximum rate is below the minimum' });
+    }
+    if (job.audience === 'rated' && job.minRating === null) {
+      ctx.addIssue({ code: 'custom', path: ['minRating'], message: 'Give the minimum rating quoters need' });
+    }
+  });
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+/** POST /next/api/jobs: a new job, saved as a draft or published at once. */
+export const jobCreateSchema = z.object({
+  job: jobInputSchema,
+  publish: z.boolean({ error: 'Say whether to publish the job now' }),
+});
+
+export const jobParamsSchema = z.object({ jobId: idSchema('jobId must be a positive whole number') });
+export const quoteParamsSchema = jobParamsSchema.extend({
+  quoteId: idSchema('quoteId must be a positive whole number'),
+});
+export const alertParamsSchema = z.object({ alertId: idSchema('alertId must be a positive whole number') });
+
+export const jobStatusChangeSchema = z.object({
+  status: z.enum(['open', 'closed', 'completed', 'cancelled'], {
+    error: 'Choose open, closed, completed or cancelled',
+  }),
+});
+
+export const quoteInputSchema = z.object({
+  rateMilli: rate('Give your rate as an amount above zero'),
+  unit: z.enum(JOB_UNITS, { error: 'Choose a unit from the list' }),
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
+  deliveryDate: dateOnly('Give the delivery date as a date'),
+  note: z
+    .string({ error: 'Write the note as text' })
+    .trim()
+    .max(QUOTE_NOTE_MAX, `Use at most ${QUOTE_NOTE_MAX} characters`)
+    .default(''),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+export const shortlistSchema = z.object({ shortlisted: z.boolean({ error: 'Say whether to shortlist the quote' }) });
+export const awardSchema = z.object({ quoteId: idSchema('Choose the quote to award') });
+
+export const ratingInputSchema = z.object({
+  rating: z
+    .number({ error: 'Give a rating from 1 to 5 stars' })
+    .int('Give a rating from 1 to 5 stars')
+    .min(1, 'Give a rating from 1 to 5 stars')
+    .max(5, 'Give a rating from 1 to 5 stars'),
+  comment: z
+    .string({ error: 'Write a comment' })
+    .trim()
+    .min(1, 'Write a comment')
+    .max(RATING_COMMENT_MAX, `Use at most ${RATING_COMMENT_MAX} characters`),
+});
+export const ratingReplySchema = z.object({
+  reply: z
+    .string({ error: 'Write your reply' })
+    .trim()
+    .min(1, 'Write your reply')
+    .max(RATING_REPLY_MAX, `Use at most ${RATING_REPLY_MAX} characters`),
+});
+
+const fieldFilter = z
+  .string({ error: 'Choose a field of expertise from the list' })
+  .refine((v) => parseFieldFilter(v) !== null, 'Choose a field of expertise from the list');
+const serviceFilter = z
+  .string({ error: 'Choose a service from the list' })
+  .regex(/^\d{1,3}$/, 'Choose a service from the list')
+  .transform(Number)
+  .refine((id) => SERVICE_BY_ID.has(id), 'Choose a service from the list');
+const searchText = z
+  .string({ error: 'Enter the search as text' })
+  .trim()
+  .max(JOB_SEARCH_MAX, `Use at most ${JOB_SEARCH_MAX} characters`)
+  .transform((v) => v || undefined);
+
+/** `GET /next/api/jobs?…` and `/opportunities?…`: the filters the search interpreter sets, and more. */
+export const jobListQuerySchema = z.object({
+  search: optional(searchText),
+  source: optional(languageCode),
+  target: optional(languageCode),
+  service_id: optional(serviceFilter),
+  field: optional(fieldFilter),
+  sort: optional(z.enum(JOB_SORTS, { error: `Sort by ${JOB_SORTS.join(', ')}` })).transform((v) => v ?? 'newest'),
+  page: optional(
+    z
+      .string({ error: `Use a page number from 1 to ${JOBS_PAGE_MAX}` })
+      .regex(/^\d{1,4}$/, `Use a page number from 1 to ${JOBS_PAGE_MAX}`)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= JOBS_PAGE_MAX, `Use a page number from 1 to ${JOBS_PAGE_MAX}`),
+  ).transform((v) => v ?? 1),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/** A page's filters from its URL, dropping values that are not valid (the API refuses them with 400). */
+export function lenientJobQuery(params: URLSearchParams): JobListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of JOB_URL_KEYS) {
+    const value = params.get(key);
+    if (value !== null && jobListQuerySchema.safeParse({ [key]: value }).success) raw[key] = value;
+  }
+  return jobListQuerySchema.parse(raw);
+}
+
+/** A saved search: the same filters as the list, and whether to get a daily digest by mail too. */
+export const jobAlertInputSchema = z
+  .object({
+    search: nullableInput(searchText.pipe(z.string().optional())).transform((v) => v ?? null),
+    source: nullableInput(languageCode),
+    target: nullableInput(languageCode),
+    serviceId: nullableInput(serviceId),
+    field: nullableInput(fieldFilter),
+    digest: z.boolean({ error: 'Say whether to get a daily email' }),
+  })
+  .refine((a) => a.search || a.source || a.target || a.serviceId || a.field, { error: ALERT_EMPTY });
+export type JobAlertInput = z.infer<typeof jobAlertInputSchema>;
+export const jobAlertDigestSchema = z.object({ digest: z.boolean({ error: 'Say whether to get a daily email' }) });
+
+const person = z.object({ entityId: z.number().int(), name: z.string(), imageUrl: z.string().nullable() });
+
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  pairs: z.array(z.object({ source: z.string(), target: z.string() })),
+  serviceId: z.number().int(),
+  disciplineId: z.number().int().nullable(),
+  volume: z.number().int(),
+  unit: z.enum(JOB_UNITS),
+  deadline: z.string(),
+  currency: z.enum(CURRENCIES),
+  budgetMinMilli: z.number().int().nullable(),
+  budgetMaxMilli: z.number().int().nullable(),
+  audience: z.enum(QUOTE_AUDIENCES),
+  minRating: z.number().nullable(),
+  quoteCount: z.number().int(),
+  poster: person.extend({ accountType: z.string() }),
+  publishedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobListSchema = z.object({
+  jobs: z.array(jobSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type JobList = z.infer<typeof jobListSchema>;
+
+export const ratingSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  reply: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const quoteSchema = z.object({
+  id: z.number().int(),
+  professional: person.extend({ accountType: z.string(), rating: z.number().nullable(), certified: z.boolean() }),
+  rateMilli: z.number().int(),
+  unit: z.enum(JOB_UNITS),
+  currency: z.enum(CURRENCIES),
+  totalCents: z.number().int(),
+  deliveryDate: z.string(),
+  /** Only the poster and the quote's author read the note. */
+  note: z.string().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  /** Only the poster sees their shortlist. */
+  shortlisted: z.boolean().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** One job as its page shows it to this viewer: what they may do is decided on the server. */
+export const jobDetailSchema = jobSummarySchema.extend({
+  description: z.string(),
+  catToolId: z.number().int().nullable(),
+  quotesVisible: z.boolean(),
+  sample: z.object({ name: z.string(), size: z.number().int(), type: z.string() }).nullable(),
+  /** The poster's Blue Board: how professionals rated them as a client. */
+  posterBlueBoard: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  awardedQuoteId: z.number().int().nullable(),
+  viewer: z.object({
+    isPoster: z.boolean(),
+    /** Why the viewer cannot quote (a message), or null when they can. */
+    cannotQuote: z.string().nullable(),
+    ownQuote: quoteSchema.nullable(),
+    /** After completion: the rating the viewer gave and the one they received on this job. */
+    ratingGiven: ratingSchema.nullable(),
+    ratingReceived: ratingSchema.nullable(),
+    /** Whether the viewer is the poster or the awarded professional of a completed job. */
+    canRate: z.boolean(),
+  }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const quoteListSchema = z.object({ quotes: z.array(quoteSchema), total: z.number().int() });
+export type QuoteList = z.infer<typeof quoteListSchema>;
+
+export const myJobsSchema = z.object({
+  posted: z.array(jobSummarySchema),
+  quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema })),
+  canPost: z.boolean(),
+});
+export type MyJobs = z.infer<typeof myJobsSchema>;
+
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  search: z.string().nullable(),
+  source: z.string().nullable(),
+  target: z.string().nullable(),
+  serviceId: z.number().int().nullable(),
+  field: z.string().nullable(),
+  digest: z.boolean(),
+  createdAt: isoDate,
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+export const jobAlertListSchema = z.object({ alerts: z.array(jobAlertSchema) });
+export type JobAlertList = z.infer<typeof jobAlertListSchema>;
