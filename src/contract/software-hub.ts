@@ -8,7 +8,6 @@
  * No schema here: pages import these constants and rules. The schemas are in
  * software-hub-schemas.ts (decision 040).
  */
-import { SOFTWARES } from './taxonomy.ts';
 
 export const PLATFORMS = ['windows', 'mac', 'linux', 'web'] as const;
 export const PRICE_MODELS = ['open_source', 'free', 'freemium', 'subscription', 'perpetual'] as const;
