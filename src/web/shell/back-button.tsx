@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../i18n.tsx';
+import { Link } from '../ui/link.tsx';
 import { useViewer } from '../viewer.ts';
 import { backButtonTarget } from './shell-rules.ts';
 

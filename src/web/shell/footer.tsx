@@ -5,11 +5,11 @@
  */
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isBuiltPage } from '../../contract/site-pages.ts';
 import type { Dictionary } from '../../i18n/index.ts';
 import { fmt } from '../../i18n/types.ts';
 import { useT } from '../i18n.tsx';
+import { Link } from '../ui/link.tsx';
 import { useViewer } from '../viewer.ts';
 import { CONSENT_FLAG, configuredScripts } from './consent-banner.tsx';
 import { LanguageSelector } from './language-selector.tsx';

@@ -5,13 +5,14 @@
  * the theme toggle, and the profile menu or the Sign in / Sign up buttons.
  */
 
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { authPath } from '../../contract/auth.ts';
 import { mainNavTree } from '../../contract/navigation.ts';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { SearchButton } from '../features/search/search-button.tsx';
 import { useT } from '../i18n.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { Link } from '../ui/link.tsx';
 import { useViewer } from '../viewer.ts';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';

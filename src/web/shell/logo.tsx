@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../i18n.tsx';
+import { Link } from '../ui/link.tsx';
 
 /** `compact`: only the mark on phones, where the full header needs the room for its buttons. */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -4,10 +4,10 @@
  */
 import { ExternalLink, Lock } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { isDisabledLink, isLocked, isNewItem, type NavItem, navHref } from '../../contract/navigation.ts';
 import { EditNavButton } from '../features/nav-editor/nav-editor.tsx';
 import { useT } from '../i18n.tsx';
+import { Link } from '../ui/link.tsx';
 import { useViewer } from '../viewer.ts';
 
 export function NavItemLabel({ item }: { item: NavItem }) {

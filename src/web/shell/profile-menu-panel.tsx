@@ -5,7 +5,7 @@
  */
 import { BriefcaseBusiness, LogOut, ShieldCheck, UserCog, UserRound, X } from 'lucide-react';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LOCALE_INFO } from '../../contract/locales.ts';
 import {
   directLinkItems,
@@ -20,6 +20,7 @@ import { fmt } from '../../i18n/types.ts';
 import { IMPERSONATE_FLAG, stopImpersonating } from '../features/impersonation/impersonation.ts';
 import { useLocale, useT } from '../i18n.tsx';
 import { AnchoredPopover } from '../ui/anchored-popover.tsx';
+import { Link } from '../ui/link.tsx';
 import type { PopupProps } from '../ui/popup-trigger.ts';
 import { useQueryFlag } from '../ui/use-query-flag.ts';
 import { LanguageSelector } from './language-selector.tsx';

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
+import { Link } from './link.tsx';
 
 const VARIANTS = {
   primary: 'bg-accent text-on-accent hover:brightness-95 border border-transparent',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 
 /** A link that narrows a list (a topic, a community), marked as the current page when it is the one shown. */
 export function FilterChip({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {

@@ -1,6 +1,7 @@
 /** Where a member lands once their account is deleted: signed out, told it is done and what comes next. */
-import { Link } from 'react-router';
+
 import { useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 export function AccountDeletedPage() {

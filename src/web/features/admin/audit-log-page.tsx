@@ -2,7 +2,7 @@
  * /admin/audit-log: every staff action, who did it, as whom (in a pseudo
  * session), what and when, from where; filterable, never editable.
  */
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { AuditList } from '../../../contract/admin.ts';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
@@ -11,6 +11,7 @@ import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Pagination } from '../directory/pagination.tsx';
 import { adminHandle } from './admin-layout.tsx';

@@ -5,7 +5,7 @@
  */
 import { Plus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { EVENT_ENDS_BEFORE } from '../../../contract/events.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -13,6 +13,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';

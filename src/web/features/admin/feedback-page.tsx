@@ -3,13 +3,14 @@
  * newest first, filtered by rating and by whether someone has handled it.
  */
 import { Star } from 'lucide-react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { FEEDBACK_STATES, type FeedbackList } from '../../../contract/feedback.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';

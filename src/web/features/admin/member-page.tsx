@@ -5,7 +5,7 @@
  */
 import { BadgeCheck, ExternalLink, KeyRound, UserCog } from 'lucide-react';
 import { useState } from 'react';
-import { data, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { type MemberDetail, SUSPENSION_REASON_MAX } from '../../../contract/admin.ts';
 import { MEMBER_ROLES, type MemberRole } from '../../../contract/session.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -13,6 +13,7 @@ import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -3,13 +3,14 @@
  * suspended and unconfirmed ones), and open them. A plain GET form: the search
  * is in the address, so it can be shared and reloaded.
  */
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { AdminMember } from '../../../contract/admin.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Pagination } from '../directory/pagination.tsx';

@@ -4,13 +4,14 @@
  * debit). Every action is audited by the server.
  */
 import { type FormEvent, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import type { AdminPayAccounts } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { Money, PAY_API, usePayAction } from '../payments/pay-shared.tsx';

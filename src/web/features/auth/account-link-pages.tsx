@@ -5,7 +5,7 @@
  * Each form works as a plain HTML post too, before the page's script runs.
  */
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CHECK_EMAIL_REASONS } from '../../../contract/auth.ts';
 import {
   confirmEmailChangeSchema,
@@ -16,6 +16,7 @@ import {
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';

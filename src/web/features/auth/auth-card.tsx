@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
 import { LanguageSelector } from '../../shell/language-selector.tsx';
 import { Logo } from '../../shell/logo.tsx';
 import { ThemeToggle } from '../../shell/theme-toggle.tsx';
+import { Link } from '../../ui/link.tsx';
 
 /**
  * A session page (sign-in, sign-up, the mailed links' pages): the site shows

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
 import { signinSchema } from '../../../contract/auth-schemas.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';

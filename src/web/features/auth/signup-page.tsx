@@ -1,9 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
 import { signupSchema } from '../../../contract/auth-schemas.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';

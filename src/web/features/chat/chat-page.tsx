@@ -5,7 +5,7 @@
  */
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { type Conversation, channelMembers } from '../../../contract/chat.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
@@ -13,6 +13,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useLiveEvents } from '../realtime/realtime.tsx';
 import { ChatWindow } from './chat-window.tsx';

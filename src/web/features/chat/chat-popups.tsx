@@ -4,10 +4,11 @@
  * side without overlapping; on a phone only the newest shows.
  */
 import { Maximize2, Minus, X } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { counterpartOf } from '../../../contract/chat.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { type Popup, useChat } from './chat-provider.tsx';
 import { useMemberName } from './member-name.ts';

@@ -6,7 +6,7 @@
  */
 import { HandHeart, LayoutGrid } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import {
   COMMUNITIES_API,
@@ -27,6 +27,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';

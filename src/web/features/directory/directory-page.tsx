@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { DIRECTORY_SERVICES, DIRECTORY_SORTS } from '../../../contract/directory.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -8,6 +8,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames } from '../../ui/directory-names.ts';
 import { FilterPanel } from '../../ui/filter-panel.tsx';
+import { Link } from '../../ui/link.tsx';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';

@@ -1,8 +1,9 @@
 import { type FormEvent, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 
 /** Page numbers around the current one, with the first and last always reachable: 1 … 4 5 [6] 7 8 … 40. */
 export function pageWindow(current: number, total: number, radius = 2): (number | 'gap')[] {

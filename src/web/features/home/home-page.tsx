@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import {
   type DirectoryOptions,
   NEW_MEMBERS_DAYS_WINDOW,
@@ -13,6 +13,7 @@ import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { NewSince } from '../membership/new-since.tsx';

@@ -1,7 +1,8 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { HomeData } from '../../../contract/site.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
 
 export const aboutHandle = infoHandle('about', '/about');

@@ -2,9 +2,10 @@
  * /accessibility: the accessibility statement (issue 21), WCAG 2.2 AA, what is
  * done, the known limits, and a way to report a barrier through website feedback.
  */
-import { Link } from 'react-router';
+
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { FEEDBACK_FLAG } from '../feedback/feedback-dialog.tsx';
 import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';

@@ -1,8 +1,9 @@
 /** /help-center/api: how a script or a translation tool calls the API with a personal access token. */
-import { Link } from 'react-router';
+
 import { TOKEN_CALLS_PER_MINUTE } from '../../../contract/tokens.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { InfoPage, InfoSection, infoHandle } from './info-page.tsx';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { InfoPage, InfoSection, infoHandle } from './info-page.tsx';
 
 export const helpCenterHandle = infoHandle('helpCenter', '/help-center');

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { useStartChat } from '../chat/message-button.tsx';
 import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';

@@ -4,7 +4,7 @@
  * assessments passed and failed.
  */
 import { useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
   ASSESSMENT_STATUSES,
@@ -20,6 +20,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { viewerContext } from '../../viewer.ts';

@@ -5,7 +5,7 @@
  */
 import { Award } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
@@ -26,6 +26,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';

@@ -5,7 +5,7 @@
  */
 import { BookOpen, Check, Clock, GraduationCap, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { COURSES_API, type Course, type CourseSummary, ENROL_FIRST, percentDone } from '../../../contract/courses.ts';
 import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
@@ -15,6 +15,7 @@ import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { toast } from '../../ui/toast.tsx';

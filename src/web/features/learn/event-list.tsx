@@ -1,12 +1,12 @@
 /** Events as cards: when, where, what kind, which community, and the walls tied to them. */
 import { CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { COMMUNITY_PAGES } from '../../../contract/communities.ts';
 import type { SiteEvent } from '../../../contract/events.ts';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
 /** '12 Mar 2027, 09:00 UTC': in UTC, so the server's render and the browser's agree. */

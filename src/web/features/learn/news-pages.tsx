@@ -1,12 +1,13 @@
 /** /news (articles by topic, ten a page, with the RSS feed) and /news/{slug} (one article). */
 import { Rss } from 'lucide-react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { NEWS_API, NEWS_FEED, type NewsArticle, type NewsList, type NewsSummary } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { FilterChip } from '../../ui/filter-chip.tsx';
+import { Link } from '../../ui/link.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 

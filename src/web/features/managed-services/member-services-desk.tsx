@@ -1,13 +1,5 @@
 /** /member-services: the staff desk where member services read quote requests and mark them handled. */
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-  useSubmit,
-} from 'react-router';
+import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams, useSubmit } from 'react-router';
 import type { QuoteRequest } from '../../../contract/managed-services.ts';
 import { SERVICES } from '../../../contract/taxonomy.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
@@ -16,6 +8,7 @@ import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';

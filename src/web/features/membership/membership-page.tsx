@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, GraduationCap, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import {
   type DirectoryOptions,
   NEW_MEMBERS_DAYS_WINDOW,
@@ -16,6 +16,7 @@ import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { TESTIMONIALS_API, TestimonialCard } from '../testimonials/testimonial-card.tsx';

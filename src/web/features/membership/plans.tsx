@@ -6,7 +6,6 @@
  */
 import { BadgeCheck, Check } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { CURRENCIES } from '../../../contract/currencies.ts';
 import type { PlanId, Plans } from '../../../contract/membership.ts';
@@ -14,6 +13,7 @@ import { formatMoney } from '../../../contract/money.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useViewer } from '../../viewer.ts';

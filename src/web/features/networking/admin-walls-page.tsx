@@ -5,7 +5,7 @@
  * post one for a member found by the member search. The server audits each.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import {
   type EntitySearchResult,
   LOOKING_FOR,
@@ -22,6 +22,7 @@ import { apiContext, browserGet, createApi, errorText, sendJson } from '../../ap
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';

@@ -9,7 +9,6 @@ import { useMemo, useState } from 'react';
 import {
   data,
   Form,
-  Link,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -39,6 +38,7 @@ import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';

@@ -7,7 +7,7 @@
  */
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { profileCompleteness } from '../../../contract/completeness.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import type { PairsInput } from '../../../contract/profile-input.ts';
@@ -19,6 +19,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -5,7 +5,7 @@
  */
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import { JOB_ALERTS_MAX, type JobAlert, type JobAlertList } from '../../../contract/opportunities.ts';
@@ -17,6 +17,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
 import { disciplineName, serviceName } from './job-format.ts';

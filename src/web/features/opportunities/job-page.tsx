@@ -7,7 +7,7 @@
 
 import { Download, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
-import { data, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
@@ -35,6 +35,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';

@@ -5,7 +5,7 @@
  */
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
   JOB_SORTS,
@@ -22,6 +22,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { FilterPanel } from '../../ui/filter-panel.tsx';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -3,7 +3,7 @@
  * and the form to pay a member (/payments/new?payee=…&job=…&amount=…).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
@@ -25,6 +25,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import {
-  Link,
   type LoaderFunctionArgs,
   NavLink,
   Outlet,
@@ -36,6 +35,7 @@ import { formatDate, formatMonth, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -1,9 +1,9 @@
 /** The rest of a profile: events, articles, glossaries, community activity, clients, links, favorites. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProfileMember, ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { Badge, CollapsibleList, PairChip, Section } from './profile-ui.tsx';
 import { BbItem } from './proof-sections.tsx';

@@ -5,12 +5,12 @@
  */
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { CalendarMonth } from '../../../contract/profile.ts';
 import { entry } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { midday, Section } from './profile-ui.tsx';
 
 const KIND_STYLE: Record<string, string> = {

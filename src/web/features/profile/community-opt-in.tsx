@@ -3,10 +3,11 @@
  * them on the community's page and here; the page links to each community.
  */
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { COMMUNITIES_API, COMMUNITY_KEYS, COMMUNITY_PAGES } from '../../../contract/communities.ts';
 import { errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
 
 export function CommunityOptIn({ joined }: { joined: readonly string[] }) {

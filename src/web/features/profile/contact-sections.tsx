@@ -2,12 +2,12 @@
 
 import { Globe, Mail, MapPin, Phone, Printer, Video } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import { CONTACT_FIELDS, type ContactField, PRIVACY_FIELD_FOR } from '../../../contract/privacy.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { Badge, Section } from './profile-ui.tsx';
 

@@ -11,12 +11,12 @@ import {
   Sparkles,
   Wallet,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';

@@ -1,11 +1,11 @@
 /** Why a client can trust the member: ratings and feedback, credentials, portfolio, project history. */
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { roundToHalf } from '../../../contract/directory.ts';
 import type { BbEntry, ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Link } from '../../ui/link.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { ReportButton } from './owner-tools.tsx';

@@ -5,15 +5,7 @@
  */
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router';
+import { data, Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import {
   OMEGAT_ID,
@@ -30,6 +22,7 @@ import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';

@@ -4,7 +4,7 @@
  * (leave one). The server decides who may do what; this page mirrors it.
  */
 import { type FormEvent, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type MyTeams, TEAM_NAME_MAX, type Team, teamInviteSchema, teamNameSchema } from '../../../contract/teams.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
@@ -14,6 +14,7 @@ import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
+import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -3,13 +3,13 @@
  * moderation), its stars (also the software hub's), and contract messages in the visitor's language.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { TESTIMONIAL_ALREADY, type Testimonial } from '../../../contract/testimonials.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
+import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
 export const TESTIMONIALS_API = '/next/api/testimonials';

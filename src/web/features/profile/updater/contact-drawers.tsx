@@ -5,7 +5,7 @@
  */
 import { MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
 import {
@@ -19,6 +19,7 @@ import { browserGet, sendJson } from '../../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../../i18n.tsx';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { Link } from '../../../ui/link.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { UserText } from '../../../ui/user-text.tsx';

@@ -3,7 +3,6 @@
  * the bio and video drafts spec §3 keeps while editing) and mentoring.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { PoolsData } from '../../../../contract/profile.ts';
 import {
   mentorInputSchema,
@@ -18,6 +17,7 @@ import {
 import { MENTOR_TOPICS } from '../../../../contract/taxonomy.ts';
 import { useT } from '../../../i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { Link } from '../../../ui/link.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { EditDialog, useProfileEditor } from '../edit-dialog.tsx';
 import { numberOrNull } from '../entry-editors.tsx';

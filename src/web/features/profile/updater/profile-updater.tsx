@@ -19,12 +19,12 @@ import {
   Star,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
 import { fmt } from '../../../../i18n/types.ts';
 import { browserGet } from '../../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../../i18n.tsx';
+import { Link } from '../../../ui/link.tsx';
 import { SamplesEditor } from '../entry-editors.tsx';
 import { FavoritesDrawer, MissedCallsDrawer, ReviewDrawer } from './contact-drawers.tsx';
 import { MentorEditor, PoolEditor } from './pool-mentor-editors.tsx';
