@@ -10,6 +10,12 @@ test('a testimonial is written, published by an admin, and shown', async ({ page
   await signUpFresh(page, 'translator', 'Tomasz Testimon');
   await page.goto('/testimonials');
   const text = 'The opportunities board brought me two regular agency clients within a month.';
+  // The form's schema loads when it is first sent: offline, the member is told, and it works once back.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.route('**/assets/testimonials-schemas-*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('An unexpected error occurred')).toBeVisible();
+  await page.unroute('**/assets/testimonials-schemas-*.js');
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('Choose what your testimonial is about.')).toBeVisible();
   await page.getByLabel('What is it about?').selectOption('jobs');

@@ -410,8 +410,13 @@ function MyReview({ data: loaded }: { data: ToolData }) {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     // The schema loads when a review is sent: a visitor who only reads loads no zod (decision 040).
-    const { reviewInputSchema } = await import('../../../contract/software-hub-schemas.ts');
-    const parsed = reviewInputSchema.safeParse({ softwareId: loaded.tool.id, ...values });
+    // Offline, its code may not arrive: say so where the sending error would show.
+    const schema = await import('../../../contract/software-hub-schemas.ts').then(
+      (m) => m.reviewInputSchema,
+      () => null,
+    );
+    if (!schema) return setErrors({ form: t.common.unexpectedError });
+    const parsed = schema.safeParse({ softwareId: loaded.tool.id, ...values });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= reviewMessage(issue.message, t);

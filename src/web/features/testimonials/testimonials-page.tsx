@@ -197,8 +197,13 @@ function WriteTestimonial() {
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    const { testimonialInputSchema } = await schemas();
-    const parsed = testimonialInputSchema.safeParse(values);
+    // Offline, the schema's code may not arrive: say so where the sending error would show.
+    const schema = await schemas().then(
+      (m) => m.testimonialInputSchema,
+      () => null,
+    );
+    if (!schema) return setErrors({ form: t.common.unexpectedError });
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= testimonialMessage(issue.message, t);
