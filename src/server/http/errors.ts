@@ -55,7 +55,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const error = err instanceof ZodError ? zodToHttpError(err) : err;
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err, reqId: request.id, url: request.url }, 'request failed');
+      // A client that closed the connection before the answer (a tab closed, a page left mid-load)
+      // is no failure of ours: not an error for whoever reads the logs.
+      if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        request.log.info({ reqId: request.id, url: request.url }, 'client left before the answer');
+      } else request.log.error({ err, reqId: request.id, url: request.url }, 'request failed');
       return reply.status(500).send({ error: 'Internal server error' });
     }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
