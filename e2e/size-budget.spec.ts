@@ -127,6 +127,27 @@ test('pages without a form load no zod: the shell and such pages import contract
   }
 });
 
+test("a signed-in member's pages load no zod with their live connection: its schema waits for an event with data", async ({
+  page,
+}) => {
+  await signInAs(page, 'translator');
+  for (const path of ['/', '/learn', '/testimonials']) {
+    const bodies: Promise<string>[] = [];
+    const listener = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'script') bodies.push(request.response().then((r) => r?.text() ?? ''));
+    };
+    page.on('request', listener);
+    const socket = page.waitForEvent('websocket');
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    // The server's greeting has arrived and been handled: the old code fetched the schema to read it.
+    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
+    page.off('request', listener);
+    const withZod = (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject'));
+    expect(withZod.length, path).toBe(0);
+    expect(bodies.length, path).toBeGreaterThan(2);
+  }
+});
+
 test(`no chunk of the build is above ${CHUNK_KB} KB gzip`, () => {
   const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client');
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<

@@ -1,7 +1,10 @@
 /**
  * Lighthouse, mobile (its default throttling and phone emulation), on the
  * pages issue 18 names and the pages later issues added: performance,
- * accessibility, best practices and SEO, with LCP, TBT and CLS. Audits the
+ * accessibility, best practices and SEO, with LCP, TBT and CLS. Each page is
+ * audited twice: for an anonymous visitor, and for a signed-in member (the demo
+ * translator, whose own profile /profile/6 is: the owner's tools load there),
+ * since members load more (their live connection, their menus). Audits the
  * built app on a fresh seeded embedded database (`npm run build` first), or
  * the site at the URL given as the first argument. Writes the "Lighthouse"
  * section of docs/PERFORMANCE.md; `npm run bench` runs it after its own report.
@@ -11,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/server/db/seed/accounts.ts';
 import { freePort } from '../src/server/free-port.ts';
 import { findChromium } from './ensure-browser.ts';
 
@@ -33,9 +37,13 @@ const PAGES = [
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+/** The demo member the signed-in audits are run as (the profile audited is theirs). */
+const MEMBER = { email: `translator@${DEMO_EMAIL_DOMAIN}`, password: DEMO_PASSWORD };
+
 interface Scores {
   name: string;
   path: string;
+  visitor: 'anonymous' | 'signed in';
   categories: Record<(typeof CATEGORIES)[number], number>;
   lcp: string;
   tbt: string;
@@ -64,7 +72,26 @@ async function startApp(): Promise<{ base: string; server: ChildProcess }> {
   throw new Error('The app never answered');
 }
 
-async function audit(base: string, name: string, path: string, chrome: string): Promise<Scores> {
+/** A session cookie for MEMBER, sent with every request of the signed-in audits. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/next/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(MEMBER),
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Signing in as ${MEMBER.email} failed: HTTP ${response.status}`);
+  return cookie;
+}
+
+interface Visit {
+  name: string;
+  path: string;
+  /** The session cookie of a signed-in audit; none for an anonymous one. */
+  cookie: string | null;
+}
+
+async function audit(base: string, { name, path, cookie }: Visit, chrome: string): Promise<Scores> {
   const dir = mkdtempSync(join(tmpdir(), 'wordhive-lighthouse-'));
   const output = join(dir, 'report.json');
   try {
@@ -78,6 +105,7 @@ async function audit(base: string, name: string, path: string, chrome: string): 
         `--output-path=${output}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
     );
@@ -95,6 +123,7 @@ async function audit(base: string, name: string, path: string, chrome: string): 
     return {
       name,
       path,
+      visitor: cookie ? 'signed in' : 'anonymous',
       categories,
       missed,
       lcp: value('largest-contentful-paint'),
@@ -108,13 +137,15 @@ async function audit(base: string, name: string, path: string, chrome: string): 
 }
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): such a run is tried again. */
-async function auditWithRetries(base: string, name: string, path: string, chrome: string): Promise<Scores> {
+async function auditWithRetries(base: string, visit: Visit, chrome: string): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(base, name, path, chrome);
+      return await audit(base, visit, chrome);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.log(`Lighthouse: ${name} failed (${(error as Error).message.split('\n')[1] ?? 'no reason'}), again…`);
+      console.log(
+        `Lighthouse: ${visit.name} failed (${(error as Error).message.split('\n')[1] ?? 'no reason'}), again…`,
+      );
     }
   }
 }
@@ -128,12 +159,14 @@ function writeSection(scores: Scores[]): void {
     'database. Targets (issue 18): performance ≥ 95; accessibility, best practices and SEO 100.',
     'The phone is simulated by slowing the host’s CPU fourfold, so a faster host scores higher:',
     'the last column is Lighthouse’s benchmark index of the host during the audit (higher is faster).',
+    `Each page is audited for an anonymous visitor and for a signed-in member (${MEMBER.email}, whose own`,
+    'profile /profile/6 is, with its owner’s tools).',
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits under 100 | host index |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    '| page | visitor | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits under 100 | host index |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...scores.map(
       (s) =>
-        `| ${s.name} (\`${s.path}\`) | ${s.categories.performance} | ${s.categories.accessibility} | ${s.categories['best-practices']} | ${s.categories.seo} | ${s.lcp} | ${s.tbt} | ${s.cls} | ${s.missed.join(', ')} | ${s.benchmarkIndex} |`,
+        `| ${s.name} (\`${s.path}\`) | ${s.visitor} | ${s.categories.performance} | ${s.categories.accessibility} | ${s.categories['best-practices']} | ${s.categories.seo} | ${s.lcp} | ${s.tbt} | ${s.cls} | ${s.missed.join(', ')} | ${s.benchmarkIndex} |`,
     ),
     '',
   ];
@@ -154,14 +187,21 @@ const given = process.argv[2];
 const started = given ? null : await startApp();
 const base = given ?? started!.base;
 try {
+  const cookie = await signIn(base);
   const scores: Scores[] = [];
   for (const [name, path] of PAGES) {
-    console.log(`Lighthouse: ${name} (${path})…`);
-    scores.push(await auditWithRetries(base, name, path, chrome));
+    for (const visit of [
+      { name, path, cookie: null },
+      { name, path, cookie },
+    ]) {
+      console.log(`Lighthouse: ${name} (${path}), ${visit.cookie ? 'signed in' : 'anonymous'}…`);
+      scores.push(await auditWithRetries(base, visit, chrome));
+    }
   }
   console.table(
     scores.map((s) => ({
       page: s.name,
+      visitor: s.visitor,
       ...s.categories,
       LCP: s.lcp,
       TBT: s.tbt,

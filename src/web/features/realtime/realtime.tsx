@@ -3,8 +3,10 @@
  * signed in, fetch the chat credentials, then open one WebSocket, retried at
  * most 3 times, 5 s apart; reopened when the network or the tab comes back.
  * A server that says too many connects (4429) is given the §9 back-off
- * instead. Components subscribe to the typed events of contract/realtime-events.ts, whose
- * schemas load with the connection: an anonymous visitor's page carries no zod.
+ * instead. Components subscribe to the typed events of contract/realtime-events.ts. Their schema
+ * (and zod with it) loads with the first event that carries data: the socket's greeting is checked
+ * by hand, so a page during whose visit nothing happens loads no zod (evaluating it is a long task
+ * on a phone, measured at 160 ms under Lighthouse's throttling, on every signed-in page).
  * Chat events that arrive while the tab is hidden wait in session storage and
  * are replayed when it is visible again (§4).
  */
@@ -55,6 +57,32 @@ export function useLiveEvents(listener: Listener) {
   useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
 }
 
+let loadSchema: Promise<(raw: unknown) => RealtimeEvent | undefined> | undefined;
+
+/**
+ * An event from the server, or undefined for anything that is not one. The greeting (`ready`)
+ * is checked here; any other event loads the shared schema, once per tab.
+ */
+async function parseEvent(raw: unknown): Promise<RealtimeEvent | undefined> {
+  if (isGreeting(raw)) return { type: 'ready', entityId: raw.entityId };
+  loadSchema ??= import('../../../contract/realtime-events.ts').then(
+    ({ realtimeEventSchema }) =>
+      (value: unknown) =>
+        realtimeEventSchema.safeParse(value).data,
+  );
+  // A schema that cannot load (offline) drops this event; the next one tries again.
+  const parse = await loadSchema.catch(() => {
+    loadSchema = undefined;
+  });
+  return parse?.(raw);
+}
+
+function isGreeting(raw: unknown): raw is { type: 'ready'; entityId: number } {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { type, entityId } = raw as Record<string, unknown>;
+  return type === 'ready' && Number.isSafeInteger(entityId);
+}
+
 export function RealtimeProvider({ entityId, children }: { entityId: number | null; children: ReactNode }) {
   const [status, setStatus] = useState<ConnectionStatus>('idle');
   const [chatUserId, setChatUserId] = useState<number | null>(null);
@@ -95,15 +123,20 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
       }
       emit(event);
     };
-    let parse: ((raw: unknown) => RealtimeEvent | undefined) | undefined;
+    // Events are handled one after the other, in the order they arrived, whether or not the schema
+    // had to load first.
+    let inbox = Promise.resolve();
+    const receive = (raw: unknown, handle: (event: RealtimeEvent) => void) => {
+      inbox = inbox.then(async () => {
+        const event = await parseEvent(raw);
+        if (event && !stopped) handle(event);
+      });
+    };
     const replayQueue = () => {
-      if (document.hidden || !parse) return;
+      if (document.hidden) return;
       const queue = JSON.parse(sessionStorage.getItem(HIDDEN_QUEUE_KEY) ?? '[]') as unknown[];
       sessionStorage.removeItem(HIDDEN_QUEUE_KEY);
-      for (const raw of queue) {
-        const event = parse(raw);
-        if (event) emit(event);
-      }
+      for (const raw of queue) receive(raw, emit);
     };
 
     const connect = () => {
@@ -122,10 +155,7 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
         if (everConnected) emit({ type: 'reconnected', since: lostAt.toISOString() });
         everConnected = true;
       };
-      ws.onmessage = (message) => {
-        const event = parse?.(JSON.parse(String(message.data)));
-        if (event) deliver(event);
-      };
+      ws.onmessage = (message) => receive(JSON.parse(String(message.data)), deliver);
       ws.onclose = (event) => {
         socket.current = null;
         if (stopped) return;
@@ -153,10 +183,9 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
 
     setStatus('loading');
     // §4: the connection starts once the chat id and token exist; a failure to fetch them is silent.
-    Promise.all([browserGet('/next/api/chat/user'), import('../../../contract/realtime-events.ts')])
-      .then(([res, { realtimeEventSchema }]) => {
+    browserGet('/next/api/chat/user')
+      .then((res) => {
         if (stopped) return;
-        parse = (raw) => realtimeEventSchema.safeParse(raw).data;
         replayQueue();
         const body = res.body as { userChatId?: string; userChatToken?: string } | null;
         if (res.status !== 200 || !body?.userChatId || !body.userChatToken) return;
