@@ -148,6 +148,30 @@ test("a signed-in member's pages load no zod with their live connection: its sch
   }
 });
 
+test("an owner's own profile loads no zod with the owner's tools: an editor loads it when it checks what it sends", async ({
+  page,
+}) => {
+  await signInAs(page, 'translator');
+  const bodies: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') bodies.push(request.response().then((r) => r?.text() ?? ''));
+  });
+  const scriptsWithZod = async () => (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject')).length;
+  await page.goto('/profile/6');
+  // The owner's tools are there: the Profile Updater, the report buttons, then the editors.
+  await expect(page.getByRole('region', { name: 'Profile Updater' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('button', { name: 'Edit introduction' }).click();
+  const about = page.getByRole('dialog', { name: 'Introduction' });
+  await expect(about.getByLabel('Years of experience')).toBeVisible();
+  expect(await scriptsWithZod()).toBe(0);
+  // Checked with the server's schema before anything is sent (nothing is: the value is refused).
+  await about.getByLabel('Years of experience').fill('twelve');
+  await about.getByRole('button', { name: 'Save' }).click();
+  await expect(about.getByText('Use a whole number of years')).toBeVisible();
+  expect(await scriptsWithZod()).toBeGreaterThan(0);
+});
+
 test(`no chunk of the build is above ${CHUNK_KB} KB gzip`, () => {
   const client = join(resolve(process.env.DIST_DIR ?? 'dist'), 'client');
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<

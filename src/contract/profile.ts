@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CALENDAR_YEARS, isCalendarMonth } from './calendar.ts';
 import { idSchema } from './ids.ts';
 import { contactDetailsSchema, privacySettingsSchema } from './privacy-schemas.ts';
+import { GENDERS } from './profile-input.ts';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export const PROFILE_GROUPS = [
@@ -64,32 +65,6 @@ export const groupQuerySchema = z.object({
 export type GroupQuery = z.infer<typeof groupQuerySchema>;
 
 export const profileQuerySchema = z.object({ month: monthSchema.optional() });
-
-export const GENDERS = ['', 'woman', 'man', 'non_binary', 'self_described', 'prefer_not_to_say'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const PRONOUNS_MAX = 40;
-
-export const genderPronounsSchema = z
-  .object({
-    gender: z.enum(GENDERS, { error: 'Choose one of the listed genders' }),
-    genderCustom: z
-      .string()
-      .trim()
-      .max(PRONOUNS_MAX, { error: `Use at most ${PRONOUNS_MAX} characters` })
-      .default(''),
-    pronouns: z
-      .string()
-      .trim()
-      .max(PRONOUNS_MAX, { error: `Use at most ${PRONOUNS_MAX} characters` })
-      .default(''),
-  })
-  .refine((v) => v.gender !== 'self_described' || v.genderCustom.length > 0, {
-    path: ['genderCustom'],
-    error: 'Describe your gender, or choose another option',
-  })
-  .transform((v) => ({ ...v, genderCustom: v.gender === 'self_described' ? v.genderCustom : '' }));
-export type GenderPronouns = z.output<typeof genderPronounsSchema>;
 
 const isoDate = z.string();
 

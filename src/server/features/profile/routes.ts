@@ -5,7 +5,6 @@ import {
   entityIdQuerySchema,
   entityIdSchema,
   genderPronounsDataSchema,
-  genderPronounsSchema,
   groupQuerySchema,
   PRIVATE_GROUPS,
   PROFILE_GROUPS,
@@ -13,6 +12,7 @@ import {
   profilePageSchema,
   profileQuerySchema,
 } from '../../../contract/profile.ts';
+import { genderPronounsSchema } from '../../../contract/profile-input-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { resolveLocale } from '../../http/locale.ts';

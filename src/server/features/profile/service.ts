@@ -13,7 +13,6 @@ import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import type { PrivacySettings } from '../../../contract/privacy.ts';
 import {
   type CalendarMonth,
-  type GenderPronouns,
   type GenderPronounsData,
   type GroupQuery,
   type LanguagePair,
@@ -26,6 +25,7 @@ import {
   type ProfilePage,
   type ServiceEntry,
 } from '../../../contract/profile.ts';
+import type { GenderPronouns } from '../../../contract/profile-input.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import {
   ACCOUNT_TYPES,

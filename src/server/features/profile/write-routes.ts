@@ -32,7 +32,7 @@ import {
   servicesInputSchema,
   softwaresInputSchema,
   websitesInputSchema,
-} from '../../../contract/profile-input.ts';
+} from '../../../contract/profile-input-schemas.ts';
 import { serviceType } from '../../../contract/taxonomy.ts';
 import { badRequest } from '../../http/errors.ts';
 import { resolveLocale } from '../../http/locale.ts';

@@ -17,7 +17,7 @@ import {
   reviewAnswerSchema,
   reviewRequestsSchema,
   tokenParamsSchema,
-} from '../../../contract/reviews.ts';
+} from '../../../contract/reviews-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';

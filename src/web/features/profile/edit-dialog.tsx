@@ -8,6 +8,7 @@ import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { loadInputSchemas, type ProfileInputSchemas } from './load-schemas.ts';
 import { profileMessage } from './profile-messages.ts';
 
 /**
@@ -91,8 +92,9 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
 
 /**
  * An editor's open state, field messages and save: checked with the same zod
- * schema as the server, sent, then the page reloads its data. The server's
- * own field messages (a language it does not know) show like the form's.
+ * schema as the server (loaded at the first save), sent, then the page reloads
+ * its data. The server's own field messages (a language it does not know) show
+ * like the form's.
  */
 export function useProfileEditor<S extends z.ZodType>({
   schema,
@@ -102,7 +104,8 @@ export function useProfileEditor<S extends z.ZodType>({
   failed,
   drawer,
 }: {
-  schema: S;
+  /** The editor's schema among the profile write schemas. */
+  schema: (schemas: ProfileInputSchemas) => S;
   method: 'POST' | 'PUT';
   url: string;
   /** The toast after a save; a function of what was saved when it depends on it (mentoring on or off). */
@@ -120,7 +123,12 @@ export function useProfileEditor<S extends z.ZodType>({
 
   /** Whether it was saved. */
   async function save(value: z.input<S>): Promise<boolean> {
-    const parsed = schema.safeParse(value);
+    const schemas = await loadInputSchemas();
+    if (!schemas) {
+      toast.error(failed);
+      return false;
+    }
+    const parsed = schema(schemas).safeParse(value);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues, t));
       return false;

@@ -22,32 +22,26 @@ import {
   ARTICLE_SUMMARY_MAX,
   ARTICLES_MAX,
   type ArticlesInput,
-  articlesInputSchema,
   CREDENTIAL_KINDS,
   CREDENTIAL_TEXT_MAX,
   CREDENTIALS_MAX,
   type CredentialsInput,
   CURRENCIES,
-  credentialsInputSchema,
   EVENT_KINDS,
   EVENT_ROLES,
   EVENTS_MAX,
   type EventsInput,
-  eventsInputSchema,
   GLOSSARIES_MAX,
   GLOSSARY_SAMPLES_MAX,
   GLOSSARY_TERM_MAX,
   type GlossariesInput,
-  glossariesInputSchema,
   RATE_UNITS,
   RATES_MAX,
   type RatesInput,
-  ratesInputSchema,
   SAMPLE_TEXT_MAX,
   SAMPLE_TITLE_MAX,
   SAMPLES_MAX,
   type SamplesInput,
-  samplesInputSchema,
   WEBSITE_URL_MAX,
 } from '../../../contract/profile-input.ts';
 import { FIELD_CATEGORIES, serviceType } from '../../../contract/taxonomy.ts';
@@ -110,7 +104,7 @@ export function RatesEditor({
   const u = t.updater;
   const names = useTaxonomyNames();
   const editor = useProfileEditor({
-    schema: ratesInputSchema,
+    schema: (s) => s.ratesInputSchema,
     method: 'PUT',
     url: `/next/api/user/rates?entityId=${entityId}`,
     saved: u.rates.saved,
@@ -242,7 +236,7 @@ export function CredentialsEditor({
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: credentialsInputSchema,
+    schema: (s) => s.credentialsInputSchema,
     method: 'PUT',
     url: `/next/api/user/credentials?entityId=${entityId}`,
     saved: u.credentials.saved,
@@ -372,7 +366,7 @@ export function SamplesEditor({
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: samplesInputSchema,
+    schema: (s) => s.samplesInputSchema,
     method: 'PUT',
     url: `/next/api/user/samples?entityId=${entityId}`,
     saved: u.portfolio.saved,
@@ -496,7 +490,7 @@ export function GlossariesEditor({
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: glossariesInputSchema,
+    schema: (s) => s.glossariesInputSchema,
     method: 'PUT',
     url: `/next/api/user/glossaries?entityId=${entityId}`,
     saved: u.glossaries.saved,
@@ -657,7 +651,7 @@ export function ArticlesEditor({ entityId, current }: { entityId: number; curren
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: articlesInputSchema,
+    schema: (s) => s.articlesInputSchema,
     method: 'PUT',
     url: `/next/api/user/articles?entityId=${entityId}`,
     saved: u.articles.saved,
@@ -747,7 +741,7 @@ export function EventsEditor({ entityId, current }: { entityId: number; current:
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: eventsInputSchema,
+    schema: (s) => s.eventsInputSchema,
     method: 'PUT',
     url: `/next/api/user/events?entityId=${entityId}`,
     saved: u.events.saved,

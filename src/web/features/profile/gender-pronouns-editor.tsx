@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { GENDERS, type GenderPronounsData, genderPronounsSchema } from '../../../contract/profile.ts';
+import type { GenderPronounsData } from '../../../contract/profile.ts';
+import { GENDERS } from '../../../contract/profile-input.ts';
 import { useT } from '../../i18n.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
@@ -10,7 +11,7 @@ const SUGGESTED_PRONOUNS = ['she/her', 'he/him', 'they/them'];
 export function GenderPronounsEditor({ current }: { current: GenderPronounsData | null }) {
   const t = useT();
   const { open, setOpen, errors, saving, save } = useProfileEditor({
-    schema: genderPronounsSchema,
+    schema: (s) => s.genderPronounsSchema,
     method: 'POST',
     url: '/next/api/user/gender-pronouns',
     saved: t.profile.genderPronounsSaved,

@@ -10,9 +10,9 @@ import { useRevalidator } from 'react-router';
 import { isCountryCode } from '../../../contract/directory.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/photos.ts';
-import type { ContactDetails } from '../../../contract/privacy.ts';
+import { CONTACT_FIELDS, type ContactDetails, type ContactField } from '../../../contract/privacy.ts';
 import type { ProfileMember } from '../../../contract/profile.ts';
-import { accountTypeInputSchema, type ContactInput, contactInputSchema } from '../../../contract/profile-input.ts';
+import type { ContactInput } from '../../../contract/profile-input.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { ApiError, sendFile, sendJson } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
@@ -27,7 +27,7 @@ export function AccountTypeEditor({ entityId, current }: { entityId: number; cur
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: accountTypeInputSchema,
+    schema: (s) => s.accountTypeInputSchema,
     method: 'PUT',
     url: `/next/api/user/account-type?entityId=${entityId}`,
     saved: u.accountType.saved,
@@ -97,6 +97,12 @@ export function useCountryOptions() {
   }, [locale]);
 }
 
+/** Every contact detail the form sends (the privacy settings' fields and the time zone), empty. */
+function emptyContact(): ContactInput {
+  const fields: readonly (ContactField | 'timezone')[] = [...CONTACT_FIELDS, 'timezone'];
+  return Object.fromEntries(fields.map((k) => [k, ''])) as Record<ContactField | 'timezone', string>;
+}
+
 /** Time zones grouped by their region ("Europe/Lisbon" under Europe), UTC first. */
 function timeZoneOptions() {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -135,14 +141,14 @@ export function ContactEditor({
   const t = useT();
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: contactInputSchema,
+    schema: (s) => s.contactInputSchema,
     method: 'PUT',
     url: `/next/api/user/contact?entityId=${entityId}`,
     saved: u.contact.saved,
     failed: u.contact.failed,
   });
   const [value, setValue] = useState<ContactInput>(() => ({
-    ...(Object.fromEntries(contactInputSchema.keyof().options.map((k) => [k, ''])) as ContactInput),
+    ...emptyContact(),
     ...current,
     timezone,
   }));

@@ -18,27 +18,20 @@ import type {
 import {
   type About,
   AVAILABILITIES,
-  aboutSchema,
   BIO_MAX,
-  fieldsInputSchema,
   HEADLINE_MAX,
   isWebsiteKind,
   KNOWN_LANGUAGES_MAX,
   type KnownLanguagesInput,
-  knownLanguagesInputSchema,
   PAIRS_MAX,
   type PairsInput,
   PROFICIENCIES,
-  pairsInputSchema,
   SPECIALTIES_MAX,
-  servicesInputSchema,
-  softwaresInputSchema,
   WEBSITE_KINDS,
   WEBSITE_LABEL_MAX,
   WEBSITE_URL_MAX,
   WEBSITES_MAX,
   type WebsiteKind,
-  websitesInputSchema,
 } from '../../../contract/profile-input.ts';
 import { FIELD_CATEGORIES, SERVICES, SOFTWARES, serviceType } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -50,6 +43,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
 import { EntryList, ErrorLine, RemoveButton, useRows } from './entry-list.tsx';
+import { loadInputSchemas } from './load-schemas.ts';
 import { profileMessage } from './profile-messages.ts';
 import { useTaxonomyNames } from './profile-ui.tsx';
 
@@ -68,7 +62,7 @@ export function AboutEditor({
   const t = useT();
   const e = t.profile.editing;
   const editor = useProfileEditor({
-    schema: aboutSchema,
+    schema: (s) => s.aboutSchema,
     method: 'PUT',
     url: `/next/api/user/about?entityId=${entityId}`,
     saved: e.aboutSaved,
@@ -167,7 +161,7 @@ export function PairsEditor({ entityId, current }: { entityId: number; current: 
   const t = useT();
   const e = t.profile.editing;
   const editor = useProfileEditor({
-    schema: pairsInputSchema,
+    schema: (s) => s.pairsInputSchema,
     method: 'PUT',
     url: `/next/api/user/pairs?entityId=${entityId}`,
     saved: e.pairsSaved,
@@ -222,12 +216,14 @@ export function PairListField({
   const nameOf = (code: string) => names.get(code) ?? knownNames.get(code) ?? code;
   const label = (p: { source: string; target: string }) => `${nameOf(p.source)} → ${nameOf(p.target)}`;
 
-  function add(form: HTMLFormElement | null) {
+  async function add(form: HTMLFormElement | null) {
     if (!form) return;
     const data = new FormData(form);
     const pair = { source: String(data.get('pair-source') ?? ''), target: String(data.get('pair-target') ?? '') };
-    const checked = pairsInputSchema.safeParse({ pairs: [...pairs, pair] });
     if (!pair.source || !pair.target) return setAddError(e.chooseBoth);
+    const schemas = await loadInputSchemas();
+    if (!schemas) return setAddError(t.common.unexpectedError);
+    const checked = schemas.pairsInputSchema.safeParse({ pairs: [...pairs, pair] });
     if (!checked.success) return setAddError(profileMessage(checked.error.issues[0]!.message, t));
     setAddError('');
     onChange(checked.data.pairs);
@@ -300,7 +296,7 @@ export function PairListField({
             type="button"
             variant="secondary"
             className="self-start px-3 py-1.5"
-            onClick={(ev) => add(ev.currentTarget.form)}
+            onClick={(ev) => void add(ev.currentTarget.form)}
           >
             <Plus aria-hidden="true" className="size-4" />
             {e.addPair}
@@ -316,7 +312,7 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
   const e = t.profile.editing;
   const f = t.directory.filters;
   const editor = useProfileEditor({
-    schema: knownLanguagesInputSchema,
+    schema: (s) => s.knownLanguagesInputSchema,
     method: 'PUT',
     url: `/next/api/user/known-languages?entityId=${entityId}`,
     saved: e.languagesSaved,
@@ -337,7 +333,7 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
   const levelId = useId();
   const listError = Object.entries(editor.errors).find(([k]) => k.startsWith('languages'))?.[1];
 
-  function add(form: HTMLFormElement | null) {
+  async function add(form: HTMLFormElement | null) {
     if (!form) return;
     const data = new FormData(form);
     const entry = {
@@ -345,7 +341,9 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
       proficiency: String(data.get('known-level') ?? 'fluent') as Proficiency,
     };
     if (!entry.language) return setAddError(e.chooseLanguage);
-    const checked = knownLanguagesInputSchema.safeParse({ languages: [...languages, entry] });
+    const schemas = await loadInputSchemas();
+    if (!schemas) return setAddError(t.common.unexpectedError);
+    const checked = schemas.knownLanguagesInputSchema.safeParse({ languages: [...languages, entry] });
     if (!checked.success) return setAddError(profileMessage(checked.error.issues[0]!.message, t));
     setAddError('');
     setLanguages(checked.data.languages);
@@ -426,7 +424,7 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
             type="button"
             variant="secondary"
             className="self-start px-3 py-1.5"
-            onClick={(ev) => add(ev.currentTarget.form)}
+            onClick={(ev) => void add(ev.currentTarget.form)}
           >
             <Plus aria-hidden="true" className="size-4" />
             {e.addLanguage}
@@ -442,7 +440,7 @@ export function FieldsEditor({ entityId, current }: { entityId: number; current:
   const e = t.profile.editing;
   const names = useTaxonomyNames();
   const editor = useProfileEditor({
-    schema: fieldsInputSchema,
+    schema: (s) => s.fieldsInputSchema,
     method: 'PUT',
     url: `/next/api/user/field-of-expertise?entityId=${entityId}`,
     saved: e.fieldsSaved,
@@ -516,7 +514,7 @@ export function SoftwareEditor({ entityId, current }: { entityId: number; curren
   const t = useT();
   const e = t.profile.editing;
   const editor = useProfileEditor({
-    schema: softwaresInputSchema,
+    schema: (s) => s.softwaresInputSchema,
     method: 'PUT',
     url: `/next/api/user/softwares?entityId=${entityId}`,
     saved: e.softwareSaved,
@@ -560,7 +558,7 @@ export function WebsitesEditor({ entityId, current }: { entityId: number; curren
   const t = useT();
   const e = t.profile.editing;
   const editor = useProfileEditor({
-    schema: websitesInputSchema,
+    schema: (s) => s.websitesInputSchema,
     method: 'PUT',
     url: `/next/api/user/websites?entityId=${entityId}`,
     saved: e.websitesSaved,
@@ -645,7 +643,7 @@ export function ServicesEditor({
   const e = t.profile.editing;
   const names = useTaxonomyNames();
   const editor = useProfileEditor({
-    schema: servicesInputSchema,
+    schema: (s) => s.servicesInputSchema,
     method: 'PUT',
     url: `/next/api/user/services?entityId=${entityId}`,
     saved: e.servicesSaved,

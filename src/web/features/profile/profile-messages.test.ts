@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { genderPronounsSchema } from '../../../contract/profile.ts';
+import { PROFILE_ERROR_KEYS } from '../../../contract/profile-input.ts';
 import {
   aboutSchema,
   fieldsInputSchema,
+  genderPronounsSchema,
   knownLanguagesInputSchema,
-  PROFILE_ERROR_KEYS,
   pairsInputSchema,
   servicesInputSchema,
   softwaresInputSchema,
-} from '../../../contract/profile-input.ts';
+} from '../../../contract/profile-input-schemas.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import { profileMessage } from './profile-messages.ts';
 

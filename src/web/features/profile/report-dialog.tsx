@@ -4,7 +4,7 @@
  */
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ALREADY_REPORTED, REPORT_REASON_MAX, reportInputSchema } from '../../../contract/reviews.ts';
+import { ALREADY_REPORTED, REPORT_REASON_MAX } from '../../../contract/reviews.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { loadReviewSchemas } from './load-schemas.ts';
 import { profileMessage } from './profile-messages.ts';
 
 export function ReportButton({ feedbackId, authorName }: { feedbackId: number; authorName: string }) {
@@ -25,7 +26,9 @@ export function ReportButton({ feedbackId, authorName }: { feedbackId: number; a
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = reportInputSchema.safeParse({ reason });
+    const schemas = await loadReviewSchemas();
+    if (!schemas) return setError(t.common.unexpectedError);
+    const parsed = schemas.reportInputSchema.safeParse({ reason });
     if (!parsed.success) return setError(profileMessage(parsed.error.issues[0]!.message, t));
     setBusy(true);
     try {

@@ -15,10 +15,9 @@ import {
   LINK_NOT_VALID,
   LINK_USED,
   PROJECT_GONE,
-  projectAnswerSchema,
   REVIEW_COMMENT_MAX,
-  reviewAnswerSchema,
 } from '../../../contract/reviews.ts';
+import { projectAnswerSchema, reviewAnswerSchema } from '../../../contract/reviews-schemas.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';

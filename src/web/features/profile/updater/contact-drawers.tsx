@@ -8,12 +8,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
-import {
-  type ClientRequest,
-  type ClientRequestInput,
-  clientRequestInputSchema,
-  type ReviewRequests,
-} from '../../../../contract/reviews.ts';
+import type { ClientRequest, ClientRequestInput, ReviewRequests } from '../../../../contract/reviews.ts';
 import { fmt } from '../../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../../i18n.tsx';
@@ -25,6 +20,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { UserText } from '../../../ui/user-text.tsx';
 import { useStartChat } from '../../chat/message-button.tsx';
 import { ErrorLine } from '../entry-list.tsx';
+import { loadReviewSchemas } from '../load-schemas.ts';
 import { profileMessage } from '../profile-messages.ts';
 import { Badge } from '../profile-ui.tsx';
 import { ClientFields, requestError } from './story-editors.tsx';
@@ -146,7 +142,9 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const parsed = clientRequestInputSchema.safeParse(form);
+    const schemas = await loadReviewSchemas();
+    if (!schemas) return void toast.error(t.common.unexpectedError);
+    const parsed = schemas.clientRequestInputSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), profileMessage(i.message, t)])));
       return;

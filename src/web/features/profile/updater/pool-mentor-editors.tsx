@@ -5,13 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { PoolsData } from '../../../../contract/profile.ts';
 import {
-  mentorInputSchema,
   POOL_AVAILABILITY,
   POOL_BIO_MAX,
   POOL_MODES,
   POOL_REGION_MAX,
   type PoolInput,
-  poolInputSchema,
   WEBSITE_URL_MAX,
 } from '../../../../contract/profile-input.ts';
 import { MENTOR_TOPICS } from '../../../../contract/taxonomy.ts';
@@ -87,7 +85,7 @@ export function PoolEditor({ entityId, current }: { entityId: number; current: P
   const labels = t.profile.pools;
   const drawer = useUpdaterDrawer('pool');
   const editor = useProfileEditor({
-    schema: poolInputSchema,
+    schema: (s) => s.poolInputSchema,
     method: 'PUT',
     url: `/next/api/user/pools-data?entityId=${entityId}`,
     saved: (value) => (value.pool ? p.saved : p.left),
@@ -228,7 +226,7 @@ export function MentorEditor({
   const t = useT();
   const m = t.profileUpdater.mentor;
   const editor = useProfileEditor({
-    schema: mentorInputSchema,
+    schema: (s) => s.mentorInputSchema,
     method: 'PUT',
     url: `/next/api/user/mentor?entityId=${entityId}`,
     saved: (value) => (value.isMentor ? m.saved : m.stopped),

@@ -14,18 +14,14 @@ import {
   type CareersInput,
   CLIENT_TYPES,
   CREDENTIAL_TEXT_MAX,
-  careersInputSchema,
   FAQ_ANSWER_MAX,
   FAQ_CATEGORIES_MAX,
   FAQ_CATEGORY_MAX,
   FAQ_QUESTION_MAX,
   FAQ_QUESTIONS_MAX,
   type FaqInput,
-  faqInputSchema,
   PROJECTS_MAX,
   type ProjectsInput,
-  portfolioInputSchema,
-  projectsInputSchema,
   SAMPLE_TITLE_MAX,
   VOLUME_UNITS,
   WEBSITE_URL_MAX,
@@ -33,12 +29,7 @@ import {
   WORK_KINDS,
   WORKS_MAX,
 } from '../../../../contract/profile-input.ts';
-import {
-  type ClientRequest,
-  clientRequestInputSchema,
-  REQUEST_MESSAGE_MAX,
-  type ReviewRequests,
-} from '../../../../contract/reviews.ts';
+import { type ClientRequest, REQUEST_MESSAGE_MAX, type ReviewRequests } from '../../../../contract/reviews.ts';
 import { SERVICES, serviceType } from '../../../../contract/taxonomy.ts';
 import { fmt } from '../../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../../api-client.ts';
@@ -50,6 +41,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { EditDialog, useProfileEditor } from '../edit-dialog.tsx';
 import { numberOrNull, pairKey, pairOf, pairOptionsOf, useDisciplineOptions } from '../entry-editors.tsx';
 import { EntryList, ErrorLine, useRows } from '../entry-list.tsx';
+import { loadReviewSchemas } from '../load-schemas.ts';
 import { profileMessage } from '../profile-messages.ts';
 import { useTaxonomyNames } from '../profile-ui.tsx';
 import { useUpdaterDrawer } from './updater-state.ts';
@@ -73,7 +65,7 @@ export function CareersEditor({ entityId, current }: { entityId: number; current
   const t = useT();
   const c = t.profileUpdater.careers;
   const editor = useProfileEditor({
-    schema: careersInputSchema,
+    schema: (s) => s.careersInputSchema,
     method: 'PUT',
     url: `/next/api/user/careers?entityId=${entityId}`,
     saved: c.saved,
@@ -211,7 +203,7 @@ export function WorksEditor({
   const w = t.profileUpdater.works;
   const u = t.updater;
   const editor = useProfileEditor({
-    schema: portfolioInputSchema,
+    schema: (s) => s.portfolioInputSchema,
     method: 'PUT',
     url: `/next/api/user/portfolio?entityId=${entityId}`,
     saved: w.saved,
@@ -390,7 +382,7 @@ export function FaqEditor({ entityId, current }: { entityId: number; current: Fa
   const t = useT();
   const f = t.profileUpdater.faq;
   const editor = useProfileEditor({
-    schema: faqInputSchema,
+    schema: (s) => s.faqInputSchema,
     method: 'PUT',
     url: `/next/api/user/faq?entityId=${entityId}`,
     saved: f.saved,
@@ -482,7 +474,7 @@ export function FaqCategoriesEditor({ entityId, current }: { entityId: number; c
   const t = useT();
   const c = t.profileUpdater.faqCategories;
   const editor = useProfileEditor({
-    schema: faqInputSchema,
+    schema: (s) => s.faqInputSchema,
     method: 'PUT',
     url: `/next/api/user/faq?entityId=${entityId}`,
     saved: c.saved,
@@ -552,7 +544,7 @@ export function ProjectsEditor({
   const names = useTaxonomyNames();
   const drawer = useUpdaterDrawer('projects');
   const editor = useProfileEditor({
-    schema: projectsInputSchema,
+    schema: (s) => s.projectsInputSchema,
     method: 'PUT',
     url: `/next/api/user/project-history?entityId=${entityId}`,
     saved: p.saved,
@@ -752,7 +744,9 @@ function ConfirmationRequest({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   async function send() {
-    const parsed = clientRequestInputSchema.safeParse(form);
+    const schemas = await loadReviewSchemas();
+    if (!schemas) return void toast.error(t.common.unexpectedError);
+    const parsed = schemas.clientRequestInputSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), profileMessage(i.message, t)])));
       return;
