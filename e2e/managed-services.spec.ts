@@ -22,6 +22,8 @@ test('a visitor requests a quote, and member services mark it handled', async ({
   await expect(
     page.getByRole('status').filter({ hasText: 'member services will reply to viktor.visitor@example.com' }).first(),
   ).toBeVisible();
+  // The confirmation's toast has finished fading in: axe measures a half-faded text as too pale.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   const staff = await pageOfItsOwn(browser);

@@ -29,6 +29,8 @@ test('a new translator signs up, is guided through onboarding, fills every group
 
   // 1. Account type: signed up as a client, she is in fact a translator.
   await expect(page).toHaveURL('/welcome');
+  // The welcome page is a new document: its steps answer once its code has taken over.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { name: 'What brings you to Wordhive?' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -214,6 +216,8 @@ test('the onboarding speaks Hebrew, right to left, on a phone', async ({ page, b
   await page.goto(await mailedLink(email, 'confirm-signup'));
   await page.getByRole('button').filter({ hasText: /./ }).last().click();
   await expect(page).toHaveURL('/welcome');
+  // The welcome page is a new document: its steps answer once its code has taken over.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'מה מביא אתכם ל־Wordhive?' })).toBeVisible();
   await page.getByRole('button', { name: 'המשך' }).click();
