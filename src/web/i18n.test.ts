@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_INFO, LOCALES } from '../contract/locales.ts';
 import { formatDate, formatNumber } from './i18n.tsx';
 
 describe('formatDate (spec §9: Mon D, YYYY in the viewer language)', () => {
@@ -37,5 +38,15 @@ describe('formatNumber', () => {
   it('groups digits the way each language does', () => {
     expect(formatNumber(12345, 'eng')).toBe('12,345');
     expect(formatNumber(12345, 'deu')).toBe('12.345');
+  });
+
+  it('writes whole numbers below 1,000 as Intl does in every language, without building a formatter', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47);
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, locale), `${locale} ${n}`).toBe(intl.format(n));
+      expect(formatNumber(1000, locale), locale).toBe(intl.format(1000));
+      expect(formatNumber(2.5, locale), locale).toBe(intl.format(2.5));
+      expect(formatNumber(-3, locale), locale).toBe(intl.format(-3));
+    }
   });
 });
