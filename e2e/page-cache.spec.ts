@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
 
 /**
  * A write that changes pages (another test editing navigation or a profile)
@@ -55,6 +55,16 @@ test('a browser gets the cached page compressed, and it still runs', async ({ pa
     })
     .toEqual(['hit', 'br']);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+});
+
+test("a member's page, rendered for them, comes compressed as the browser asks, and it runs", async ({ page }) => {
+  await signInAs(page, 'translator');
+  const response = await page.goto('/profile/6');
+  // Chromium asks for gzip, deflate, br, zstd: the fastest of them to make, in one piece.
+  expect(response?.headers()['x-page-cache']).toBeUndefined();
+  expect(response?.headers()['content-encoding']).toBe('zstd');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Profile Updater' })).toBeVisible();
 });
 
 test('made-up query parameters share the cached copy of the page they do not change', async ({ request }) => {

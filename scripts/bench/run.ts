@@ -267,7 +267,10 @@ for (const database of databases) {
       target: s.target,
       result: await pairedRounds(
         { url: `${server.origin}${s.path}`, pid: server.pid },
-        s.signedIn ? { cookie } : {},
+        {
+          ...(s.signedIn ? { cookie } : {}),
+          ...(s.acceptEncoding ? { 'accept-encoding': s.acceptEncoding } : {}),
+        },
         rawServer,
         count,
       ),

@@ -6,6 +6,8 @@ export interface ThroughputScenario {
   /** Which server answers: the app (the default), or the raw baseline sending the app's security headers. */
   server?: 'app' | 'raw-with-headers';
   signedIn?: boolean;
+  /** Accept-Encoding to send: a browser's gets a compressed page, which costs the server more. */
+  acceptEncoding?: string;
   /** A figure from an issue, shown next to the result. */
   target?: string;
   /**
@@ -15,6 +17,9 @@ export interface ThroughputScenario {
    */
   rounds?: number;
 }
+
+/** What Chromium asks for (a member's browser): the app answers a rendered page in zstd. */
+const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** Enough paired rounds that the median's own spread (about ±0.015) is small next to the gap it is read against. */
 const RATIO_ROUNDS = 15;
@@ -35,6 +40,18 @@ export const throughputScenarios: ThroughputScenario[] = [
   { name: 'Home page, signed in (rendered every time)', path: '/', signedIn: true },
   { name: 'Profile page (GET /profile/6)', path: '/profile/6', target: '≥ 1,500 req/s' },
   { name: 'Profile page, signed in (rendered every time)', path: '/profile/6', signedIn: true },
+  {
+    name: 'Home page, signed in, compressed as Chromium asks',
+    path: '/',
+    signedIn: true,
+    acceptEncoding: CHROMIUM_ENCODINGS,
+  },
+  {
+    name: 'Profile page, signed in, compressed as Chromium asks',
+    path: '/profile/6',
+    signedIn: true,
+    acceptEncoding: CHROMIUM_ENCODINGS,
+  },
   {
     name: 'Directory page, PT → EN legal (GET /directory?…)',
     path: '/directory?service=translators&source=por&target=eng&field=legal',

@@ -5,6 +5,7 @@
  * and kept as bytes (plus each compressed form once a browser asks for it).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { accepts } from './page-encoding.ts';
 
 export interface CachedPage {
   status: number;
@@ -87,17 +88,16 @@ export function isCacheableStatus(status: number): boolean {
   return status === 200 || status === 404;
 }
 
-/** The best encoding the browser accepts, compressed once per cached page. */
+/** The smallest encoding the browser accepts, compressed once per cached page (so brotli before zstd). */
 export function encodedBody(
   page: CachedPage,
   acceptEncoding: string | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '');
-  if (accepts('br')) {
+  if (accepts(acceptEncoding, 'br')) {
     page.encoded.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body: page.encoded.br, encoding: 'br' };
   }
-  if (accepts('gzip')) {
+  if (accepts(acceptEncoding, 'gzip')) {
     page.encoded.gzip ??= gzipSync(page.body);
     return { body: page.encoded.gzip, encoding: 'gzip' };
   }
