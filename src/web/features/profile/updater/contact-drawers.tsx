@@ -8,7 +8,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
-import type { ClientRequest, ClientRequestInput, ReviewRequests } from '../../../../contract/reviews.ts';
+import type { ReviewRequests } from '../../../../contract/reviews.ts';
 import { fmt } from '../../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../../i18n.tsx';
@@ -20,10 +20,8 @@ import { toast } from '../../../ui/toast.tsx';
 import { UserText } from '../../../ui/user-text.tsx';
 import { useStartChat } from '../../chat/message-button.tsx';
 import { ErrorLine } from '../entry-list.tsx';
-import { loadReviewSchemas } from '../load-schemas.ts';
-import { profileMessage } from '../profile-messages.ts';
 import { Badge } from '../profile-ui.tsx';
-import { ClientFields, requestError } from './story-editors.tsx';
+import { ClientFields, useClientRequest } from './story-editors.tsx';
 import { useUpdaterDrawer } from './updater-state.ts';
 
 /** What a drawer shows while its list loads, or when loading failed. */
@@ -136,38 +134,7 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
     drawer.open,
     `/next/api/user/review-requests?entityId=${entityId}`,
   );
-  const [form, setForm] = useState<ClientRequestInput>({ clientName: '', clientEmail: '', message: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const schemas = await loadReviewSchemas();
-    if (!schemas) return void toast.error(t.common.unexpectedError);
-    const parsed = schemas.clientRequestInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), profileMessage(i.message, t)])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const sent = await sendJson<ClientRequest>(
-        'POST',
-        `/next/api/user/review-requests?entityId=${entityId}`,
-        parsed.data,
-      );
-      toast.success(fmt(r.sent, { email: sent.clientEmail }));
-      setForm({ clientName: '', clientEmail: '', message: '' });
-      reload();
-    } catch (err) {
-      const message = requestError(err, t);
-      setErrors({ form: message });
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const request = useClientRequest(`/next/api/user/review-requests?entityId=${entityId}`, {}, reload);
 
   return (
     <Modal
@@ -178,16 +145,23 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
       title={t.profileUpdater.drawers.review}
       description={r.intro}
     >
-      <form noValidate onSubmit={(ev) => void send(ev)} className="flex flex-col gap-3">
-        <ClientFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
-        <ErrorLine text={errors.form} />
+      <form
+        noValidate
+        onSubmit={(ev: FormEvent) => {
+          ev.preventDefault();
+          void request.send();
+        }}
+        className="flex flex-col gap-3"
+      >
+        <ClientFields form={request.form} errors={request.errors} onChange={request.onChange} />
+        <ErrorLine text={request.errors.form} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {load.state === 'ready' && (
             <span className="text-sm text-muted">{fmt(r.remaining, { n: load.data.remainingToday })}</span>
           )}
-          <Button type="submit" disabled={busy || (load.state === 'ready' && load.data.remainingToday === 0)}>
+          <Button type="submit" disabled={request.busy || (load.state === 'ready' && load.data.remainingToday === 0)}>
             <Send aria-hidden="true" className="size-4" />
-            {busy ? r.sending : r.send}
+            {request.busy ? r.sending : r.send}
           </Button>
         </div>
       </form>

@@ -29,7 +29,12 @@ import {
   WORK_KINDS,
   WORKS_MAX,
 } from '../../../../contract/profile-input.ts';
-import { type ClientRequest, REQUEST_MESSAGE_MAX, type ReviewRequests } from '../../../../contract/reviews.ts';
+import {
+  type ClientRequest,
+  type ClientRequestInput,
+  REQUEST_MESSAGE_MAX,
+  type ReviewRequests,
+} from '../../../../contract/reviews.ts';
 import { SERVICES, serviceType } from '../../../../contract/taxonomy.ts';
 import { fmt } from '../../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../../api-client.ts';
@@ -740,7 +745,47 @@ function ConfirmationRequest({
   const p = t.profileUpdater.projects;
   const r = t.profileUpdater.review;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ clientName: '', clientEmail: '', message: '' });
+  const request = useClientRequest(
+    `/next/api/user/project-history/confirmation?entityId=${entityId}`,
+    { projectId },
+    onSent,
+  );
+  if (!open) {
+    return (
+      <Button variant="secondary" className="self-start px-3 py-1.5" onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" className="size-4" />
+        {p.askConfirm}
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
+      <legend className="px-1 text-sm font-medium">{fmt(p.askTitle, { title })}</legend>
+      <p className="text-sm text-muted">{p.askIntro}</p>
+      <ClientFields form={request.form} errors={request.errors} onChange={request.onChange} />
+      <ErrorLine text={request.errors.form} />
+      <Button
+        variant="secondary"
+        className="self-start px-3 py-1.5"
+        disabled={request.busy}
+        onClick={() => void request.send()}
+      >
+        {request.busy ? r.sending : r.send}
+      </Button>
+    </fieldset>
+  );
+}
+
+const NO_CLIENT: ClientRequestInput = { clientName: '', clientEmail: '', message: '' };
+
+/**
+ * A request to a client, for a review or a project's confirmation: the form's state and its send,
+ * checked with the server's schema (loaded at the first send), posted to `url` with `extra`, then
+ * emptied for the next client.
+ */
+export function useClientRequest(url: string, extra: object, onSent: (request: ClientRequest) => void) {
+  const t = useT();
+  const [form, setForm] = useState(NO_CLIENT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   async function send() {
@@ -754,12 +799,9 @@ function ConfirmationRequest({
     setErrors({});
     setBusy(true);
     try {
-      const request = await sendJson<ClientRequest>(
-        'POST',
-        `/next/api/user/project-history/confirmation?entityId=${entityId}`,
-        { ...parsed.data, projectId },
-      );
-      toast.success(fmt(r.sent, { email: request.clientEmail }));
+      const request = await sendJson<ClientRequest>('POST', url, { ...parsed.data, ...extra });
+      toast.success(fmt(t.profileUpdater.review.sent, { email: request.clientEmail }));
+      setForm(NO_CLIENT);
       onSent(request);
     } catch (err) {
       const message = requestError(err, t);
@@ -769,25 +811,8 @@ function ConfirmationRequest({
       setBusy(false);
     }
   }
-  if (!open) {
-    return (
-      <Button variant="secondary" className="self-start px-3 py-1.5" onClick={() => setOpen(true)}>
-        <Send aria-hidden="true" className="size-4" />
-        {p.askConfirm}
-      </Button>
-    );
-  }
-  return (
-    <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
-      <legend className="px-1 text-sm font-medium">{fmt(p.askTitle, { title })}</legend>
-      <p className="text-sm text-muted">{p.askIntro}</p>
-      <ClientFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
-      <ErrorLine text={errors.form} />
-      <Button variant="secondary" className="self-start px-3 py-1.5" disabled={busy} onClick={() => void send()}>
-        {busy ? r.sending : r.send}
-      </Button>
-    </fieldset>
-  );
+  const onChange = (patch: Partial<ClientRequestInput>) => setForm((f) => ({ ...f, ...patch }));
+  return { form, errors, busy, send, onChange };
 }
 
 /** Whom to ask: the client's name, address and a note, as review and confirmation requests both take them. */
@@ -796,9 +821,9 @@ export function ClientFields({
   errors,
   onChange,
 }: {
-  form: { clientName: string; clientEmail: string; message: string };
+  form: ClientRequestInput;
   errors: Record<string, string>;
-  onChange: (patch: Partial<{ clientName: string; clientEmail: string; message: string }>) => void;
+  onChange: (patch: Partial<ClientRequestInput>) => void;
 }) {
   const t = useT();
   const r = t.profileUpdater.review;
