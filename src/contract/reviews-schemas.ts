@@ -1,7 +1,7 @@
 /**
  * The zod schemas of reviews a member asks for (reviews.ts): requests, the answers clients give,
- * reports and staff decisions. The server validates with them; the browser loads them when a
- * form is sent.
+ * reports and staff decisions. The server validates with them; the owner's tools load them when
+ * a request or a report is sent, and the client's answer page, a form, imports them.
  */
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
