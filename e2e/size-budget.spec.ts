@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { signInAs } from './fixtures.ts';
 
 /**
@@ -87,6 +87,23 @@ test('a signed-in page loads no popover, drawer or toast code until it is used (
   expect(await loaded()).toEqual(markers);
 });
 
+/**
+ * The scripts a page fetches from now on, to tell which carry zod: zod names its classes in its code
+ * ($constructor('$ZodObject', …)); decision 040.
+ */
+function scriptLog(page: Page) {
+  const bodies: Promise<string>[] = [];
+  const listener = (request: Request) => {
+    if (request.resourceType() === 'script') bodies.push(request.response().then((r) => r?.text() ?? ''));
+  };
+  page.on('request', listener);
+  return {
+    count: () => bodies.length,
+    withZod: async () => (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject')).length,
+    stop: () => page.off('request', listener),
+  };
+}
+
 test('pages without a form load no zod: the shell and such pages import contract modules without schemas', async ({
   page,
 }) => {
@@ -111,19 +128,13 @@ test('pages without a form load no zod: the shell and such pages import contract
     '/learn',
     '/language-assessment',
   ]) {
-    const bodies: Promise<string>[] = [];
-    const listener = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text());
-    };
-    page.on('response', listener);
+    const scripts = scriptLog(page);
     // A real page, not the not-found page that loads none of a page's code.
     expect((await page.goto(path))?.status(), path).toBe(200);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    page.off('response', listener);
-    // zod names its classes in its code ($constructor('$ZodObject', …)); decision 040.
-    const withZod = (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject'));
-    expect(withZod.length, path).toBe(0);
-    expect(bodies.length, path).toBeGreaterThan(2);
+    scripts.stop();
+    expect(await scripts.withZod(), path).toBe(0);
+    expect(scripts.count(), path).toBeGreaterThan(2);
   }
 });
 
@@ -132,19 +143,14 @@ test("a signed-in member's pages load no zod with their live connection: its sch
 }) => {
   await signInAs(page, 'translator');
   for (const path of ['/', '/learn', '/testimonials']) {
-    const bodies: Promise<string>[] = [];
-    const listener = (request: import('@playwright/test').Request) => {
-      if (request.resourceType() === 'script') bodies.push(request.response().then((r) => r?.text() ?? ''));
-    };
-    page.on('request', listener);
+    const scripts = scriptLog(page);
     const socket = page.waitForEvent('websocket');
     expect((await page.goto(path))?.status(), path).toBe(200);
     // The server's greeting has arrived and been handled: the old code fetched the schema to read it.
     await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
-    page.off('request', listener);
-    const withZod = (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject'));
-    expect(withZod.length, path).toBe(0);
-    expect(bodies.length, path).toBeGreaterThan(2);
+    scripts.stop();
+    expect(await scripts.withZod(), path).toBe(0);
+    expect(scripts.count(), path).toBeGreaterThan(2);
   }
 });
 
@@ -152,11 +158,7 @@ test("an owner's own profile loads no zod with the owner's tools: an editor load
   page,
 }) => {
   await signInAs(page, 'translator');
-  const bodies: Promise<string>[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') bodies.push(request.response().then((r) => r?.text() ?? ''));
-  });
-  const scriptsWithZod = async () => (await Promise.all(bodies)).filter((body) => body.includes('$ZodObject')).length;
+  const scripts = scriptLog(page);
   await page.goto('/profile/6');
   // The owner's tools are there: the Profile Updater, the report buttons, then the editors.
   await expect(page.getByRole('region', { name: 'Profile Updater' })).toBeVisible();
@@ -164,12 +166,12 @@ test("an owner's own profile loads no zod with the owner's tools: an editor load
   await page.getByRole('button', { name: 'Edit introduction' }).click();
   const about = page.getByRole('dialog', { name: 'Introduction' });
   await expect(about.getByLabel('Years of experience')).toBeVisible();
-  expect(await scriptsWithZod()).toBe(0);
+  expect(await scripts.withZod()).toBe(0);
   // Checked with the server's schema before anything is sent (nothing is: the value is refused).
   await about.getByLabel('Years of experience').fill('twelve');
   await about.getByRole('button', { name: 'Save' }).click();
   await expect(about.getByText('Use a whole number of years')).toBeVisible();
-  expect(await scriptsWithZod()).toBeGreaterThan(0);
+  expect(await scripts.withZod()).toBeGreaterThan(0);
 });
 
 test(`no chunk of the build is above ${CHUNK_KB} KB gzip`, () => {
