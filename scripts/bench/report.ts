@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { SearchQualityFigures } from '../../src/server/features/search/quality/evaluate.ts';
 import type { ChatBench } from './chat.ts';
+import type { RenderAloneResult } from './render-alone.ts';
 
 export interface HttpResult {
   requestsPerSec: number;
@@ -48,6 +49,41 @@ export interface LatencyResult {
 const n = (v: number, digits = 0) =>
   v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+
+/**
+ * The signed-in pages rendered alone, beside the server's CPU per request for the same page over
+ * HTTP in the same run: what the render leaves for everything else, and the most one core could serve.
+ */
+export function renderAloneSection(
+  pages: readonly RenderAloneResult[],
+  results: readonly { database: DatabaseName; name: string; result: ThroughputResult }[],
+): string[] {
+  const databases = [...new Set(results.map((r) => r.database))];
+  const serverMs = (page: RenderAloneResult, database: DatabaseName) => {
+    const row = results.find((r) => r.name === page.scenario && r.database === database);
+    if (!row) return '';
+    const ms = row.result.serverMicros / 1000;
+    return `${n(ms, 2)} (${pct(page.msPerPage / ms)})`;
+  };
+  return [
+    '## Rendering alone',
+    '',
+    'The built server entry renders each page in a process of its own, over and over, with the API answers',
+    'its loaders asked the app for recorded once and parsed again for each render (scripts/bench/render-alone.ts):',
+    'no HTTP, session, database or compression; only the loaders, React’s render and the hydration data.',
+    'One core cannot serve the page more often than **pages/s, one core**, however fast the rest becomes.',
+    'Beside it, the server’s CPU time per request for the same page served over HTTP in the same run (its',
+    'throughput scenario, “signed in (rendered every time)”), and the render’s share of it.',
+    '',
+    `| page | HTML KB | ms per page | pages/s, one core | ${databases.map((d) => `server ms per request on ${d} (render’s share)`).join(' | ')} |`,
+    `|---|---:|---:|---:|${databases.map(() => '---:|').join('')}`,
+    ...pages.map(
+      (p) =>
+        `| ${p.name} (\`${p.path}\`) | ${n(p.htmlKb)} | ${n(p.msPerPage, 2)} | ${n(1000 / p.msPerPage)} | ${databases.map((d) => serverMs(p, d)).join(' | ')} |`,
+    ),
+    '',
+  ];
+}
 
 /** A scenario's rows on each database next to each other, in the scenarios' order. */
 function sideBySide<T extends { name: string }>(rows: readonly T[]): T[] {

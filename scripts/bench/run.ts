@@ -20,7 +20,9 @@
  * and reused by later runs. BENCH_SECONDS (default 4)
  * per round; BENCH_ROUNDS for every scenario (default 5, or a scenario's own
  * number). BENCH_ONLY=<text> measures only the scenarios whose name contains
- * it (and then leaves docs/PERFORMANCE.md alone).
+ * it (and then leaves docs/PERFORMANCE.md alone); BENCH_ONLY=rendering measures the
+ * signed-in pages rendered alone (render-alone.ts) and their throughput scenarios, and
+ * writes that section.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,18 +35,20 @@ import { measureSearchQuality } from '../../src/server/features/search/quality/e
 import { progressBar } from '../cli-database.ts';
 import { measureChat, postgresReachable } from './chat.ts';
 import { measurePayments, paymentsSection } from './payments.ts';
+import type { RenderAloneResult } from './render-alone.ts';
 import {
   chatSection,
   type DatabaseName,
   type HttpResult,
   type LatencyResult,
   median,
+  renderAloneSection,
   type ThroughputResult,
   writeChatSection,
   writeReport,
   writeSection,
 } from './report.ts';
-import { latencyScenarios, throughputScenarios } from './scenarios.ts';
+import { latencyScenarios, renderAlonePages, throughputScenarios } from './scenarios.ts';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 100_000);
 /** Jobs in the opportunities list (issue 17 measures it at 100,000). */
@@ -54,7 +58,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const roundsSetting = process.env.BENCH_ROUNDS ? Number(process.env.BENCH_ROUNDS) : undefined;
 const rounds = roundsSetting ?? 5;
 const only = process.env.BENCH_ONLY;
-const chosen = <T extends { name: string }>(list: T[]) => (only ? list.filter((s) => s.name.includes(only)) : list);
+const chosen = <T extends { name: string }>(list: T[]) =>
+  only === 'rendering'
+    ? list.filter((s) => renderAlonePages.some((p) => p.scenario === s.name))
+    : only
+      ? list.filter((s) => s.name.includes(only))
+      : list;
 const dataDir = resolve(`data/bench-${members}-${jobs}`);
 const APP_PORT = 3901;
 const RAW_PORT = 3902;
@@ -167,6 +176,18 @@ function postgresMemoryMb(): number {
   return Math.round(kb / 1024);
 }
 
+/** The signed-in pages rendered in a process of their own with the running app's answers (render-alone.ts). */
+function measureRenderAlone(cookie: string): RenderAloneResult[] {
+  const out = execFileSync(process.execPath, ['scripts/bench/render-alone.ts', origin], {
+    env: { ...env, BENCH_COOKIE: cookie },
+    encoding: 'utf8',
+  });
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as RenderAloneResult);
+}
+
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 /** CPU time a process has used so far, in µs (user + system, from /proc). */
@@ -238,6 +259,7 @@ await cannon(rawServer.url, {}, 2, rawServer.pid);
 const results: { database: DatabaseName; name: string; target: string | undefined; result: ThroughputResult }[] = [];
 const latencies: LatencyResult[] = [];
 const memory: { process: string; mb: number }[] = [];
+const renderAlone: RenderAloneResult[] = [];
 // The raw server with our headers answers the same whatever the database: measured once.
 let rawHeadersMeasured = false;
 
@@ -302,6 +324,12 @@ for (const database of databases) {
     });
   }
 
+  // The answers are recorded once, so the database does not matter: measured on the first.
+  if (database === databases[0] && (!only || only === 'rendering')) {
+    console.log('Measuring rendering alone…');
+    renderAlone.push(...measureRenderAlone(cookie));
+  }
+
   memory.push({
     process:
       database.name === 'PGlite' ? 'app on PGlite (the database in its worker thread included)' : 'app on PostgreSQL',
@@ -339,6 +367,10 @@ if (only) {
       })),
     );
   if (latencies.length) console.table(latencies);
+  if (renderAlone.length) {
+    console.table(renderAlone);
+    writeSection('Rendering alone', renderAloneSection(renderAlone, results), 'rendering');
+  }
   process.exit(0);
 }
 
@@ -358,6 +390,7 @@ writeReport({
   node: process.version,
 });
 writeSection('Payments', paymentsSection(payments!));
+writeSection('Rendering alone', renderAloneSection(renderAlone, results));
 console.log('Wrote docs/PERFORMANCE.md');
 // Lighthouse scores what a phone gets from the built app; its section follows the report.
 execFileSync(process.execPath, ['scripts/lighthouse.ts'], { stdio: 'inherit' });

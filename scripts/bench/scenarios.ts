@@ -58,6 +58,15 @@ export const throughputScenarios: ThroughputScenario[] = [
   },
 ];
 
+/**
+ * The signed-in pages issue 18 sets a throughput target for, rendered alone (render-alone.ts), each
+ * beside the throughput scenario that serves it over HTTP.
+ */
+export const renderAlonePages = [
+  { name: 'Home page, signed in', path: '/', scenario: 'Home page, signed in (rendered every time)' },
+  { name: 'Profile page, signed in', path: '/profile/6', scenario: 'Profile page, signed in (rendered every time)' },
+];
+
 export interface LatencyScenario {
   name: string;
   /** The i-th request's path, so queries vary and caches do not hide the work. */
