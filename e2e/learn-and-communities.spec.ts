@@ -168,6 +168,9 @@ test('a member renews their membership by card through Wordhive Pay', async ({ p
 test('the news, learning, events, assessment, membership and community pages in Hebrew on a phone', async ({
   browser,
 }) => {
+  // Twelve pages, each checked by axe: about 40 % of the default timeout with CI's two workers, over it
+  // on a machine twice as busy. Slow by nature, not by waiting: triple the time (test.slow).
+  test.slow();
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
   await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL }]);

@@ -189,6 +189,8 @@ for (const [locale, theme] of [
   ['heb', 'dark'],
 ] as const) {
   test(`the admin pages pass axe (${locale}, ${theme})`, async ({ page, baseURL }) => {
+    // Every admin page checked by axe: slow by nature (over a third of the default timeout on CI's two workers).
+    test.slow();
     await page.context().addCookies([
       { name: 'site_lang', value: locale, url: baseURL! },
       { name: 'theme', value: theme, url: baseURL! },
