@@ -30,7 +30,7 @@ export interface RenderAloneResult {
 
 const WARM_UP = 300;
 const ROUNDS = 5;
-/** Renders per round: enough for a round to last about a second on a 2-core machine. */
+/** Renders per round: half a second to a second of work on a 2-core machine. */
 const PER_ROUND = 200;
 
 const [origin] = process.argv.slice(2);
