@@ -144,10 +144,14 @@ test("a signed-in member's pages load no zod with their live connection: its sch
   await signInAs(page, 'translator');
   for (const path of ['/', '/learn', '/testimonials']) {
     const scripts = scriptLog(page);
-    const socket = page.waitForEvent('websocket');
+    // The server's greeting, listened for as soon as the socket opens: waited for only after the page
+    // had loaded, it could arrive first and never be seen.
+    const greeted = page
+      .waitForEvent('websocket')
+      .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"')));
     expect((await page.goto(path))?.status(), path).toBe(200);
-    // The server's greeting has arrived and been handled: the old code fetched the schema to read it.
-    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
+    // The greeting has arrived and been handled: the old code fetched the schema to read it.
+    await greeted;
     scripts.stop();
     expect(await scripts.withZod(), path).toBe(0);
     expect(scripts.count(), path).toBeGreaterThan(2);
