@@ -19,10 +19,9 @@ import type { RenderPage } from '../../src/web/entry-server.tsx';
 import { renderAlonePages } from './scenarios.ts';
 
 export interface RenderAloneResult {
+  /** The throughput scenario that serves this page over HTTP. */
   name: string;
   path: string;
-  /** The throughput scenario that serves this page over HTTP. */
-  scenario: string;
   htmlKb: number;
   /** Median of the rounds, ms per page, one thread. */
   msPerPage: number;
@@ -87,7 +86,8 @@ for (const page of renderAlonePages) {
   }
   rounds.sort((a, b) => a - b);
   const result: RenderAloneResult = {
-    ...page,
+    name: page.name,
+    path: page.path,
     htmlKb: Buffer.byteLength(html) / 1024,
     msPerPage: rounds[Math.floor(ROUNDS / 2)]!,
   };

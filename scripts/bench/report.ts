@@ -60,7 +60,7 @@ export function renderAloneSection(
 ): string[] {
   const databases = [...new Set(results.map((r) => r.database))];
   const serverMs = (page: RenderAloneResult, database: DatabaseName) => {
-    const row = results.find((r) => r.name === page.scenario && r.database === database);
+    const row = results.find((r) => r.name === page.name && r.database === database);
     if (!row) return '';
     const ms = row.result.serverMicros / 1000;
     return `${n(ms, 2)} (${pct(page.msPerPage / ms)})`;
@@ -72,8 +72,8 @@ export function renderAloneSection(
     'its loaders asked the app for recorded once and parsed again for each render (scripts/bench/render-alone.ts):',
     'no HTTP, session, database or compression; only the loaders, React’s render and the hydration data.',
     'One core cannot serve the page more often than **pages/s, one core**, however fast the rest becomes.',
-    'Beside it, the server’s CPU time per request for the same page served over HTTP in the same run (its',
-    'throughput scenario, “signed in (rendered every time)”), and the render’s share of it.',
+    'Beside it, the server’s CPU time per request for the same scenario served over HTTP in the same run,',
+    'and the render’s share of it.',
     '',
     `| page | HTML KB | ms per page | pages/s, one core | ${databases.map((d) => `server ms per request on ${d} (render’s share)`).join(' | ')} |`,
     `|---|---:|---:|---:|${databases.map(() => '---:|').join('')}`,

@@ -60,7 +60,7 @@ const rounds = roundsSetting ?? 5;
 const only = process.env.BENCH_ONLY;
 const chosen = <T extends { name: string }>(list: T[]) =>
   only === 'rendering'
-    ? list.filter((s) => renderAlonePages.some((p) => p.scenario === s.name))
+    ? list.filter((s) => renderAlonePages.some((p) => p.name === s.name))
     : only
       ? list.filter((s) => s.name.includes(only))
       : list;
