@@ -107,6 +107,32 @@ test('"Message" on a directory card opens the chat, and the popup comes back aft
   await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
 });
 
+test('the messages page fits a phone: a long last message is cut short, not pushed off the screen', async ({
+  browser,
+  baseURL,
+}) => {
+  const ada = await pageOfItsOwn(browser);
+  const bea = await pageOfItsOwn(browser);
+  const a = await signUpFresh(ada, 'outsourcer', 'Ada Phone');
+  const b = await signUpFresh(bea, 'translator', 'Bea Phone');
+  const channel = `messaging_${Math.min(a.entityId, b.entityId)}_${Math.max(a.entityId, b.entityId)}`;
+  const text =
+    'Good morning, we have a set of court documents for certified translation into English. Are you available this month?';
+  const res = await ada.request.post(`/next/api/chat/channels/${channel}/messages`, {
+    data: { id: crypto.randomUUID(), text },
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+
+  await bea.setViewportSize({ width: 390, height: 844 });
+  await bea.goto('/chat');
+  const preview = bea.getByRole('navigation', { name: 'Conversations' }).getByText(text);
+  await expect(preview).toBeVisible();
+  const box = (await preview.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('the message sound: an 800 Hz tone of 0.1 s, only after the member interacted, at most once a second', async ({
   browser,
   baseURL,

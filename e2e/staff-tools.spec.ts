@@ -213,6 +213,24 @@ for (const [locale, theme] of [
   });
 }
 
+test('the admin area fits a phone: its menu scrolls sideways by itself, the page does not', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin', '/admin/members']) {
+    await page.goto(path);
+    const menu = page.getByRole('navigation', { name: 'Admin area' }).getByRole('list');
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    expect(await menu.evaluate((list) => list.scrollWidth > list.clientWidth), path).toBe(true);
+    // The last tool is reached by scrolling the menu, and then lies within the screen.
+    const last = menu.getByRole('link').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    expect(box.x, path).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+  }
+});
+
 test('a member who is not an admin finds no admin area', async ({ page }) => {
   await signInAs(page, 'translator');
   expect((await page.goto('/admin/members'))?.status()).toBe(404);

@@ -96,7 +96,7 @@ export function AdminLayout() {
   const a = t.admin;
   const pages = useAdminPages();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={a.area} className="lg:sticky lg:top-4 lg:self-start">
         <NavLink
           to="/admin"

@@ -69,7 +69,7 @@ export function ChatPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{c.pageTitle}</h1>
       <p className="mt-1 text-muted">{c.pageIntro}</p>
-      <div className="mt-6 grid gap-4 md:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <nav aria-label={c.conversations} className={selected ? 'hidden md:block' : ''}>
           {conversations.length === 0 ? (
             <p className="text-sm text-muted">{c.empty}</p>

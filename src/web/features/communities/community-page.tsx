@@ -130,7 +130,7 @@ export function CommunityPage() {
         </section>
       )}
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="members-title" className="min-w-0">
           <h2 id="members-title" className="text-xl font-semibold">
             {c.membersTitle}

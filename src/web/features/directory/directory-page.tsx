@@ -57,7 +57,7 @@ export function DirectoryPage() {
 
       {data.kind === 'users' && <SectionTabs data={data} current={section} />}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
           <FilterPanel
             title={d.filters.title}

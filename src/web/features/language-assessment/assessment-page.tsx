@@ -80,7 +80,7 @@ export function AssessmentPage() {
   const names = useMemo(() => directoryNames(options), [options]);
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{a.title}</h1>
           <p className="mt-2 text-lg text-muted">{a.intro}</p>

@@ -313,7 +313,7 @@ export function CoursePage() {
   };
   const next = course.lessons.find((l) => !done.has(l.id));
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
         <Link to="/learn/courses" className="text-sm">
           {c.back}

@@ -70,7 +70,7 @@ export function NewsPage() {
           {n.rss}
         </a>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label={n.title}>
           {list.items.length === 0 ? (
             words ? (

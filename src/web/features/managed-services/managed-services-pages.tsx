@@ -59,7 +59,7 @@ export function ManagedServicesPage() {
   const m = useT().managedServices;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{m.title}</h1>
           <p className="mt-2 text-lg text-muted">{m.intro}</p>

@@ -141,7 +141,7 @@ export function WallPage() {
           </p>
         )}
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <WallProfiles members={members} options={loaded.options} />
         <aside className="lg:order-last">
           <MyWallProfile data={loaded} />

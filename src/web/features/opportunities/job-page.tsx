@@ -129,7 +129,7 @@ export function JobPage() {
         </div>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <section className={card} aria-labelledby="job-details">
             <h2 id="job-details" className="text-lg font-semibold">

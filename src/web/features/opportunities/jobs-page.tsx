@@ -93,7 +93,7 @@ export function JobsPage() {
           )}
         </nav>
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
           <JobFilters key={jobSearchParams(query).toString()} query={query} options={options} />
         </aside>

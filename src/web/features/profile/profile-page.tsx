@@ -89,7 +89,7 @@ export function ProfilePage() {
       <ProfileHeader page={page} mode={canEdit ? mode : 'view'} onMode={setMode} />
       {page.viewer.isOwner && mode !== 'preview' && <CompletenessMeter page={page} onEdit={() => setMode('edit')} />}
       {canEdit && mode !== 'preview' && <ProfileUpdater page={page} />}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {(member.bio || editing) && (
             <Section

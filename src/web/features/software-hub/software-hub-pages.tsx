@@ -239,7 +239,7 @@ function ToolLayout({ data: loaded, lead, children }: { data: ToolData; lead?: s
         {lead && <p className="text-lg text-muted">{lead}</p>}
         <ToolRating tool={tool} />
       </header>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           {children}
           <ToolReviews reviews={loaded.reviews} />

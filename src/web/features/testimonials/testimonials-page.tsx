@@ -97,7 +97,7 @@ export function TestimonialsPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">{x.title}</h1>
         <p className="mt-2 text-lg text-muted">{x.intro}</p>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="testimonials-count">
           <TestimonialFilters query={query} />
           <h2 id="testimonials-count" className="mt-6 text-lg font-semibold tabular">
