@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOCALES } from '../src/contract/locales.ts';
+import { dictionaries } from '../src/i18n/all.ts';
 import { expect, signInAs, test } from './fixtures.ts';
 
 // The e2e server runs without a classic site unless CLASSIC_SITE_URL is set for the run.
@@ -124,6 +126,24 @@ test.describe('full footer', () => {
     );
     expect(sticksOut).toBe(0);
   });
+});
+
+test('the header fits a 360 px phone in every language: both account buttons in view, nothing wider than the screen', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const locale of LOCALES) {
+    await page.context().addCookies([{ name: 'site_lang', value: locale, url: baseURL! }]);
+    await page.goto('/');
+    const { signIn, signUp } = dictionaries[locale].common;
+    for (const name of [signIn, signUp]) {
+      const box = (await header(page).getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(box.x, `${locale} ${name}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${locale} ${name}`).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(360);
+  }
 });
 
 test.describe('back button (spec §2.12)', () => {

@@ -28,7 +28,7 @@ export function Header({ kind }: { kind: HeaderKind }) {
   return (
     // `relative`: the mega-menu panels hang from the header's bottom edge, full width.
     <header className="relative border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2">
         {kind === 'minimal' ? <MinimalBar /> : <FullBar />}
       </div>
     </header>
@@ -61,7 +61,7 @@ function FullBar() {
           {(items) => <MegaMenu tree={mainNavTree(items)} />}
         </WithNavItems>
       </div>
-      <div className="ms-auto flex items-center gap-2">
+      <div className="ms-auto flex items-center gap-1 sm:gap-2">
         <SearchButton />
         {/* On phones the theme lives in the drawer ('Appearance'), to leave room for the account buttons. */}
         <span className="hidden sm:contents">
@@ -81,6 +81,13 @@ function FullBar() {
   );
 }
 
+/**
+ * On a phone both buttons share the row with the menu, the logo and search: tighter, and a label of
+ * two words wraps onto a second line ('Iniciar sesión') rather than push the row past the screen
+ * (at 360 px in German, Spanish, French and Italian it did).
+ */
+const SIGN_IN_BUTTON = 'max-sm:px-2 text-center leading-tight md:whitespace-nowrap';
+
 function SignInButtons() {
   const t = useT();
   const { publicConfig } = useViewer();
@@ -91,11 +98,11 @@ function SignInButtons() {
       <ButtonLink
         to={authPath('/session/signin', location.pathname + location.search)}
         variant="ghost"
-        className="px-3 whitespace-nowrap"
+        className={SIGN_IN_BUTTON}
       >
         {t.common.signIn}
       </ButtonLink>
-      <ButtonLink to={signupHref} className="px-3 whitespace-nowrap">
+      <ButtonLink to={signupHref} className={SIGN_IN_BUTTON}>
         {t.common.signUp}
       </ButtonLink>
     </>

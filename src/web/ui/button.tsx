@@ -11,17 +11,31 @@ const VARIANTS = {
 } as const;
 type Variant = keyof typeof VARIANTS;
 
+/**
+ * Padding by size, as a prop rather than a class the caller adds: Tailwind orders its utilities by
+ * value, not by where they are written, so a `px-3` given beside the default `px-4` never wins.
+ * `sm` for buttons within a list or a card's toolbar.
+ */
+const SIZES = { md: 'px-4 py-2', sm: 'px-3 py-1.5' } as const;
+type Size = keyof typeof SIZES;
+
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-card px-4 py-2 text-sm font-semibold no-underline transition-colors duration-150 disabled:opacity-60 disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 rounded-card text-sm font-semibold no-underline transition-colors duration-150 disabled:opacity-60 disabled:cursor-not-allowed';
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   className = '',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type="button" className={`${base} ${VARIANTS[variant]} ${className}`} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+  return <button type="button" className={`${base} ${SIZES[size]} ${VARIANTS[variant]} ${className}`} {...props} />;
 }
 
-export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
-  return <Link className={`${base} ${VARIANTS[variant]} ${className}`} {...props} />;
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+  ...props
+}: LinkProps & { variant?: Variant; size?: Size }) {
+  return <Link className={`${base} ${SIZES[size]} ${VARIANTS[variant]} ${className}`} {...props} />;
 }

@@ -117,12 +117,12 @@ export function FeedbackPage() {
                   <span className="text-sm text-success">
                     {fmt(f.handledBy, { name: item.handledByName ?? '—', date: formatDate(item.handledAt, locale) })}
                   </span>
-                  <Button variant="ghost" className="px-2 py-1" onClick={() => void setHandled(item.id, false)}>
+                  <Button variant="ghost" size="sm" onClick={() => void setHandled(item.id, false)}>
                     {f.reopen}
                   </Button>
                 </>
               ) : (
-                <Button variant="secondary" className="px-3 py-1" onClick={() => void setHandled(item.id, true)}>
+                <Button variant="secondary" size="sm" onClick={() => void setHandled(item.id, true)}>
                   {f.markHandled}
                 </Button>
               )}

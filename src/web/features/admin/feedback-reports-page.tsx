@@ -106,10 +106,10 @@ export function FeedbackReportsPage() {
                 </span>
               ) : (
                 <>
-                  <Button variant="secondary" className="px-3 py-1" onClick={() => void decide(item.id, 'kept')}>
+                  <Button variant="secondary" size="sm" onClick={() => void decide(item.id, 'kept')}>
                     {r.keep}
                   </Button>
-                  <Button variant="danger" className="px-3 py-1" onClick={() => setRemoving(item.id)}>
+                  <Button variant="danger" size="sm" onClick={() => setRemoving(item.id)}>
                     {r.remove}
                   </Button>
                 </>

@@ -163,7 +163,7 @@ export function MemberPage() {
                     </span>
                     <Button
                       variant="ghost"
-                      className="px-2 py-1"
+                      size="sm"
                       disabled={busy}
                       onClick={() =>
                         void act(
@@ -178,7 +178,7 @@ export function MemberPage() {
                 ) : (
                   <Button
                     variant="secondary"
-                    className="px-3 py-1"
+                    size="sm"
                     disabled={busy}
                     onClick={() =>
                       void act(

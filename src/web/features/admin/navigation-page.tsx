@@ -125,7 +125,7 @@ function LocationTree({
         <h2 id={`loc-${location}`} className="text-lg font-semibold">
           {n.locations[location]}
         </h2>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onAdd(null)}>
+        <Button variant="secondary" size="sm" onClick={() => onAdd(null)}>
           <Plus aria-hidden="true" className="size-4" />
           {fmt(n.addTo, { location: n.locations[location] })}
         </Button>

@@ -19,7 +19,7 @@ export function CompletenessMeter({ page, onEdit }: { page: ProfilePage; onEdit:
         <h2 id="completeness-title" className="text-lg font-semibold">
           {fmt(c.title, { n: percent })}
         </h2>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={onEdit}>
+        <Button variant="secondary" size="sm" onClick={onEdit}>
           {c.edit}
         </Button>
       </div>

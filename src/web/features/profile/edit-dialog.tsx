@@ -45,7 +45,7 @@ export function EditDialog({
   return (
     <>
       {trigger && (
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => onOpenChange(true)}>
+        <Button variant="secondary" size="sm" onClick={() => onOpenChange(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           {trigger}
         </Button>

@@ -630,7 +630,8 @@ export function GlossariesEditor({
                   {g.sampleTerms.length < GLOSSARY_SAMPLES_MAX && (
                     <Button
                       variant="ghost"
-                      className="self-start px-2 py-1"
+                      size="sm"
+                      className="self-start"
                       onClick={() => list.change(key, { sampleTerms: [...g.sampleTerms, { source: '', target: '' }] })}
                     >
                       <Plus aria-hidden="true" className="size-4" />

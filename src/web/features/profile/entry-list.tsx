@@ -95,7 +95,7 @@ export function EntryList<T>({
       )}
       <ErrorLine text={error} />
       {rows.length < max && (
-        <Button variant="secondary" className="self-start px-3 py-1.5" onClick={onAdd}>
+        <Button variant="secondary" size="sm" className="self-start" onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
           {addLabel}
         </Button>

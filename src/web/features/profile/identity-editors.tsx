@@ -267,7 +267,7 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" className="px-3 py-1.5">
+        <Button variant="secondary" size="sm">
           <Camera aria-hidden="true" className="size-4" />
           {member.imageUrl ? u.change : u.add}
         </Button>

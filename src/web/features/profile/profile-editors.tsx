@@ -295,7 +295,8 @@ export function PairListField({
           <Button
             type="button"
             variant="secondary"
-            className="self-start px-3 py-1.5"
+            size="sm"
+            className="self-start"
             onClick={(ev) => void add(ev.currentTarget.form)}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -423,7 +424,8 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
           <Button
             type="button"
             variant="secondary"
-            className="self-start px-3 py-1.5"
+            size="sm"
+            className="self-start"
             onClick={(ev) => void add(ev.currentTarget.form)}
           >
             <Plus aria-hidden="true" className="size-4" />

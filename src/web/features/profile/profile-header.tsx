@@ -158,11 +158,11 @@ export function ProfileHeader({
           <div className="mt-1 flex flex-wrap gap-2">
             {mode === 'edit' ? (
               <>
-                <Button className="px-3 py-1.5" onClick={() => onMode('view')}>
+                <Button size="sm" onClick={() => onMode('view')}>
                   <Check aria-hidden="true" className="size-4" />
                   {e.done}
                 </Button>
-                <Button variant="secondary" className="px-3 py-1.5" onClick={() => onMode('preview')}>
+                <Button variant="secondary" size="sm" onClick={() => onMode('preview')}>
                   <Eye aria-hidden="true" className="size-4" />
                   {e.preview}
                 </Button>
@@ -172,7 +172,7 @@ export function ProfileHeader({
                 {page.viewer.isOwner && <GenderPronounsEditor current={gender} />}
               </>
             ) : (
-              <Button className="px-3 py-1.5" onClick={() => onMode('edit')}>
+              <Button size="sm" onClick={() => onMode('edit')}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {e.editProfile}
               </Button>
@@ -191,7 +191,7 @@ export function ProfileHeader({
           <p className="mt-1 flex flex-wrap items-center gap-3 rounded-card border border-line bg-surface-2 px-3 py-2 text-sm">
             <Eye aria-hidden="true" className="size-4" />
             <span className="flex-1">{e.previewNotice}</span>
-            <Button variant="secondary" className="px-3 py-1.5" onClick={() => onMode('edit')}>
+            <Button variant="secondary" size="sm" onClick={() => onMode('edit')}>
               {e.backToEditing}
             </Button>
           </p>

@@ -12,7 +12,7 @@ type Groups = ProfilePage['groups'];
 /** A section's "Edit …" button in edit mode: it opens the Profile Updater's drawer. */
 export function DrawerButton({ drawer, label }: { drawer: DrawerId; label: string }) {
   return (
-    <ButtonLink to={drawerHref(drawer)} preventScrollReset variant="secondary" className="px-3 py-1.5">
+    <ButtonLink to={drawerHref(drawer)} preventScrollReset variant="secondary" size="sm">
       <Pencil aria-hidden="true" className="size-4" />
       {label}
     </ButtonLink>

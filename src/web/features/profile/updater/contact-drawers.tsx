@@ -111,7 +111,8 @@ function MissedCallItem({ item }: { item: MissedCall }) {
       </div>
       <Button
         variant="secondary"
-        className="shrink-0 px-3 py-1.5"
+        size="sm"
+        className="shrink-0"
         disabled={busy}
         onClick={start}
         aria-label={fmt(t.chat.messageMember, { name: item.name })}

@@ -205,7 +205,7 @@ export function PoolEditor({ entityId, current }: { entityId: number; current: P
           {hasDraft && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted" role="status">
               {p.draftKept}
-              <Button variant="ghost" className="px-2 py-1" onClick={discardDraft}>
+              <Button variant="ghost" size="sm" onClick={discardDraft}>
                 {p.discardDraft}
               </Button>
             </p>

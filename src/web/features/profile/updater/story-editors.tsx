@@ -752,7 +752,7 @@ function ConfirmationRequest({
   );
   if (!open) {
     return (
-      <Button variant="secondary" className="self-start px-3 py-1.5" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" className="self-start" onClick={() => setOpen(true)}>
         <Send aria-hidden="true" className="size-4" />
         {p.askConfirm}
       </Button>
@@ -766,7 +766,8 @@ function ConfirmationRequest({
       <ErrorLine text={request.errors.form} />
       <Button
         variant="secondary"
-        className="self-start px-3 py-1.5"
+        size="sm"
+        className="self-start"
         disabled={request.busy}
         onClick={() => void request.send()}
       >
