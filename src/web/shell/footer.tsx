@@ -84,7 +84,7 @@ function LinkColumns() {
   const t = useT();
   const { classicSiteUrl } = useViewer().publicConfig;
   return (
-    <nav aria-label={t.footer.label} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+    <nav aria-label={t.footer.label} className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {COLUMNS.map((column) => {
         const items = column.links.flatMap((link) => {
           const item = footerLink(link, t.footer[link.label], classicSiteUrl, t.footer.newTab);

@@ -39,8 +39,11 @@ function MinimalBar() {
   const t = useT();
   return (
     <>
-      <Logo />
-      <nav aria-label={t.common.siteName} className="ms-auto flex items-center gap-4 text-sm">
+      <Logo compact />
+      <nav
+        aria-label={t.common.siteName}
+        className="ms-auto flex items-center gap-3 text-sm whitespace-nowrap sm:gap-4"
+      >
         <Link to="/">{t.common.home}</Link>
         <Link to="/about">{t.common.about}</Link>
         <Link to="/help-center">{t.common.help}</Link>

@@ -1,7 +1,7 @@
 import { useT } from '../i18n.tsx';
 import { Link } from '../ui/link.tsx';
 
-/** `compact`: only the mark below 768 px, where the full header needs the room for its buttons. */
+/** `compact`: only the mark below 768 px, where the header needs the room for its buttons and links. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (

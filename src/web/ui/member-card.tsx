@@ -172,7 +172,7 @@ export function MemberCardList({
   action?: (card: MemberCardData) => ReactNode;
 }) {
   return (
-    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? 'xl:grid-cols-3' : ''}`}>
+    <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${columns === 3 ? 'xl:grid-cols-3' : ''}`}>
       {cards.map((card) => (
         <li key={card.entity_id}>
           <MemberCard card={card} names={names} heading={heading} extra={extra?.(card)} action={action?.(card)} />

@@ -142,7 +142,7 @@ export function AdminHomePage() {
     <>
       <h1 className="text-2xl font-bold">{a.home.title}</h1>
       <p className="mt-2 text-muted">{a.home.intro}</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {pages.map(({ key, path, icon: Icon }) => (
           <li key={key}>
             <NavLink

@@ -55,7 +55,7 @@ export function AuditLogPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.auditLog.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.auditLog.intro}</p>
-      <form method="get" className="mt-6 grid items-end gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <form method="get" className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <TextField label={a.filters.actor} name="actor" inputMode="numeric" defaultValue={data.filters.actor} />
         <TextField
           label={a.filters.action}

@@ -56,7 +56,7 @@ export function FeedbackPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.feedback.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.feedback.intro}</p>
-      <form method="get" className="mt-6 grid items-end gap-3 sm:grid-cols-[12rem_12rem_auto]">
+      <form method="get" className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-[12rem_12rem_auto]">
         <SelectField
           label={f.state}
           name="state"

@@ -54,7 +54,7 @@ export function FeedbackReportsPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.reports.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.reports.intro}</p>
-      <form method="get" className="mt-6 grid items-end gap-3 sm:grid-cols-[16rem_auto]">
+      <form method="get" className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-[16rem_auto]">
         <SelectField
           label={r.show}
           name="state"

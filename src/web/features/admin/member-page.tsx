@@ -93,7 +93,7 @@ export function MemberPage() {
         </div>
       </div>
 
-      <dl className={`${card} mt-6 grid gap-3 sm:grid-cols-3`}>
+      <dl className={`${card} mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3`}>
         <Fact label={m.columns.type}>
           {t.taxonomy.accountTypes[member.accountType as keyof typeof t.taxonomy.accountTypes] ?? member.accountType}
         </Fact>

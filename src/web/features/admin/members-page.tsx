@@ -62,7 +62,7 @@ export function MembersPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.members.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.members.intro}</p>
-      <form method="get" className="mt-6 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
+      <form method="get" className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto]">
         <TextField label={m.search} name="q" defaultValue={data.q} type="search" placeholder={m.searchHint} />
         <SelectField
           label={m.status}

@@ -78,7 +78,7 @@ export function NavigationPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.navigation.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.navigation.intro}</p>
-      <div className="mt-6 grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="flex flex-col gap-6">
           {NAV_LOCATIONS.map((location) => (
             <LocationTree

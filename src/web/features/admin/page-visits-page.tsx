@@ -45,12 +45,12 @@ export function PageVisitsPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.pageVisits.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.pageVisits.intro}</p>
-      <form method="get" className="mt-6 grid items-end gap-3 sm:grid-cols-[12rem_12rem_auto]">
+      <form method="get" className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-[12rem_12rem_auto]">
         <TextField label={v.from} name="from" type="date" defaultValue={stats.from} />
         <TextField label={v.to} name="to" type="date" defaultValue={stats.to} />
         <Button type="submit">{v.show}</Button>
       </form>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {(
           [
             [v.totals.visits, n(stats.totals.visits)],

@@ -105,7 +105,10 @@ export function AdminPaymentsPage() {
             ))}
           </ul>
         )}
-        <form onSubmit={submitFreeze} className="mt-4 grid items-end gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto]">
+        <form
+          onSubmit={submitFreeze}
+          className="mt-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_auto]"
+        >
           <TextField
             label={a.member}
             inputMode="numeric"
@@ -145,7 +148,10 @@ export function AdminPaymentsPage() {
       </section>
       <section>
         <h2 className="text-lg font-semibold">{a.debitTitle}</h2>
-        <form onSubmit={submitDebit} className="mt-2 grid items-end gap-3 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_auto]">
+        <form
+          onSubmit={submitDebit}
+          className="mt-2 grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_auto]"
+        >
           <TextField
             label={a.payment}
             inputMode="numeric"

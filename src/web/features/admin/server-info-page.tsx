@@ -51,7 +51,7 @@ export function ServerInfoPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.serverInfo.title}</h1>
       <p className="mt-2 text-muted">{t.admin.pages.serverInfo.intro}</p>
-      <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2">
+      <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-muted">{label}</dt>

@@ -112,7 +112,7 @@ export function AdminProBonoPage() {
           error={errors.description}
           rows={4}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
             label={f.source}
             value={values.sourceLang}

@@ -119,7 +119,7 @@ export function CommunityPage() {
           {community.projects.length === 0 ? (
             <p className="mt-3 text-muted">{c.noProjects}</p>
           ) : (
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
               {community.projects.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} names={names} />
@@ -135,7 +135,7 @@ export function CommunityPage() {
           <h2 id="members-title" className="text-xl font-semibold">
             {c.membersTitle}
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {community.members.map((m) => (
               <li key={m.entityId} className="flex min-w-0 gap-3 rounded-card border border-line bg-surface p-3">
                 <Avatar name={m.name} photoUrl={m.photoUrl} size="list" />

@@ -79,7 +79,7 @@ export function DirectoryPage() {
               <p role="status" className="sr-only">
                 {d.loading}
               </p>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {Array.from({ length: SKELETONS }, (_, i) => (
                   <li key={i}>
                     <MemberCardSkeleton />

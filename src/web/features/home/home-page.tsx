@@ -91,7 +91,7 @@ export function HomePage() {
         </dl>
       </section>
 
-      <section className="grid gap-4 py-6 md:grid-cols-3">
+      <section className="grid grid-cols-1 gap-4 py-6 md:grid-cols-3">
         {audiences.map((a) => (
           <div key={a.title} className="rounded-card border border-line bg-surface p-5">
             <h2 className="text-lg font-semibold">{a.title}</h2>

@@ -72,7 +72,7 @@ export function AdminAssessmentsPage() {
     <>
       <h1 className="text-2xl font-bold">{t.admin.pages.assessments.title}</h1>
       <p className="mt-1 text-muted">{t.admin.pages.assessments.intro}</p>
-      <div role="tablist" aria-label={t.admin.pages.assessments.title} className="mt-4 flex gap-2">
+      <div role="tablist" aria-label={t.admin.pages.assessments.title} className="mt-4 flex flex-wrap gap-2">
         {ASSESSMENT_STATUSES.map((s) => (
           <Button
             key={s}

@@ -111,7 +111,7 @@ export function AssessmentPage() {
         <p className="mt-1 text-muted">
           {pairs.total > 0 ? fmt(a.totalPassed, { n: formatNumber(pairs.total, locale) }) : a.noPairs}
         </p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {pairs.items.map((p) => (
             <li
               key={pairKey(p)}

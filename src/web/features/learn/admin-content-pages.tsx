@@ -421,7 +421,7 @@ export function AdminEventsPage() {
           error={errors.description}
           rows={3}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <SelectField
             label={f.kind}
             value={values.kind}

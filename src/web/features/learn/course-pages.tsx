@@ -63,7 +63,7 @@ export function LearnPage() {
       <Section title={h.coursesTitle} id="learn-courses" more={{ to: '/learn/courses', label: h.allCourses }}>
         <CourseGrid courses={data.courses} />
       </Section>
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <Section title={h.newsTitle} id="learn-news" more={{ to: '/news', label: h.allNews }}>
           <ul className="grid gap-3">
             {data.news.map((a) => (
@@ -82,7 +82,7 @@ export function LearnPage() {
           <EventList events={data.events} compact />
         </Section>
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Promo
           icon={GraduationCap}
           title={h.assessmentTitle}
@@ -193,7 +193,7 @@ export function CoursesPage() {
 
 function CourseGrid({ courses }: { courses: CourseSummary[] }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} />

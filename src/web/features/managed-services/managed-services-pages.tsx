@@ -148,7 +148,7 @@ function QuoteForm({ options }: { options: DirectoryOptions }) {
           {fmt(f.sent, { email: sentTo })}
         </p>
       )}
-      <form onSubmit={send} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
+      <form onSubmit={send} noValidate className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField label={f.name} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
         <TextField
           label={f.email}

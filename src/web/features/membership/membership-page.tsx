@@ -86,7 +86,7 @@ export function MembershipPage() {
         <h2 id="benefits-title" className="text-xl font-semibold">
           {m.benefitsTitle}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon: Icon, title, text, link }) => (
             <li key={title} className="rounded-card border border-line bg-surface p-5">
               <Icon aria-hidden="true" className="size-6 text-accent-strong" />
@@ -104,7 +104,7 @@ export function MembershipPage() {
           <h2 id="members-say" className="text-xl font-semibold">
             {t.testimonials.onMembership.title}
           </h2>
-          <ul className="mt-4 grid gap-4 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
             {data.testimonials.map((item) => (
               <li key={item.id}>
                 <TestimonialCard item={item} />

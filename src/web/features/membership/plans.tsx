@@ -57,7 +57,7 @@ export function PlansSection({ plans }: { plans: Plans }) {
           })}
         </p>
       )}
-      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
         {plans.plans.map((plan) => {
           const eligible = mine?.eligiblePlan === plan.id;
           const renew = eligible && mine?.plan === plan.id && mine.status === 'active';

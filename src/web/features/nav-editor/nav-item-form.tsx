@@ -183,7 +183,7 @@ export function NavItemForm({
         error={errors.link}
         onChange={(ev) => set({ link: ev.target.value })}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={n.fields.target}
           value={draft.target}

@@ -229,7 +229,7 @@ function WallForm({ wall, events, onDone }: { wall: Wall | null; events: WallEve
     if (done) onDone();
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <TextField label={f.title} value={values.title} onChange={set('title')} error={errors.title} maxLength={120} />
       <TextField label={f.slug} hint={f.slugHint} value={values.slug} onChange={set('slug')} error={errors.slug} />
       <TextAreaField
@@ -428,7 +428,7 @@ function PostForMember({ wallId, onPosted }: { wallId: number; onPosted: () => P
         </ul>
       )}
       {chosen && (
-        <form onSubmit={post} className="mt-3 grid gap-2 sm:grid-cols-2">
+        <form onSubmit={post} className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           <p className="font-medium sm:col-span-2">{fmt(a.chosen, { name: chosen.name })}</p>
           <TextField
             label={t.networking.mine.headline}

@@ -199,7 +199,7 @@ function WallProfiles({
         })}
       </h2>
       {listed.length ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {listed.slice(0, shown).map((member) => (
             <li key={member.entity_id}>
               <WallMemberCard
@@ -250,7 +250,7 @@ function WallFilters({ members, names, filters }: { members: WallMember[]; names
       replace
       aria-label={n.wall.filters}
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
-      className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SelectField
         label={n.wall.source}

@@ -30,7 +30,7 @@ export function WallsPage() {
         <p className="mt-2 text-lg text-muted">{n.intro}</p>
       </header>
       {walls.length ? (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
           {walls.map((wall) => (
             <li key={wall.wall_id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5">
               <h2 className="text-lg font-semibold">

@@ -216,7 +216,7 @@ function ServicesStep({ page, onDone }: { page: ProfilePage; onDone: () => void 
     );
   return (
     <form noValidate onSubmit={submitted(() => void save('PUT', url, body, onDone))}>
-      <fieldset className="grid gap-1 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-muted">
           {fmt(t.onboarding.servicesIn, { pairs: pairs.map((p) => `${p.sourceName} → ${p.targetName}`).join(', ') })}
         </legend>
@@ -261,7 +261,7 @@ function LocationStep({ page, onDone }: { page: ProfilePage; onDone: () => void 
   const body = { ...page.contact, timezone: page.member.timezone, country_code: country, city };
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submitted(() => void save('PUT', url, body, onDone))}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={fields.country_code}
           value={country}

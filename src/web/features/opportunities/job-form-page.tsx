@@ -186,7 +186,10 @@ export function JobFormPage() {
         <fieldset className={`${section} space-y-4`}>
           <legend className="px-1 text-lg font-semibold">{f.pairs}</legend>
           {pairs.map((p, i) => (
-            <div key={p.key} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <div
+              key={p.key}
+              className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+            >
               <SearchableSelect
                 name={`source-${p.key}`}
                 label={f.source}
@@ -237,7 +240,7 @@ export function JobFormPage() {
           )}
         </fieldset>
 
-        <section className={`${section} grid gap-4 sm:grid-cols-2`}>
+        <section className={`${section} grid grid-cols-1 gap-4 sm:grid-cols-2`}>
           <div>
             <ServiceSelect
               name="serviceId"

@@ -229,7 +229,7 @@ function JobFacts({ job }: { job: JobDetail }) {
     [o.job.visibility, job.quotesVisible ? o.job.quotesVisible : o.job.quotesHidden],
   ];
   return (
-    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt className="text-sm font-medium text-muted">{label}</dt>
@@ -344,7 +344,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
         </p>
       )}
       {job.status === 'open' && (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">{fmt(q.intro, { unit, currency: job.currency })}</p>
           <TextField
             label={fmt(q.rate, { unit, currency: job.currency })}
@@ -632,7 +632,7 @@ function Ratings({ job, professional }: { job: JobDetail; professional: string }
       <h2 id="job-ratings" className="text-lg font-semibold">
         {r.title}
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold">{r.given}</h3>
           {v.ratingGiven ? <RatingView rating={v.ratingGiven} /> : <RatingForm job={job} legend={legend} />}

@@ -167,7 +167,7 @@ export function JobCard({
           {job.disciplineId !== null && ` · ${disciplineName(job.disciplineId, t)}`}
         </span>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="sr-only">{o.job.volume}</dt>
           <dd>{volumeText(job, t, locale)}</dd>

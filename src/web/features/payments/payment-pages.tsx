@@ -307,7 +307,7 @@ export function NewPaymentPage() {
         {f.payee} <Link to={`/profile/${payee.entityId}`}>{payee.name}</Link>
       </h2>
       <FormError message={formError} />
-      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <TextField
           label={f.amount}
           inputMode="decimal"

@@ -147,11 +147,11 @@ export function OverviewPage() {
         {overview.balances.length === 0 ? (
           <p className="mt-2 text-muted">{b.none}</p>
         ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {overview.balances.map((bal) => (
               <li key={bal.currency} className="rounded-card border border-line bg-surface p-4">
                 <p className="text-sm text-muted">{bal.currency}</p>
-                <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+                <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
                   <dt>{b.available}</dt>
                   <dd className="text-end font-semibold" data-testid={`available-${bal.currency}`}>
                     <Money cents={bal.available} currency={bal.currency} />
@@ -179,7 +179,7 @@ export function OverviewPage() {
       )}
 
       {main ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ChartSection
             title={c.byMonth}
             head={[c.month, c.amount]}
@@ -323,7 +323,7 @@ function WithdrawForm({ overview }: { overview: Overview }) {
   return (
     <form onSubmit={submit} className="rounded-card border border-line bg-surface p-4" noValidate>
       <h2 className="font-semibold">{w.title}</h2>
-      <div className="mt-3 grid items-end gap-3 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_auto]">
+      <div className="mt-3 grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_auto]">
         <TextField
           label={w.amount}
           inputMode="decimal"
@@ -362,7 +362,7 @@ export function PendingPage() {
   const t = useT();
   const pending = useLoaderData() as Pending;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <PaymentCards
         title={t.pay.pending.toPay}
         empty={t.pay.pending.emptyToPay}
@@ -582,7 +582,7 @@ export function BusinessesPage() {
     </section>
   );
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       {list(b.payers, data.payers)}
       {list(b.payees, data.payees)}
     </div>

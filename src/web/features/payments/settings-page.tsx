@@ -27,7 +27,7 @@ export function PaySettingsPage() {
   const { settings } = usePayLayout();
   const revalidator = useRevalidator();
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <InvoiceForm />
       <section aria-labelledby="payout-methods">
         <h2 id="payout-methods" className="text-lg font-semibold">

@@ -174,7 +174,7 @@ export function RatesEditor({
             const service = services.find((s) => s.serviceId === r.serviceId);
             const err = (f: string) => editor.errors[`rates.${i}.${f}`];
             return (
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label={u.rates.service}
                   value={String(r.serviceId)}
@@ -305,7 +305,7 @@ export function CredentialsEditor({
                   {u.credentials.verifiedNote}
                 </p>
               )}
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label={u.credentials.kind}
                   value={c.kind}
@@ -435,7 +435,7 @@ export function SamplesEditor({
                   dir="auto"
                   onChange={(ev) => list.change(key, { title: ev.target.value })}
                 />
-                <div className="grid gap-3 sm:grid-cols-2">
+                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                   <SelectField
                     label={u.pair}
                     value={s.pair}
@@ -572,7 +572,7 @@ export function GlossariesEditor({
                   dir="auto"
                   onChange={(ev) => list.change(key, { title: ev.target.value })}
                 />
-                <div className="grid gap-3 sm:grid-cols-3">
+                <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                   <SelectField
                     label={u.pair}
                     value={g.pair}
@@ -806,7 +806,7 @@ export function EventsEditor({ entityId, current }: { entityId: number; current:
                 dir="auto"
                 onChange={(ev) => list.change(key, { title: ev.target.value })}
               />
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label={u.events.kind}
                   value={e.kind}

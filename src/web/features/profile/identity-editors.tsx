@@ -167,7 +167,7 @@ export function ContactEditor({
       wide
       onSubmit={() => void editor.save(value)}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           label={u.contact.fields.country_code}
           value={value.country_code}

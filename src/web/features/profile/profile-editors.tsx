@@ -111,7 +111,7 @@ export function AboutEditor({
         error={editor.errors.bio}
         dir="auto"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={e.years}
           inputMode="numeric"
@@ -269,7 +269,7 @@ export function PairListField({
       {pairs.length < PAIRS_MAX && (
         <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
           <legend className="px-1 text-sm font-medium">{e.addPair}</legend>
-          <div key={added} className="grid gap-3 sm:grid-cols-2">
+          <div key={added} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SearchableSelect
               name="pair-source"
               label={f.source}
@@ -396,7 +396,7 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
       {languages.length < KNOWN_LANGUAGES_MAX && (
         <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3">
           <legend className="px-1 text-sm font-medium">{e.addLanguage}</legend>
-          <div key={added} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+          <div key={added} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
             <SearchableSelect
               name="known-language"
               label={e.language}

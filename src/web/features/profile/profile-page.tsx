@@ -217,7 +217,7 @@ export function ProfilePage() {
           {page.member.isMentor && page.member.mentorTopics.length > 0 && <MentoringSection member={page.member} />}
         </aside>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         {g['calendar-events'] && <CalendarSection data={g['calendar-events']} />}
         {(g.events || editing) && (
           <EventsSection

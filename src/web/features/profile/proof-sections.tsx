@@ -278,7 +278,7 @@ export function PortfolioSection({ data, editing }: { data: NonNullable<Groups['
               <PairChip pair={s.pair} />
             </div>
             {s.disciplineName && <p className="text-sm text-muted">{names.discipline(null, s.disciplineName)}</p>}
-            <div className="mt-2 grid gap-2 md:grid-cols-2">
+            <div className="mt-2 grid grid-cols-1 gap-2 md:grid-cols-2">
               <figure className="rounded-card bg-surface-2 p-3">
                 <figcaption className="text-xs font-semibold text-muted">
                   {t.profile.sourceText} · {s.pair.sourceName}

@@ -228,7 +228,7 @@ function ReviewForm({ view, onDone }: { view: ClientRequestView; onDone: () => v
         error={errors.comment}
         onChange={(ev) => setForm((f) => ({ ...f, comment: ev.target.value }))}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={c.name}
           value={form.name}

@@ -88,7 +88,7 @@ export function SoftwareHubPage() {
       <Form
         method="get"
         preventScrollReset
-        className="mt-6 grid items-end gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
+        className="mt-6 grid grid-cols-1 items-end gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
       >
         <TextField label={h.search} name="search" type="search" defaultValue={search} />
         <SelectField
@@ -105,7 +105,7 @@ export function SoftwareHubPage() {
         </Button>
       </Form>
       {shown.length ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id} className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4">
               <h2 className="text-lg font-semibold">{tool.name}</h2>
@@ -256,7 +256,7 @@ function ToolLayout({ data: loaded, lead, children }: { data: ToolData; lead?: s
 function ToolFacts({ tool }: { tool: SoftwareSummary }) {
   const h = useT().softwareHub;
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 sm:grid-cols-[auto_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-card border border-line bg-surface p-4 sm:grid-cols-[auto_minmax(0,1fr)]">
       <dt className="font-medium">{h.kind}</dt>
       <dd>{h.kinds[tool.kind]}</dd>
       <dt className="font-medium">{h.tool.runsOn}</dt>

@@ -137,7 +137,7 @@ function TestimonialFilters({ query }: { query: URLSearchParams }) {
       aria-label={f.label}
       preventScrollReset
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SelectField
         label={f.type}

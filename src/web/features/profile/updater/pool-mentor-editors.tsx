@@ -145,7 +145,7 @@ export function PoolEditor({ entityId, current }: { entityId: number; current: P
       </label>
       {joined && (
         <>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <TextField
               label={p.region}
               value={form.region}

@@ -129,7 +129,7 @@ export function CareersEditor({ entityId, current }: { entityId: number; current
           const err = (f: string) => editor.errors[`careers.${i}.${f}`];
           return (
             <>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <TextField
                   label={c.role}
                   value={e.role}
@@ -147,7 +147,7 @@ export function CareersEditor({ entityId, current }: { entityId: number; current
                   onChange={(ev) => list.change(key, { organisation: ev.target.value })}
                 />
               </div>
-              <div className="grid items-end gap-3 sm:grid-cols-3">
+              <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
                 <TextField
                   label={c.startYear}
                   value={e.startYear}
@@ -301,7 +301,7 @@ export function WorksEditor({
                 dir="auto"
                 onChange={(ev) => list.change(key, { title: ev.target.value })}
               />
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label={w.kind}
                   value={e.kind}
@@ -651,7 +651,7 @@ export function ProjectsEditor({
                 dir="auto"
                 onChange={(ev) => list.change(key, { title: ev.target.value })}
               />
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 <SelectField
                   label={p.service}
                   value={String(e.serviceId)}
@@ -830,7 +830,7 @@ export function ClientFields({
   const r = t.profileUpdater.review;
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={r.clientName}
           value={form.clientName}
