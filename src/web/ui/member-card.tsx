@@ -112,11 +112,13 @@ export function MemberCard({
 
       {extra}
 
-      <div className="mt-auto flex gap-2 pt-1">
+      {/* In a narrow card (three to a row, or a long label in German) the actions wrap to a second
+          row rather than break "View profile" over two lines. */}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <ButtonLink
           to={`/profile/${card.entity_id}`}
           variant="secondary"
-          className="flex-1"
+          className="flex-1 whitespace-nowrap"
           {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
         >
           {t.directory.card.viewProfile}
