@@ -12,6 +12,7 @@ import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Pagination } from '../directory/pagination.tsx';
 import { adminHandle } from './admin-layout.tsx';
@@ -70,7 +71,7 @@ export function AuditLogPage() {
         <Button type="submit">{a.filter}</Button>
       </form>
       <p className="mt-6 text-sm text-muted">{fmt(a.found, { n: formatNumber(data.total, locale) })}</p>
-      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface">
+      <TableScroll label={t.admin.pages.auditLog.title} className="mt-3 rounded-card border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="border-b border-line text-muted">
             <tr>
@@ -122,7 +123,7 @@ export function AuditLogPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination page={data.page} totalPages={Math.ceil(data.total / data.pageSize)} href={href} />
     </>
   );

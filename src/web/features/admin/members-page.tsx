@@ -12,6 +12,7 @@ import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Pagination } from '../directory/pagination.tsx';
 import { adminHandle } from './admin-layout.tsx';
@@ -76,7 +77,7 @@ export function MembersPage() {
         {fmt(m.found, { n: formatNumber(data.total, locale) })}
       </p>
       {data.items.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-card border border-line bg-surface">
+        <TableScroll label={t.admin.pages.members.title} className="mt-3 rounded-card border border-line bg-surface">
           <table className="w-full text-sm">
             <thead className="border-b border-line text-start text-muted">
               <tr>
@@ -119,7 +120,7 @@ export function MembersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination page={data.page} totalPages={totalPages} href={href} />
     </>

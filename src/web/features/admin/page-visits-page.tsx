@@ -11,6 +11,7 @@ import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { adminHandle } from './admin-layout.tsx';
 
@@ -80,11 +81,11 @@ export function PageVisitsPage() {
           </>
         )}
       </section>
-      <section aria-labelledby="by-page" className="mt-6 rounded-card border border-line bg-surface p-4">
+      <div className="mt-6 rounded-card border border-line bg-surface p-4">
         <h2 id="by-page" className="text-lg font-semibold">
           {v.byPage}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <TableScroll labelledBy="by-page" className="mt-3">
           <table className="w-full text-sm">
             <thead className="text-muted">
               <tr>
@@ -117,8 +118,8 @@ export function PageVisitsPage() {
               ))}
             </tbody>
           </table>
-        </div>
-      </section>
+        </TableScroll>
+      </div>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { viewerContext } from '../../viewer.ts';
@@ -88,7 +89,7 @@ export function AdminAssessmentsPage() {
       {items.length === 0 ? (
         <p className="mt-6 text-muted">{t.contentAdmin.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroll label={t.admin.pages.assessments.title} className="mt-6">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-start">
@@ -127,7 +128,7 @@ export function AdminAssessmentsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <EditorModal
         open={editor.editing !== null}

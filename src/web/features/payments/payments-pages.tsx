@@ -38,6 +38,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
@@ -473,7 +474,7 @@ export function ListPage() {
       {data.items.length === 0 ? (
         <p className="mt-4 text-muted">{l.empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <TableScroll label={t.pay.tabs[data.kind]} className="mt-2">
           <table className="w-full text-sm">
             <caption className="sr-only">{t.pay.tabs[data.kind]}</caption>
             <thead>
@@ -531,7 +532,7 @@ export function ListPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 && (
         <nav
