@@ -38,8 +38,15 @@ test('a job from posting to both ratings, the client working in German', async (
   await client.getByLabel('Frist').fill(inDays(20));
   await client.getByLabel('Mindestsatz pro Einheit').fill('0,08');
   await client.getByLabel('Höchstsatz pro Einheit').fill('0,12');
+  // The file field speaks the member's language, not the browser's ("No file chosen").
+  await expect(client.getByText('Keine Datei ausgewählt')).toBeVisible();
+  await client
+    .getByLabel(/^Beispieldatei/)
+    .setInputFiles({ name: 'mietvertrag.txt', mimeType: 'text/plain', buffer: Buffer.from('Mietvertrag') });
+  await expect(client.getByText('mietvertrag.txt')).toBeVisible();
   await client.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(client.getByRole('heading', { name: 'Mietvertrag für ein Büro in Lissabon', level: 1 })).toBeVisible();
+  await expect(client.getByText('mietvertrag.txt herunterladen')).toBeVisible();
   const jobUrl = new URL(client.url()).pathname;
   expect(jobUrl).toMatch(/^\/opportunities\/\d+$/);
 

@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'Wird geladen …',
   unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
   themeToggle: 'Design wechseln',
+  chooseFile: 'Datei auswählen',
+  noFileChosen: 'Keine Datei ausgewählt',
 };

@@ -11,4 +11,7 @@ export const common = {
   loading: 'Loading…',
   unexpectedError: 'An unexpected error occurred',
   themeToggle: 'Switch theme',
+  /** A file field's button and what it shows before a file is chosen (ui/text-field.tsx). */
+  chooseFile: 'Choose file',
+  noFileChosen: 'No file chosen',
 };

@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'Cargando…',
   unexpectedError: 'Se ha producido un error inesperado',
   themeToggle: 'Cambiar tema',
+  chooseFile: 'Elegir archivo',
+  noFileChosen: 'Ningún archivo seleccionado',
 };

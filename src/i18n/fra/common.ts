@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'Chargement…',
   unexpectedError: 'Une erreur inattendue s’est produite',
   themeToggle: 'Changer de thème',
+  chooseFile: 'Choisir un fichier',
+  noFileChosen: 'Aucun fichier choisi',
 };

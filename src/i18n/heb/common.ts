@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'בטעינה…',
   unexpectedError: 'אירעה שגיאה בלתי צפויה',
   themeToggle: 'החלפת ערכת נושא',
+  chooseFile: 'בחירת קובץ',
+  noFileChosen: 'לא נבחר קובץ',
 };

@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'Caricamento in corso…',
   unexpectedError: 'Si è verificato un errore imprevisto',
   themeToggle: 'Cambiare tema',
+  chooseFile: 'Scegli file',
+  noFileChosen: 'Nessun file selezionato',
 };

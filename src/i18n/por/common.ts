@@ -14,4 +14,6 @@ export const common: DictSection<typeof en> = {
   loading: 'Carregando…',
   unexpectedError: 'Ocorreu um erro inesperado',
   themeToggle: 'Alternar tema',
+  chooseFile: 'Escolher arquivo',
+  noFileChosen: 'Nenhum arquivo escolhido',
 };

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { useT } from '../i18n.tsx';
 
 /**
  * A labelled control with its hint, its `n/max` counter where a maximum length
@@ -94,6 +95,56 @@ export function TextAreaField({
       count={counter(textarea.value, textarea.maxLength)}
       className={className}
       control={(props) => <textarea {...textarea} {...props} />}
+    />
+  );
+}
+
+/**
+ * A file picker in the member's language: the browser's own button and "No file chosen" speak the
+ * browser's language, not the one the member chose for Wordhive. The native input stays in the tab
+ * order, visually hidden and named by the field's label; the visible button and the chosen file's
+ * name are a second label for it, so a click on either opens the picker.
+ */
+export function FileField({
+  label,
+  hint,
+  error,
+  className = '',
+  onChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Labelled) {
+  const t = useT();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      count={null}
+      className={className}
+      control={({ className: _boxed, ...props }) => (
+        <label htmlFor={props.id} className="flex cursor-pointer flex-wrap items-center gap-3 text-sm">
+          <input
+            {...input}
+            {...props}
+            type="file"
+            className="peer sr-only"
+            onChange={(e) => {
+              setChosen(e.target.files?.[0]?.name ?? null);
+              onChange?.(e);
+            }}
+          />
+          <span
+            aria-hidden="true"
+            className="rounded-card border border-line-strong bg-surface px-3 py-1.5 font-semibold text-fg hover:bg-surface-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-[var(--wh-focus)]"
+          >
+            {t.common.chooseFile}
+          </span>
+          <span aria-hidden="true" dir="auto" className="min-w-0 break-all text-muted">
+            {chosen ?? t.common.noFileChosen}
+          </span>
+        </label>
+      )}
     />
   );
 }

@@ -34,7 +34,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
-import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { FileField, TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
 
@@ -335,15 +335,11 @@ export function JobFormPage() {
             />
             {f.quotesVisible}
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {job?.sample ? f.sampleReplace : f.sample}
-            <input
-              type="file"
-              name="sample"
-              accept={[...JOB_SAMPLE_TYPES, '.docx', '.pdf', '.txt'].join(',')}
-              className="text-sm"
-            />
-          </label>
+          <FileField
+            label={job?.sample ? f.sampleReplace : f.sample}
+            name="sample"
+            accept={[...JOB_SAMPLE_TYPES, '.docx', '.pdf', '.txt'].join(',')}
+          />
         </section>
 
         <FormError message={formError} />

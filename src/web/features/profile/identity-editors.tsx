@@ -19,7 +19,7 @@ import { useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { FileField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
 
@@ -221,7 +221,6 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const inputId = useId();
   const url = `/next/api/user/photo?entityId=${member.entityId}`;
 
   function reset(next: boolean) {
@@ -280,25 +279,14 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
           <div className="mt-4 flex flex-col items-center gap-4">
             <Avatar name={member.name} photoUrl={member.imageUrl} size="editor" src={preview} />
             {preview && <p className="sr-only">{u.previewAlt}</p>}
-            <div className="flex w-full flex-col gap-1">
-              <label htmlFor={inputId} className="text-sm font-medium">
-                {u.choose}
-              </label>
-              <input
-                id={inputId}
-                type="file"
-                accept={PHOTO_TYPES.join(',')}
-                onChange={choose}
-                {...(error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {})}
-                className="rounded-card border border-line-strong bg-surface px-3 py-2 text-sm"
-              />
-              <p className="text-xs text-muted">{u.hint}</p>
-              {error && (
-                <p id={`${inputId}-error`} className="text-sm text-danger" role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
+            <FileField
+              label={u.choose}
+              hint={u.hint}
+              error={error || undefined}
+              accept={PHOTO_TYPES.join(',')}
+              onChange={choose}
+              className="w-full"
+            />
           </div>
           <div className="mt-6 flex flex-wrap justify-between gap-2">
             {member.imageUrl ? (
