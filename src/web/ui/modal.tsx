@@ -5,7 +5,7 @@ import { useT } from '../i18n.tsx';
 import { Button } from './button.tsx';
 
 const box =
-  'fixed inset-x-4 top-[8vh] z-50 mx-auto max-h-[84vh] overflow-y-auto rounded-card border border-line bg-surface p-6 text-fg shadow-lg focus:outline-none';
+  'fixed inset-x-4 top-[8vh] mx-auto max-h-[84vh] overflow-y-auto rounded-card border border-line bg-surface p-6 text-fg shadow-lg focus:outline-none';
 /** A drawer slides in from the end edge (the left in Hebrew) and takes the whole width of a phone. */
 const drawer =
   'fixed inset-y-0 end-0 z-50 h-full w-full max-w-2xl overflow-y-auto border-s border-line bg-surface p-6 text-fg shadow-lg focus:outline-none';
@@ -42,7 +42,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-canvas/80 backdrop-blur-sm" />
         <Dialog.Content
-          className={placement === 'side' ? drawer : `${box} ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
+          className={placement === 'side' ? drawer : `${box} z-50 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
           onPointerDownOutside={keep}
           onInteractOutside={keep}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -31,13 +31,14 @@ export function Pagination({
   const d = t.directory;
   if (totalPages <= 1) return null;
   const item =
-    'inline-flex min-w-10 items-center justify-center gap-1 rounded-card border border-line px-3 py-2 text-sm no-underline';
+    'inline-flex min-w-10 items-center justify-center gap-1 rounded-card border px-3 py-2 text-sm no-underline';
+  const link = `${item} border-line bg-surface text-fg hover:bg-surface-2`;
   return (
     <nav aria-label={d.pagination} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} rel="prev" className={`${item} bg-surface text-fg hover:bg-surface-2`}>
+            <Link to={href(page - 1)} rel="prev" className={link}>
               <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {d.previous}
             </Link>
@@ -56,11 +57,7 @@ export function Pagination({
                   <span className="sr-only">{fmt(d.currentPage, { page: formatNumber(p, locale) })}</span>
                 </span>
               ) : (
-                <Link
-                  to={href(p)}
-                  aria-label={fmt(d.pageN, { page: formatNumber(p, locale) })}
-                  className={`${item} bg-surface text-fg hover:bg-surface-2`}
-                >
+                <Link to={href(p)} aria-label={fmt(d.pageN, { page: formatNumber(p, locale) })} className={link}>
                   {formatNumber(p, locale)}
                 </Link>
               )}
@@ -69,7 +66,7 @@ export function Pagination({
         )}
         {page < totalPages && (
           <li>
-            <Link to={href(page + 1)} rel="next" className={`${item} bg-surface text-fg hover:bg-surface-2`}>
+            <Link to={href(page + 1)} rel="next" className={link}>
               {d.next}
               <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>

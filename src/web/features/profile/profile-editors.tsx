@@ -49,7 +49,10 @@ import { useTaxonomyNames } from './profile-ui.tsx';
 
 type Proficiency = (typeof PROFICIENCIES)[number];
 
-const selectClass = 'rounded-card border border-line-strong bg-surface px-3 py-2 text-base text-fg';
+const selectBase = 'rounded-card border border-line-strong bg-surface px-3 text-fg';
+const selectClass = `${selectBase} py-2 text-base`;
+/** Within a row of the language list: a size of its own, not a second padding beside the first. */
+const compactSelectClass = `${selectBase} py-1 text-sm`;
 
 /** `current.availability` is the member's as stored; anything unknown starts the form at 'available'. */
 export function AboutEditor({
@@ -376,7 +379,7 @@ export function KnownLanguagesEditor({ entityId, current }: { entityId: number; 
                     list.map((x, j) => (j === i ? { ...x, proficiency: ev.target.value as Proficiency } : x)),
                   )
                 }
-                className={`${selectClass} py-1 text-sm`}
+                className={compactSelectClass}
               >
                 {PROFICIENCIES.map((p) => (
                   <option key={p} value={p}>
