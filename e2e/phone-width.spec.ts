@@ -25,8 +25,12 @@ async function expectNarrow(
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
-    // A table that scrolls sideways only on a phone must be reachable by keyboard there.
-    if (axe) expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    // A table that scrolls sideways only on a phone must be reachable by keyboard there (the other rules
+    // are the desktop axe walks' in staff-tools.spec.ts).
+    if (axe) {
+      const scrolling = new AxeBuilder({ page }).withRules(['scrollable-region-focusable']);
+      expect((await scrolling.analyze()).violations, path).toEqual([]);
+    }
   }
 }
 
@@ -47,7 +51,7 @@ test('a member’s pages fit a 360 px phone in French', async ({ page }) => {
   ]);
 });
 
-test('the admin pages fit a 360 px phone in Portuguese, and pass axe there', async ({ page }) => {
+test('the admin pages fit a 360 px phone in Portuguese, their wide tables reachable by keyboard', async ({ page }) => {
   await expectNarrow(
     page,
     'admin',

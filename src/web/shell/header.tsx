@@ -87,7 +87,8 @@ function FullBar() {
 /**
  * On a phone both buttons share the row with the menu, the logo and search: tighter, and a label of
  * two words wraps onto a second line ('Iniciar sesión') rather than push the row past the screen
- * (at 360 px in German, Spanish, French and Italian it did).
+ * (at 360 px in German, Spanish, French and Italian it did). `max-sm:px-2` does override the button's
+ * own `px-4`: Tailwind writes a breakpoint's utilities after the plain ones.
  */
 const SIGN_IN_BUTTON = 'max-sm:px-2 text-center leading-tight md:whitespace-nowrap';
 
