@@ -245,6 +245,17 @@ describe('GET /next/api/users', () => {
       }
     });
 
+    it('a field named in the words finds every member in it: the search modal’s sentence beside its filters narrows nothing', async () => {
+      // What the search modal opens for "legal translator portuguese english": its text and the filters it read.
+      const filters = 'service=translators&source=por&target=eng&field=legal';
+      const all = await users(filters);
+      const sentence = await users(`${filters}&search=${encodeURIComponent('legal translator portuguese english')}`);
+      expect(all.totalResults).toBeGreaterThan(1);
+      expect(sentence.totalResults).toBe(all.totalResults);
+      // In another language too: "juridique" is the same field.
+      expect((await users(`${filters}&search=juridique`)).totalResults).toBe(all.totalResults);
+    });
+
     it('ignores filler words, as the search modal sends whole sentences', async () => {
       const { results } = await users(`search=${encodeURIComponent('a legal translator from Portuguese to English')}`);
       expect(ids(results)).toContain(SOFIA);

@@ -1,7 +1,8 @@
 /**
  * Words that name something the directory filters on, in all seven interface
  * languages: language names ("Portuguese", "portugais", "Portugiesisch",
- * "פורטוגזית"), services, fields of expertise, account types and countries.
+ * "פורטוגזית"), services, fields of expertise (their labels, and the search
+ * modal's words for them), account types and countries.
  * A search word found here also matches members by that filter token, so
  * "Übersetzer Portugiesisch Recht" finds a Portuguese legal translator
  * without every profile carrying those words in seven languages.
@@ -11,6 +12,7 @@ import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
 import { type AccountType, DISCIPLINES, FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import { allLanguages } from '../languages/catalog.ts';
+import { TERMS } from '../search/terms.ts';
 import { searchableText } from './search-text.ts';
 
 /** Each word of a label, from 3 letters up: "Law: Contracts" → law, contracts. */
@@ -65,6 +67,15 @@ function build(): ReadonlyMap<string, readonly string[]> {
     for (const d of DISCIPLINES) add(map, t.disciplines[d.id as keyof typeof t.disciplines], `disc:${d.id}`);
     const regions = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region', fallback: 'none' });
     for (const code of countryCodes()) add(map, regions.of(code), `country:${code}`);
+  }
+  // The search modal's words for a field ("legal", "juridique", "Recht", "court"): labels say "Law/Patents",
+  // and without these the sentence the modal sends ("legal translator …", search={text} beside field=legal)
+  // kept only the members whose own words say "legal", half of those the field's filter finds.
+  for (const [cues, forms] of TERMS) {
+    for (const cue of cues) {
+      if (cue.kind !== 'field') continue;
+      for (const form of forms.split('|')) if (!form.includes(' ')) add(map, form, `field:${cue.key}`);
+    }
   }
   // Languages people work in have a two-letter code; the other 7,000 would only add noise.
   for (const language of allLanguages()) {
