@@ -88,6 +88,18 @@ describe('the opportunities list', () => {
     expect(none.jobs.every((j) => j.disciplineId !== 102)).toBe(true);
   });
 
+  it('reads the search modal’s sentence beside its filters: only the words no filter says must be in the job', async () => {
+    const total = async (query: string) => ((await call('GET', `/next/api/jobs?${query}`)).json() as JobList).total;
+    // What the modal opens for "legal translation jobs from Portuguese to English".
+    const filters = 'source=por&target=eng&service_id=1&field=legal';
+    const sentence = encodeURIComponent('legal translation jobs from Portuguese to English');
+    expect(await total(filters)).toBeGreaterThan(0);
+    expect(await total(`${filters}&search=${sentence}`)).toBe(await total(filters));
+    // A word no filter says still narrows by the job's text; the same words without the filters too.
+    expect(await total(`${filters}&search=${encodeURIComponent('legal translation shop')}`)).toBe(1);
+    expect(await total(`search=${sentence}`)).toBe(0);
+  });
+
   it('sorts by deadline and by budget', async () => {
     const byDeadline = (await call('GET', '/next/api/jobs?sort=deadline')).json() as JobList;
     const deadlines = byDeadline.jobs.map((j) => j.deadline);
@@ -470,6 +482,21 @@ describe('samples', () => {
 });
 
 describe('saved searches', () => {
+  it('keeps of a saved search’s words those its filters do not say, as the list matches them', async () => {
+    const { alerts } = (
+      await call('POST', '/next/api/job-alerts', sofia, {
+        search: 'legal translation jobs from Portuguese to English about leases',
+        source: 'por',
+        target: 'eng',
+        field: 'legal',
+        digest: false,
+      })
+    ).json() as JobAlertList;
+    const saved = alerts.find((a) => a.source === 'por' && a.field === 'legal')!;
+    expect(saved.search).toBe('translation leases');
+    await call('DELETE', `/next/api/job-alerts/${saved.id}`, sofia);
+  });
+
   it('are the member’s own, at most ten, each with at least one criterion', async () => {
     await unchanged(() => call('POST', '/next/api/job-alerts', jonas, { digest: true }), 400, 'at least a language');
     let alerts: JobAlertList = { alerts: [] };

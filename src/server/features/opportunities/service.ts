@@ -6,6 +6,7 @@
  * side rates the other once and the rated one may reply once.
  */
 import type { FastifyRequest } from 'fastify';
+import { parseFieldFilter } from '../../../contract/directory.ts';
 import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
 import {
   ALERT_NOT_FOUND,
@@ -49,6 +50,7 @@ import {
   REPLY_GIVEN,
   SAMPLE_NOT_FOUND,
 } from '../../../contract/opportunities.ts';
+import { DISCIPLINES, SERVICES } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
@@ -57,6 +59,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { wordsBeyondFilters } from '../search/interpreter.ts';
 import type { AlertRow, JobRepository, JobRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -114,6 +117,30 @@ function toAlert(row: AlertRow): JobAlert {
     digest: row.digest,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The search's words a job must still contain: those the filters beside it do not already say (the
+ * search modal opens the list with its whole sentence and the filters it read from it).
+ */
+function searchBeyondFilters(
+  search: string | null | undefined,
+  filters: { source?: string | null; target?: string | null; serviceId?: number | null; field?: string | null },
+): string | undefined {
+  if (!search) return undefined;
+  const field = filters.field ? parseFieldFilter(filters.field) : null;
+  const fieldKey =
+    field?.kind === 'category'
+      ? field.key
+      : field
+        ? DISCIPLINES.find((d) => d.id === field.id)?.categoryKey
+        : undefined;
+  const words = wordsBeyondFilters(search, {
+    languages: [filters.source, filters.target].filter((code): code is string => !!code),
+    serviceKeys: SERVICES.filter((s) => s.id === filters.serviceId).map((s) => s.key),
+    fieldKeys: fieldKey ? [fieldKey] : [],
+  });
+  return words || undefined;
 }
 
 export function createJobService({
@@ -282,7 +309,8 @@ export function createJobService({
 
   return {
     async list(query: JobListQuery): Promise<JobList> {
-      const { rows, total } = await repo.list(query, JOBS_PAGE_SIZE);
+      const search = searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
+      const { rows, total } = await repo.list({ ...query, search }, JOBS_PAGE_SIZE);
       return {
         jobs: await summaries(rows),
         total,
@@ -542,7 +570,10 @@ export function createJobService({
     async addAlert(request: FastifyRequest, input: JobAlertInput): Promise<JobAlert[]> {
       const me = request.viewer.entityId;
       if ((await repo.alertCount(me)) >= JOB_ALERTS_MAX) throw conflict(ALERTS_FULL);
-      await repo.addAlert(me, input);
+      // Matched as the list would match it; a search of filler words only, with no filter, is kept as typed.
+      const search = searchBeyondFilters(input.search, input) ?? null;
+      const filtered = input.source || input.target || input.serviceId || input.field;
+      await repo.addAlert(me, { ...input, search: search || filtered ? search : input.search });
       await audit.recordIfPseudo(request, 'job.alert.add', {});
       return this.alerts(request);
     },

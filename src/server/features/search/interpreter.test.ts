@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchIntentSchema } from '../../../contract/search.ts';
 import { SEARCH_EXAMPLES } from '../../../contract/search-examples.ts';
 import { FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
-import { interpretQuery } from './interpreter.ts';
+import { interpretQuery, wordsBeyondFilters } from './interpreter.ts';
 import { TERMS } from './terms.ts';
 
 type Expected = {
@@ -190,5 +190,24 @@ describe('the lexicon and the examples', () => {
         expect(understood, example).toBe(true);
       }
     }
+  });
+});
+
+describe('wordsBeyondFilters: what a list must still find once its filters say the rest', () => {
+  const legalPtEn = { languages: ['por', 'eng'], serviceKeys: ['translation'], fieldKeys: ['legal'] };
+
+  it('drops filler and what the filters say, in any interface language', () => {
+    expect(wordsBeyondFilters('legal translation jobs from Portuguese to English', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('traducción jurídica del portugués al inglés', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('תרגום משפטי מפורטוגזית לאנגלית', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('pt>en legal', legalPtEn)).toBe('');
+  });
+
+  it('keeps words no filter says, as typed', () => {
+    expect(wordsBeyondFilters('Lease agreement from Portuguese', legalPtEn)).toBe('Lease agreement');
+    expect(wordsBeyondFilters('German legal translation', legalPtEn)).toBe('German');
+    expect(wordsBeyondFilters('מסמכים מגרמנית', legalPtEn)).toBe('מסמכים מגרמנית');
+    const none = { languages: [], serviceKeys: [], fieldKeys: [] };
+    expect(wordsBeyondFilters('legal translation from Portuguese', none)).toBe('legal translation Portuguese');
   });
 });

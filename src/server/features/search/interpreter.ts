@@ -274,3 +274,40 @@ export function interpretQuery(text: string): SearchIntent {
     keyword: reading.keyword.join(' ').slice(0, SEARCH_TEXT_MAX),
   };
 }
+
+/** Words that only shape the sentence or name what is being looked for ("jobs", "translator", "from"). */
+const FILLER: ReadonlySet<Cue['kind']> = new Set(['stop', 'article', 'from', 'to', 'weakTo', 'category', 'person']);
+
+/** What a list's filters already say: languages (ISO 639-2), service keys and field category keys. */
+export interface SaidByFilters {
+  languages: readonly string[];
+  serviceKeys: readonly string[];
+  fieldKeys: readonly string[];
+}
+
+/**
+ * The words of a search a list must still find in a text: the search modal opens a list with the whole
+ * sentence (`search={text}`, spec §7) beside the filters it read from it, and "legal translation jobs
+ * from Portuguese to English" would otherwise ask every job to contain "jobs", "from" and "Portuguese".
+ * A word is dropped when it is filler or names what a filter already asks for; any other word stays as
+ * typed, so a keyword typed in the list's own box ("contract") still narrows by its text.
+ */
+export function wordsBeyondFilters(text: string, said: SaidByFilters): string {
+  const kept: string[] = [];
+  for (const unit of units(tokenize(text.slice(0, SEARCH_TEXT_MAX)))) {
+    // The direction read from "en>de" has no words of its own.
+    if (!unit.surface) continue;
+    const redundant =
+      unit.cues.length > 0 &&
+      unit.cues.every(
+        (cue) =>
+          FILLER.has(cue.kind) ||
+          (cue.kind === 'lang' && said.languages.includes(cue.code)) ||
+          (cue.kind === 'service' && said.serviceKeys.includes(cue.key)) ||
+          (cue.kind === 'field' && said.fieldKeys.includes(cue.key)),
+      );
+    // A Hebrew word read as two units ("from" + "English") is kept once.
+    if (!redundant && kept.at(-1) !== unit.surface) kept.push(unit.surface);
+  }
+  return kept.join(' ');
+}
