@@ -191,6 +191,30 @@ test('a job search lands on the opportunities list with its filters', async ({ p
   await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
 });
 
+test('a sentence finds what its filters find: the words they already say are not asked of the text', async ({
+  page,
+}) => {
+  await page.goto('/');
+  let { input } = await openSearch(page);
+  await input.fill('legal translation jobs from Portuguese to English');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/opportunities\?search=legal/);
+  await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+
+  // The directory: as many legal translators as its filters alone find, not only those who wrote "legal".
+  await page.goto('/');
+  ({ input } = await openSearch(page));
+  await input.fill('Portuguese to English legal translator');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/directory\?/);
+  const count = page.getByText(/^[\d,]+ results?$/);
+  const withWords = await count.textContent();
+  const url = new URL(page.url());
+  url.searchParams.delete('search');
+  await page.goto(url.pathname + url.search);
+  await expect(count).toHaveText(withWords!);
+});
+
 test('when the search call fails, it is only logged and the directory opens with the text', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
