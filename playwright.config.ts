@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/ensure-browser.ts';
+import { findTestBrowser } from './scripts/ensure-browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
