@@ -7,6 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { languageOf } from '../../../contract/locales.ts';
+import { createChatRepository } from '../../features/chat/repository.ts';
+import { incomingMessageNotice } from '../../features/chat/service.ts';
 import type { Db } from '../client.ts';
 import {
   chatChannels,
@@ -19,7 +22,9 @@ import {
   memberCareers,
   memberFeedback,
   portfolioWorks,
+  users,
 } from '../schema/index.ts';
+import { pastNotifications } from './past-notifications.ts';
 import type { KnownMembers } from './profiles.ts';
 
 const DAY = 86_400_000;
@@ -229,6 +234,10 @@ async function seedRequests(db: Db, at: (days: number) => Date) {
 async function seedConversations(db: Db, known: KnownMembers, at: (days: number) => Date) {
   const clients = known.clients.filter((c) => c.entityId >= 100).slice(0, 3);
   if (clients.length < 3) return;
+  let clock = 0;
+  const told = pastNotifications(db, { now: at(0).getTime(), clock: () => clock });
+  const [sofia] = await db.select({ siteLang: users.siteLang }).from(users).where(eq(users.entityId, SOFIA));
+  const names = await createChatRepository(db).names(clients.map((c) => c.entityId));
   const [answered, waiting, looked] = clients as [(typeof clients)[0], (typeof clients)[0], (typeof clients)[0]];
   const channel = (other: number) => `messaging_${Math.min(SOFIA, other)}_${Math.max(SOFIA, other)}`;
   const conversations = [
@@ -275,8 +284,15 @@ async function seedConversations(db: Db, known: KnownMembers, at: (days: number)
           createdAt: new Date(at(days).getTime() + i * 60_000),
         })),
       )
-      .returning({ seq: chatMessages.seq });
+      .returning();
     const lastSeq = Math.max(...rows.map((r) => r.seq));
+    // Sofia's client turned each message from the other side into a notification as it came.
+    for (const row of rows.filter((r) => r.senderId !== SOFIA)) {
+      clock = row.createdAt.getTime();
+      await told.create(
+        ...incomingMessageNotice(SOFIA, row, names.get(row.senderId), languageOf(sofia?.siteLang, 'eng')),
+      );
+    }
     await db
       .insert(chatReads)
       .values([

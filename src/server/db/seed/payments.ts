@@ -3,19 +3,19 @@
  * books balance exactly as they do for members): Priya Raman paid Sofia
  * Almeida for the completed lease job, has a payment funded and one promised;
  * Sofia has a year of income from generated clients, a bank account and a
- * past withdrawal. Notifications of the past are not sent.
+ * past withdrawal. Each member was notified of each step at the time (past-notifications.ts).
  */
 
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditService } from '../../features/audit/service.ts';
-import type { NotificationService } from '../../features/notifications/service.ts';
 import { createLedger } from '../../features/payments/ledger.ts';
 import { createProvider } from '../../features/payments/provider.ts';
 import { createPayRepository } from '../../features/payments/repository.ts';
 import { createPayService, type PayService } from '../../features/payments/service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
+import { pastNotifications } from './past-notifications.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -31,12 +31,11 @@ const as = (entityId: number) =>
 
 export async function seedPayments(db: Db, { now, rnd }: { now: number; rnd: Random }): Promise<void> {
   let clock = now;
-  const silent = { create: async () => undefined } as unknown as NotificationService;
   const pay = createPayService({
     repo: createPayRepository(db),
     ledger: createLedger(db),
     provider: createProvider(undefined),
-    notifications: silent,
+    notifications: pastNotifications(db, { now, clock: () => clock }),
     audit: { record: async () => {} } as unknown as AuditService,
     holdDays: 3,
     now: () => clock,

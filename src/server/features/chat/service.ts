@@ -19,6 +19,7 @@ import {
   SYNC_WINDOW_MS,
 } from '../../../contract/chat.ts';
 import type { Locale } from '../../../contract/locales.ts';
+import type { NotificationCreate } from '../../../contract/notifications.ts';
 import { userChannel } from '../../../contract/realtime.ts';
 import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { dictionaries } from '../../../i18n/all.ts';
@@ -29,6 +30,30 @@ import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import type { ChatRepository, MessageRow } from './repository.ts';
+
+/**
+ * The notification of a message to its recipient, in the recipient's language, with its source key
+ * (one per message): what the chat's own call writes, and what the demo seed says was written.
+ */
+export function incomingMessageNotice(
+  recipientId: number,
+  message: Pick<MessageRow, 'channelId' | 'senderId' | 'id' | 'text'>,
+  senderName: string | undefined,
+  locale: Locale,
+): [NotificationCreate, string] {
+  const words = dictionaries[locale].chat;
+  return [
+    {
+      userId: recipientId,
+      type: 'chat',
+      title: fmt(words.notificationTitle, { name: senderName || words.someone }),
+      message: message.text || words.newMessage,
+      channelId: message.channelId,
+      redirectUrl: `/chat?channel=${message.channelId}`,
+    },
+    `chat:${message.channelId}:${message.senderId}:${message.id}`,
+  ];
+}
 
 /** How long a chat token is good for; the client fetches a new one with each page load. */
 const CHAT_TOKEN_MS = 24 * 60 * 60_000;
@@ -250,19 +275,8 @@ export function createChatService({
       if (!row) throw notFound('Message not found');
       // A member who turned chat notifications off gets none (the message itself is in the chat).
       if (!(await notifications.settings(me)).chatMessages) return undefined;
-      const words = dictionaries[locale].chat;
-      const senderName = (await repo.names([body.senderId])).get(body.senderId) || words.someone;
-      return notifications.create(
-        {
-          userId: me,
-          type: 'chat',
-          title: fmt(words.notificationTitle, { name: senderName }),
-          message: row.text || words.newMessage,
-          channelId: body.channelId,
-          redirectUrl: `/chat?channel=${body.channelId}`,
-        },
-        `chat:${row.channelId}:${row.senderId}:${row.id}`,
-      );
+      const senderName = (await repo.names([body.senderId])).get(body.senderId);
+      return notifications.create(...incomingMessageNotice(me, row, senderName, locale));
     },
   };
 }

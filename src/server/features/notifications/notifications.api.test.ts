@@ -8,13 +8,19 @@ let t: TestApp;
 let base: string;
 let staff: string;
 let sofia: string;
-let jonas: string;
+/** A member who joined just now: no notification yet, so the counts below are this file's own. */
+let newcomer: string;
+let newcomerId: number;
 beforeAll(async () => {
   t = await createTestApp({ seedMembers: 0 });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   staff = await t.signIn('staff@demo.wordhive.test');
   sofia = await t.signIn('translator@demo.wordhive.test');
-  jonas = await t.signIn('interpreter@demo.wordhive.test');
+  ({ cookie: newcomer, entityId: newcomerId } = await t.signUp({
+    email: 'nora.new@example.com',
+    name: 'Nora New',
+    accountType: 'interpreter',
+  }));
 });
 afterAll(() => t.close());
 
@@ -42,27 +48,29 @@ describe('notifications', () => {
   });
 
   it('lists a member’s own notifications newest first, 20 a page by default', async () => {
-    for (let i = 1; i <= 22; i++) await notify(7, `Update ${i}`);
-    const page1 = (await t.request({ url: '/next/api/notifications', cookie: jonas })).json();
+    for (let i = 1; i <= 22; i++) await notify(newcomerId, `Update ${i}`);
+    const page1 = (await t.request({ url: '/next/api/notifications', cookie: newcomer })).json();
     expect(page1.pagination).toEqual({ page: 1, limit: 20, total: 22, totalPages: 2 });
     expect(page1.notifications[0].title).toBe('Update 22');
     expect(page1.unreadCount).toBe(22);
-    const page2 = (await t.request({ url: '/next/api/notifications?page=2&limit=20', cookie: jonas })).json();
+    const page2 = (await t.request({ url: '/next/api/notifications?page=2&limit=20', cookie: newcomer })).json();
     expect(page2.notifications.map((n: { title: string }) => n.title)).toEqual(['Update 2', 'Update 1']);
     for (const query of ['?page=0', '?limit=101', '?limit=ten', '?sort=old']) {
-      expect((await t.request({ url: `/next/api/notifications${query}`, cookie: jonas })).statusCode, query).toBe(400);
+      expect((await t.request({ url: `/next/api/notifications${query}`, cookie: newcomer })).statusCode, query).toBe(
+        400,
+      );
     }
     expect((await t.request({ url: '/next/api/notifications' })).statusCode).toBe(401);
   });
 
   it('marks read only the member’s own notifications: another’s id changes nothing', async () => {
-    const mine = (await t.request({ url: '/next/api/notifications', cookie: jonas })).json().notifications[0].id;
+    const mine = (await t.request({ url: '/next/api/notifications', cookie: newcomer })).json().notifications[0].id;
     const sofias = (await t.request({ url: '/next/api/notifications', cookie: sofia })).json().notifications[0].id;
     const before = await dbFingerprint(t.database.db);
     const res = await t.request({
       method: 'POST',
       url: '/next/api/notifications/mark-read',
-      cookie: jonas,
+      cookie: newcomer,
       payload: { notificationIds: [mine, sofias] },
     });
     expect(res.statusCode).toBe(404);
@@ -70,14 +78,14 @@ describe('notifications', () => {
     const ok = await t.request({
       method: 'POST',
       url: '/next/api/notifications/mark-read',
-      cookie: jonas,
+      cookie: newcomer,
       payload: { notificationIds: [mine] },
     });
     expect(ok.json()).toEqual({ success: true, unreadCount: 21 });
     const empty = await t.request({
       method: 'POST',
       url: '/next/api/notifications/mark-read',
-      cookie: jonas,
+      cookie: newcomer,
       payload: { notificationIds: [] },
     });
     expect(empty.statusCode).toBe(400);
@@ -99,16 +107,16 @@ describe('notifications', () => {
     expect(all.json()).toEqual({ success: true, message: 'All notifications marked as read' });
     expect(await tab.waitFor((e) => e.type === 'notifications.unread' && e.count === 0)).toBeTruthy();
     expect(await unread(sofia)).toBe(0);
-    expect(await unread(jonas)).toBe(21);
+    expect(await unread(newcomer)).toBe(21);
     tab.ws.close();
   });
 
   it('keeps each member’s notification settings; bad input changes nothing; chat notifications can be turned off', async () => {
     const settings = async (cookie: string) => (await t.request({ url: '/next/api/user/settings', cookie })).json();
-    expect(await settings(jonas)).toEqual({ chatMessages: true, chatSound: true, termhelpQuestions: 'daily' });
+    expect(await settings(newcomer)).toEqual({ chatMessages: true, chatSound: true, termhelpQuestions: 'daily' });
     const before = await dbFingerprint(t.database.db);
     for (const payload of [{}, { chatSound: 'no' }, { termhelpQuestions: 'hourly' }, { volume: 3 }]) {
-      const res = await t.request({ method: 'POST', url: '/next/api/user/settings', cookie: jonas, payload });
+      const res = await t.request({ method: 'POST', url: '/next/api/user/settings', cookie: newcomer, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await dbFingerprint(t.database.db)).toEqual(before);
@@ -116,7 +124,7 @@ describe('notifications', () => {
     const saved = await t.request({
       method: 'POST',
       url: '/next/api/user/settings',
-      cookie: jonas,
+      cookie: newcomer,
       payload: { chatMessages: false, termhelpQuestions: 'instant' },
     });
     expect(saved.json()).toEqual({
@@ -126,19 +134,20 @@ describe('notifications', () => {
     });
     expect(await settings(sofia)).toEqual({ chatMessages: true, chatSound: true, termhelpQuestions: 'daily' });
 
-    // A message to Jonas: his client asks for the notification, and none is made.
+    // A message to the newcomer: their client asks for the notification, and none is made.
     const id = 'settings-test-message';
+    const channelId = `messaging_6_${newcomerId}`;
     await t.request({
       method: 'POST',
-      url: '/next/api/chat/channels/messaging_6_7/messages',
+      url: `/next/api/chat/channels/${channelId}/messages`,
       cookie: sofia,
       payload: { id, text: 'Quiet please' },
     });
     const res = await t.request({
       method: 'POST',
       url: '/next/api/chat/test-message',
-      cookie: jonas,
-      payload: { senderId: 6, recipientId: 7, channelId: 'messaging_6_7', messageId: id },
+      cookie: newcomer,
+      payload: { senderId: 6, recipientId: newcomerId, channelId, messageId: id },
     });
     expect(res.json()).toEqual({ success: true, notification: null });
   });
@@ -150,7 +159,7 @@ describe('notifications', () => {
       frequency: 'daily',
       pairs: expect.arrayContaining([{ source: 'por', target: 'eng' }]),
     });
-    const other = await t.request({ url: '/next/api/termhelp/notification-preferences?entityId=6', cookie: jonas });
+    const other = await t.request({ url: '/next/api/termhelp/notification-preferences?entityId=6', cookie: newcomer });
     expect(other.statusCode).toBe(403);
   });
 });

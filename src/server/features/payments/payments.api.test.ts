@@ -124,6 +124,40 @@ describe('the seeded books', () => {
     expect(feed.items.some((i) => i.kind === 'withdrawal' && i.direction === 'out')).toBe(true);
   });
 
+  it('told Sofia of each step when it happened: the last days’ news unread, the older read, her waiting client too', async () => {
+    type Note = {
+      type: string;
+      title: string;
+      message: string;
+      isRead: boolean;
+      createdAt: string;
+      redirectUrl: string;
+    };
+    const list = (await call('GET', '/next/api/notifications?limit=100', sofia)).json() as {
+      notifications: Note[];
+      unreadCount: number;
+    };
+    const unread = list.notifications.filter((n) => !n.isRead);
+    expect(unread.map((n) => n.title)).toEqual([
+      'Priya Raman paid you €95.00',
+      'Priya Raman will pay you €180.00',
+      expect.stringMatching(/^New message from /),
+    ]);
+    expect(list.unreadCount).toBe(3);
+    expect(unread[2]).toMatchObject({
+      type: 'chat',
+      redirectUrl: expect.stringMatching(/^\/chat\?channel=messaging_6_/),
+    });
+    const daysAgo = (n: Note) => (Date.now() - Date.parse(n.createdAt)) / 86_400_000;
+    expect(unread.every((n) => daysAgo(n) < 7)).toBe(true);
+
+    const lease = (await call('GET', `${base}/payments-received?payeeEid=${SOFIA}`, sofia)).json() as PaymentList;
+    const leaseId = lease.items.find((p) => p.jobId === 2)!.id;
+    const released = list.notifications.find((n) => n.redirectUrl === `/payments/${leaseId}` && n.type === 'payment');
+    expect(released).toMatchObject({ isRead: true, title: '€572.00 from Priya Raman is now yours' });
+    expect(daysAgo(released!)).toBeCloseTo(38, 0);
+  });
+
   it('shows a member only their own money: 403 for another’s eid, whatever the query says; admins see all', async () => {
     for (const url of [
       `${base}/overview?payeeEid=${PRIYA}`,
