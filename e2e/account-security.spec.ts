@@ -1,6 +1,6 @@
 /** The account page's sign-in and security: password, email address, other devices. */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, request } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { expect, mailedLink, signInAs, signUpFresh, test } from './fixtures.ts';
 
 const PASSWORD = 'e2e-password-123';
@@ -81,7 +81,7 @@ test('the security section is offered in Hebrew, right to left, and is axe-clean
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'כניסה ואבטחה' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'שינוי סיסמה' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('main').analyze()).violations).toEqual([]);
 
   const { entityId } = await signUpFresh(page);
   await signInAs(page, 'admin');

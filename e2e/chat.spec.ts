@@ -2,7 +2,8 @@
  * Two members in two browsers: one writes from the other's profile, the other
  * gets the toast and the bell, opens the chat and answers; "Seen" follows.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
 
 test('A messages B: B sees the toast and the bell, opens the popup, replies; A sees the reply and "Seen"', async ({
@@ -61,7 +62,7 @@ test('A messages B: B sees the toast and the bell, opens the popup, replies; A s
     ada.getByRole('region', { name: 'Chat with Bea Receiver' }).getByText('Yes! Send me the files'),
   ).toBeVisible();
   await expect(ada.getByTestId('chat-popup')).toHaveCount(0);
-  expect((await new AxeBuilder({ page: ada }).analyze()).violations).toEqual([]);
+  expect((await axeOn(ada).analyze()).violations).toEqual([]);
 });
 
 test('the chat popup sits bottom-left in Hebrew', async ({ page, baseURL }) => {
@@ -75,7 +76,7 @@ test('the chat popup sits bottom-left in Hebrew', async ({ page, baseURL }) => {
   const width = page.viewportSize()!.width;
   expect(box.x + box.width).toBeLessThan(width / 2);
   expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 5);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
 
 test('a signed-out visitor’s "Message" leads to sign-in and back to the profile', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a client finds a Portuguese → English legal translator and opens the profile', async ({ page }) => {
@@ -138,7 +138,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the directory passes axe in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/directory?service=translators&source=por&target=eng');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await axeOn(page).include('main').analyze();
     expect(axe.violations).toEqual([]);
   });
 }
@@ -158,7 +158,7 @@ test('the certified directory lists members staff checked, badged; an admin cert
     .getByRole('link', { name: 'Interpreters' })
     .click();
   await expect(page).toHaveURL('/directory/certified?service=interpreters');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const member = await signUpFresh(page, 'translator', 'Wanjiru Certified');
   await page.goto('/directory/certified?search=Wanjiru');

@@ -4,11 +4,11 @@
  * volunteers for a pro bono project; an assessment is asked for, graded and
  * shown on the profile; and every page of the areas in Hebrew on a phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
-const axeClean = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => expect((await axeOn(page).analyze()).violations).toEqual([]);
 
 test('staff publish an article from the admin area; visitors read it, by topic and in the feed', async ({
   page,
@@ -199,7 +199,7 @@ test('the news, learning, events, assessment, membership and community pages in 
     if (heading) await expect(phone.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     // Nothing wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    expect((await new AxeBuilder({ page: phone }).analyze()).violations, path).toEqual([]);
+    expect((await axeOn(phone).analyze()).violations, path).toEqual([]);
   }
   await context.close();
 });

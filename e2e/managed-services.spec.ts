@@ -2,7 +2,8 @@
  * Managed services (issue 15): a visitor asks for a quote, and member services
  * read it on their desk and mark it handled; the page in Hebrew on a phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
 test('a visitor requests a quote, and member services mark it handled', async ({ page, browser }) => {
@@ -24,7 +25,7 @@ test('a visitor requests a quote, and member services mark it handled', async ({
   ).toBeVisible();
   // The confirmation's toast has finished fading in: axe measures a half-faded text as too pale.
   await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const staff = await pageOfItsOwn(browser);
   await signInAs(staff, 'staff');
@@ -44,7 +45,7 @@ test('a visitor requests a quote, and member services mark it handled', async ({
       .filter({ hasText: 'Viktor Visitor' })
       .getByText(/Handled by Wordhive Team/),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page: staff }).analyze()).violations).toEqual([]);
+  expect((await axeOn(staff).analyze()).violations).toEqual([]);
 
   // Members have no desk.
   const member = await pageOfItsOwn(browser);
@@ -60,6 +61,6 @@ test('the managed services page in Hebrew on a phone, right to left and axe-clea
   await phone.goto('/managed-services');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(phone.getByRole('heading', { name: 'שירותים מנוהלים', level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
 });

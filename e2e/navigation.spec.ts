@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { DEMO, DEMO_PASSWORD, expect, signInAs, test } from './fixtures.ts';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -130,7 +130,7 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
       await signInAs(page, 'admin');
       await page.goto('/');
       await menuButton(page, 'Find talent').click();
-      const axe = await new AxeBuilder({ page }).include('header').analyze();
+      const axe = await axeOn(page).include('header').analyze();
       expect(axe.violations).toEqual([]);
     });
   }
@@ -167,7 +167,7 @@ test.describe('drawer (1280 px and below)', () => {
 
     await expect(drawer.getByText('Appearance')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Switch theme' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axe = await axeOn(page).include('[role="dialog"]').analyze();
     expect(axe.violations).toEqual([]);
 
     await drawer.getByRole('link', { name: 'Membership' }).click();

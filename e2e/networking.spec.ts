@@ -4,7 +4,8 @@
  * Hebrew on a phone, and the embedded view without header or footer, all
  * axe-clean.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 const WALL = 'Booth partners wanted';
@@ -31,7 +32,7 @@ test('a member posts a profile on a wall, and an admin withdraws it', async ({ p
   await expect(page.getByText('No profile matches these filters.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(card).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // The admin withdraws it from the wall manager.
   const admin = await pageOfItsOwn(browser);
@@ -42,7 +43,7 @@ test('a member posts a profile on a wall, and an admin withdraws it', async ({ p
   await wall.getByRole('button', { name: /^Withdraw\s*: Wanda Wallpost$/ }).click();
   await expect(admin.getByText('Saved.')).toBeVisible();
   await expect(wall.getByRole('button', { name: /^Put back\s*: Wanda Wallpost$/ })).toBeVisible();
-  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+  expect((await axeOn(admin).analyze()).violations).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: 'Wanda Wallpost' })).toHaveCount(0);
@@ -57,11 +58,11 @@ test('the walls in Hebrew on a phone, and the embedded view without header or fo
   await phone.goto('/networking');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(phone.getByRole('heading', { name: 'לוחות נטוורקינג', level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await phone.goto('/networking/lisbon-legal-translation-summit');
   await expect(phone.getByRole('heading', { name: 'הפרופיל שלכם בלוח הזה' })).toBeVisible();
   await expect(phone.getByRole('article').filter({ hasText: 'Sofia Almeida' })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
 
   const embed = await phone.goto('/networking/embed/lisbon-legal-translation-summit');
   expect(embed?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -69,6 +70,6 @@ test('the walls in Hebrew on a phone, and the embedded view without header or fo
   await expect(phone.getByRole('article').filter({ hasText: 'Sofia Almeida' })).toBeVisible();
   await expect(phone.getByRole('banner')).toHaveCount(0);
   await expect(phone.getByRole('contentinfo')).toHaveCount(0);
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
 });

@@ -3,8 +3,8 @@
  * steps with a photo, then every group of the profile edited in place; the
  * completeness meter counts down, and clients find the member by the new pair.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
+import { axeOn } from './axe.ts';
 import { expect, mailedLink, test } from './fixtures.ts';
 
 /** A photo as a member would pick it: a 640 × 480 JPEG. */
@@ -33,7 +33,7 @@ test('a new translator signs up, is guided through onboarding, fills every group
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { name: 'What brings you to Wordhive?' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.getByRole('radio', { name: /Translator/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -195,7 +195,7 @@ test('a new translator signs up, is guided through onboarding, fills every group
   // Everything done: the meter goes away.
   await expect(page.getByRole('region', { name: /Your profile is \d+% complete/ })).toHaveCount(0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   // A client finds her by the new pair, with her photo on the card.
   await page.goto('/directory?service=translators&source=mlt&target=gle');
@@ -229,5 +229,5 @@ test('the onboarding speaks Hebrew, right to left, on a phone', async ({ page, b
   await expect(page.getByRole('heading', { name: 'הוספת תמונה' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });

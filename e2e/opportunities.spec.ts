@@ -4,7 +4,8 @@
  * client awards and completes; both rate each other and the ratings show on
  * both profiles. The list and a job page in Hebrew, on a phone, axe-clean.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -106,11 +107,11 @@ test('the list and a job page in Hebrew on a phone, right to left and axe-clean'
   await page.goto('/opportunities?source=por&target=eng');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'הזדמנויות', level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.getByRole('link', { name: 'Lease agreement for a shop in Porto' }).click();
   await expect(page.getByRole('heading', { name: 'Lease agreement for a shop in Porto', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'יש להתחבר כדי להגיש הצעה' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });

@@ -4,7 +4,8 @@
  * withdraws it, and both sides' lists agree. The about page in Hebrew on a
  * phone, and the Payments section axe-clean.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
 
 test('a client pays a translator, who sees it pending, then available, and withdraws it', async ({ page, browser }) => {
@@ -67,7 +68,7 @@ test('a client pays a translator, who sees it pending, then available, and withd
   await expect(
     page.getByRole('row', { name: /Carl Payswell.*Translation of a rental contract.*Paid.*€120\.00/ }),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations).toEqual([]);
 });
 
@@ -93,10 +94,10 @@ test('the payments overview and the about page in Hebrew on a phone, right to le
   await phone.goto('/wordhivepay/about');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(phone.getByRole('heading', { name: 'איך הכסף עובר' })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await signUpFresh(phone, 'translator', 'Noa Levi');
   await phone.goto('/payments');
   await expect(phone.getByRole('heading', { name: 'תשלומים', level: 1 })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
 });

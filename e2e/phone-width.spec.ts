@@ -5,8 +5,8 @@
  * short by an ellipsis still counts), and rows of buttons that did not wrap in longer languages.
  * French and Portuguese have some of the longest labels among the interface languages.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { type DemoRole, expect, signInAs, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -28,7 +28,7 @@ async function expectNarrow(
     // A table that scrolls sideways only on a phone must be reachable by keyboard there (the other rules
     // are the desktop axe walks' in staff-tools.spec.ts).
     if (axe) {
-      const scrolling = new AxeBuilder({ page }).withRules(['scrollable-region-focusable']);
+      const scrolling = axeOn(page).withRules(['scrollable-region-focusable']);
       expect((await scrolling.analyze()).violations, path).toEqual([]);
     }
   }

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { expect, signInAs, test } from './fixtures.ts';
 
 const JONAS_PHONE = '+49 30 2471 5590';
@@ -56,7 +56,7 @@ test('cancelling the confirmation changes nothing', async ({ page }) => {
   await email.getByText('Everyone').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(email.getByLabel('No one')).toBeChecked();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOn(page).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);
 });
 

@@ -4,8 +4,8 @@
  * the outbox's link; reported to staff and removed; favorites; missed calls;
  * the interpreter pool's drafts; drawers pass axe, in Hebrew too.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOn } from './axe.ts';
 import { expect, mailedLink, signInAs, signUpFresh, test, waitsForHydration } from './fixtures.ts';
 
 /** Opens a drawer from the Profile Updater panel (its link may add a count: "Missed calls 2 waiting"). */
@@ -157,7 +157,7 @@ test('a client answers a review request; the owner reports it; staff remove it',
   await clientPage.goto(link);
   await expect(clientPage.getByRole('heading', { name: 'A review for Rhea Reviewed' })).toBeVisible();
   await expect(clientPage.getByText('Thanks for the contracts!')).toBeVisible();
-  expect((await new AxeBuilder({ page: clientPage }).analyze()).violations).toEqual([]);
+  expect((await axeOn(clientPage).analyze()).violations).toEqual([]);
   await clientPage.getByRole('button', { name: 'Send my answer' }).click();
   await expect(clientPage.getByText('Say whether you would work with them again')).toBeVisible();
   await clientPage.getByLabel('Yes').check();
@@ -262,7 +262,7 @@ for (const [lang, theme] of [
       await page.goto(`/profile/6${id ? `?updater=${id}` : ''}`);
       if (id) await expect(page.getByRole('dialog')).toBeVisible();
       // A drawer's run checks the drawer: the page behind it is the panel's run, in the same language and theme.
-      const axe = new AxeBuilder({ page });
+      const axe = axeOn(page);
       if (id) axe.include('[role="dialog"]');
       expect((await axe.analyze()).violations).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from './axe.ts';
 import { expect, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a client reads a translator’s profile top-down, server-rendered and indexable', async ({ page }) => {
@@ -39,7 +39,7 @@ test('a client reads a translator’s profile top-down, server-rendered and inde
   });
   expect(JSON.stringify(jsonLd)).not.toContain('346 0719');
 
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeOn(page).include('main').analyze();
   expect(axe.violations).toEqual([]);
 });
 
@@ -232,7 +232,7 @@ test('a new translator writes their introduction, pairs, languages, services, fi
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('This is how visitors see your profile.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit language pairs' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Back to editing' }).click();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible();

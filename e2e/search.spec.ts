@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEARCH_EXAMPLES } from '../src/contract/search-examples.ts';
+import { axeOn } from './axe.ts';
 import { expect, signInAs, test } from './fixtures.ts';
 
 const TITLE = 'What are you looking for?';
@@ -37,7 +37,7 @@ test('the modal explains itself and passes axe', async ({ page }) => {
   await expect(dialog.getByText('Proudly brought to you with AI.')).toBeVisible();
   await expect(input).toBeFocused();
   expect(SEARCH_EXAMPLES.eng).toContain(await input.getAttribute('placeholder'));
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeOn(page).include('[role="dialog"]').analyze();
   expect(axe.violations).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../src/contract/locales.ts';
 import { dictionaries } from '../src/i18n/all.ts';
+import { axeOn } from './axe.ts';
 import { expect, signInAs, test } from './fixtures.ts';
 
 // The e2e server runs without a classic site unless CLASSIC_SITE_URL is set for the run.
@@ -224,7 +224,7 @@ test.describe('information pages', () => {
 });
 
 test.describe('accessibility (axe)', () => {
-  const scan = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const scan = async (page: Page) => (await axeOn(page).analyze()).violations;
 
   for (const theme of ['light', 'dark']) {
     for (const lang of ['eng', 'heb']) {
@@ -251,7 +251,7 @@ test.describe('accessibility (axe)', () => {
 
   test('the mission-statement footer', async ({ page }) => {
     await page.goto('/no/such/page');
-    expect((await new AxeBuilder({ page }).include('footer').analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include('footer').analyze()).violations).toEqual([]);
   });
 
   test('a session page: its own way home, language and theme', async ({ page }) => {

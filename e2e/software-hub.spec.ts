@@ -3,7 +3,8 @@
  * reviews it on the OmegaT page, an admin publishes the review, and it shows
  * with the tool's users; the hub and the OmegaT page in Hebrew on a phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a member who uses OmegaT reviews it, and an admin publishes the review', async ({ page, browser }) => {
@@ -30,7 +31,7 @@ test('a member who uses OmegaT reviews it, and an admin publishes the review', a
   await expect(page.getByText('Waiting for review')).toBeVisible();
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByText(pros)).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const admin = await pageOfItsOwn(browser);
   await signInAs(admin, 'admin');
@@ -56,9 +57,9 @@ test('the software hub and the OmegaT page in Hebrew on a phone, right to left a
   await expect(phone.getByRole('heading', { name: 'מרכז התוכנות', level: 1 })).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'Subtitle Edit' })).toBeVisible();
   await expect(phone.getByRole('heading', { name: 'OmegaT' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await phone.goto('/omegat');
   await expect(phone.getByRole('heading', { name: 'מה הוא עושה' })).toBeVisible();
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
 });

@@ -3,7 +3,8 @@
  * editor renaming a menu item in Hebrew, website feedback read by admins,
  * suspension, and the admin pages in both themes and in Hebrew.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('an admin acts as the translator, is told so on every page, stops, and the audit log has both identities', async ({
@@ -130,7 +131,7 @@ test('a visitor sends website feedback from the footer, and an admin finds it an
   const suggestion = `A glossary exchange between members would be wonderful (${Date.now()}).`;
   await modal.getByLabel('Do you have any ideas, suggestions, or questions?').fill(suggestion);
   await expect(modal.getByText(`${suggestion.length}/2000`)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
   await modal.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(page.getByText('Feedback saved successfully!')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -208,7 +209,7 @@ for (const [locale, theme] of [
       '/admin/outbox',
     ]) {
       await page.goto(path);
-      expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+      expect((await axeOn(page).analyze()).violations, path).toEqual([]);
     }
   });
 }

@@ -2,7 +2,8 @@
  * Teams (issue 21, next phase): a language company invites a member by email,
  * the member joins through the mailed link and can leave; the company sees it.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, mailedLink, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a language company invites a member by email; they join from the mail, and leave', async ({ page, browser }) => {
@@ -16,7 +17,7 @@ test('a language company invites a member by email; they join from the mail, and
   await expect(company).toHaveURL('/teams');
   const team = company.getByRole('region', { name: 'LinguaBridge partner linguists' });
   await expect(team.getByRole('list', { name: 'Team members' })).toContainText('Sofia Almeida');
-  expect((await new AxeBuilder({ page: company }).analyze()).violations).toEqual([]);
+  expect((await axeOn(company).analyze()).violations).toEqual([]);
 
   await team.getByLabel('Email address').fill('not an address');
   await team.getByRole('button', { name: 'Send invitation' }).click();
@@ -64,5 +65,5 @@ test('a member sees the teams page in Hebrew, right to left, without a way to st
   await expect(page.getByRole('heading', { level: 1, name: 'צוותים' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'LinguaBridge partner linguists' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'הקמת צוות' })).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });

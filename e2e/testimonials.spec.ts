@@ -3,7 +3,8 @@
  * moderation queue, and it shows on the public page; the page in Hebrew on a
  * phone, axe-clean.
  */
-import { AxeBuilder } from '@axe-core/playwright';
+
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 test('a testimonial is written, published by an admin, and shown', async ({ page, browser }) => {
@@ -36,12 +37,12 @@ test('a testimonial is written, published by an admin, and shown', async ({ page
   await item.getByRole('button', { name: /^Publish\s*: Tomasz Testimon$/ }).click();
   await expect(admin.getByText('Saved; the author is told.')).toBeVisible();
   await expect(admin.getByRole('article').filter({ hasText: text })).toHaveCount(0);
-  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+  expect((await axeOn(admin).analyze()).violations).toEqual([]);
 
   await page.goto('/testimonials?type=jobs');
   await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
   await expect(mine.getByText('Published')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
 
 test('the testimonials page in Hebrew on a phone, right to left and axe-clean', async ({ browser }) => {
@@ -53,6 +54,6 @@ test('the testimonials page in Hebrew on a phone, right to left and axe-clean', 
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(phone.getByRole('heading', { name: 'המלצות', level: 1 })).toBeVisible();
   await expect(phone.getByRole('article')).toHaveCount(1);
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
 });

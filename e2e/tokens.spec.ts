@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 /** A member makes a personal access token on the account page, a script uses it, the member revokes it. */
+
+import { axeOn } from './axe.ts';
 import { expect, signUpFresh, test } from './fixtures.ts';
 
 test('make a token, call the API with it, revoke it', async ({ page, playwright, baseURL }) => {
@@ -45,13 +46,13 @@ for (const [locale, theme] of [
       '/help-center/api',
     ]) {
       await page.goto(path);
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      const axe = await axeOn(page).include('main').analyze();
       expect(axe.violations, path).toEqual([]);
     }
     await signUpFresh(page, 'translator');
     await page.goto('/account');
     expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'heb' ? 'rtl' : 'ltr');
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const axe = await axeOn(page).include('main').analyze();
     expect(axe.violations).toEqual([]);
   });
 }
