@@ -7,12 +7,18 @@
  */
 import type { Db } from '../client.ts';
 import { seedDemoStory } from './demo-story.ts';
+import type { PastNotifications } from './past-notifications.ts';
 import { GLOSSARY_TERMS, SAMPLE_TEXTS } from './profile-vocabulary.ts';
 import { emptyProfileRows, insertProfileRows, type KnownMembers, type ProfileRows } from './profiles.ts';
 
 const DAY = 86_400_000;
 
-export async function seedDemoProfiles(db: Db, known: KnownMembers, now: number): Promise<void> {
+export async function seedDemoProfiles(
+  db: Db,
+  known: KnownMembers,
+  now: number,
+  told: PastNotifications,
+): Promise<void> {
   const rows = emptyProfileRows();
   const at = (days: number) => new Date(now + days * DAY);
   const on = (days: number) => at(days).toISOString().slice(0, 10);
@@ -37,7 +43,7 @@ export async function seedDemoProfiles(db: Db, known: KnownMembers, now: number)
     }
   }
   await insertProfileRows(db, rows);
-  await seedDemoStory(db, known, now);
+  await seedDemoStory(db, known, now, told);
 }
 
 type At = (days: number) => Date;

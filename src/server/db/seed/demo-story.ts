@@ -24,7 +24,7 @@ import {
   portfolioWorks,
   users,
 } from '../schema/index.ts';
-import { pastNotifications } from './past-notifications.ts';
+import type { PastNotifications } from './past-notifications.ts';
 import type { KnownMembers } from './profiles.ts';
 
 const DAY = 86_400_000;
@@ -32,7 +32,7 @@ const SOFIA = 6;
 const JONAS = 7;
 const LINGUABRIDGE = 8;
 
-export async function seedDemoStory(db: Db, known: KnownMembers, now: number): Promise<void> {
+export async function seedDemoStory(db: Db, known: KnownMembers, now: number, told: PastNotifications): Promise<void> {
   const at = (days: number) => new Date(now + days * DAY);
   const year = at(0).getUTCFullYear();
 
@@ -160,7 +160,7 @@ export async function seedDemoStory(db: Db, known: KnownMembers, now: number): P
   ]);
 
   await seedRequests(db, at);
-  await seedConversations(db, known, at);
+  await seedConversations(db, known, at, told);
 }
 
 /** Categories in order, each with its questions in order. */
@@ -231,11 +231,11 @@ async function seedRequests(db: Db, at: (days: number) => Date) {
  * answered, one waiting unread for two days (a missed call), and a client
  * who looked at her contact details and has not written (another one).
  */
-async function seedConversations(db: Db, known: KnownMembers, at: (days: number) => Date) {
+async function seedConversations(db: Db, known: KnownMembers, at: (days: number) => Date, past: PastNotifications) {
   const clients = known.clients.filter((c) => c.entityId >= 100).slice(0, 3);
   if (clients.length < 3) return;
   let clock = 0;
-  const told = pastNotifications(db, { now: at(0).getTime(), clock: () => clock });
+  const told = past.service(() => clock);
   const [sofia] = await db.select({ siteLang: users.siteLang }).from(users).where(eq(users.entityId, SOFIA));
   const names = await createChatRepository(db).names(clients.map((c) => c.entityId));
   const [answered, waiting, looked] = clients as [(typeof clients)[0], (typeof clients)[0], (typeof clients)[0]];

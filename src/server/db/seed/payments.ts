@@ -15,7 +15,7 @@ import { createPayRepository } from '../../features/payments/repository.ts';
 import { createPayService, type PayService } from '../../features/payments/service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { pastNotifications } from './past-notifications.ts';
+import type { PastNotifications } from './past-notifications.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -29,13 +29,16 @@ const COMPLETED_JOB = 2;
 const as = (entityId: number) =>
   ({ viewer: { entityId, isAdmin: false, isPseudo: false } }) as unknown as FastifyRequest;
 
-export async function seedPayments(db: Db, { now, rnd }: { now: number; rnd: Random }): Promise<void> {
+export async function seedPayments(
+  db: Db,
+  { now, rnd, told }: { now: number; rnd: Random; told: PastNotifications },
+): Promise<void> {
   let clock = now;
   const pay = createPayService({
     repo: createPayRepository(db),
     ledger: createLedger(db),
     provider: createProvider(undefined),
-    notifications: pastNotifications(db, { now, clock: () => clock }),
+    notifications: told.service(() => clock),
     audit: { record: async () => {} } as unknown as AuditService,
     holdDays: 3,
     now: () => clock,
