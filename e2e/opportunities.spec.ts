@@ -81,6 +81,9 @@ test('a job from posting to both ratings, the client working in German', async (
   await clientRatings.getByRole('radio', { name: '5 Sterne' }).check();
   await clientRatings.getByLabel('Kommentar').fill('Präzise und zwei Tage früher geliefert.');
   await clientRatings.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
+  // The server has it once the form gives way to the rating (the comment's text alone is also the
+  // textarea's: the translator's reload raced the write, and found no rating).
+  await expect(clientRatings.getByRole('button', { name: 'Bewertung veröffentlichen' })).toHaveCount(0);
   await expect(clientRatings.getByText('Präzise und zwei Tage früher geliefert.')).toBeVisible();
 
   // The translator rates the client on the Blue Board.
@@ -90,6 +93,7 @@ test('a job from posting to both ratings, the client working in German', async (
   await ratings.getByRole('radio', { name: '4 stars' }).check();
   await ratings.getByLabel('Comment').fill('Clear brief and quick answers.');
   await ratings.getByRole('button', { name: 'Publish rating' }).click();
+  await expect(ratings.getByRole('button', { name: 'Publish rating' })).toHaveCount(0);
   await expect(ratings.getByText('Clear brief and quick answers.')).toBeVisible();
 
   // Both ratings are on the profiles: the translator's feedback and project history, the client's Blue Board.
