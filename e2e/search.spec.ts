@@ -157,15 +157,22 @@ test('"my profile" goes to the viewer\'s own profile', async ({ page }) => {
 
 test('a news question lands on the news, searched for the words', async ({ page }) => {
   await page.goto('/');
-  const text = 'latest news about the profession';
+  const text = 'latest news about remote interpreting';
   const { dialog, input } = await openSearch(page);
   await input.fill(text);
   await input.press('Enter');
   await expect(page).toHaveURL(`/news?${new URLSearchParams({ search: text })}`);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `News matching “${text}”`, level: 1 })).toBeVisible();
-  // Nothing matches the whole question: the page says so and leads to every article.
-  await expect(page.getByText(`No article matches “${text}”.`)).toBeVisible();
+  // "news" and "about" only say where to look: the article about remote work comes first, and one
+  // with none of the words (Wordhive Pay's) is not listed.
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(articles.first()).toContainText('What interpreters told us about remote work');
+  await expect(page.getByRole('link', { name: /Wordhive Pay: promise a payment/ })).toHaveCount(0);
+  // Words no article has: the page says so and leads to every article.
+  const nothing = 'news about quantum chess';
+  await page.goto(`/news?${new URLSearchParams({ search: nothing })}`);
+  await expect(page.getByText(`No article matches “${nothing}”.`)).toBeVisible();
   await page.getByRole('link', { name: 'All news' }).click();
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
 });

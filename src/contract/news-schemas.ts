@@ -46,7 +46,7 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 export const newsListQuerySchema = z.object({
   tag: z.string().trim().toLowerCase().max(30, 'Use at most 30 characters').optional(),
-  /** Words the title or summary contain (the site search's "news" category leads here). */
+  /** A question's words (the site search's "news" category leads here): articles with more of them first (decision 046). */
   search: z.string().trim().max(100, 'Use at most 100 characters').optional(),
   page: pageField,
 });

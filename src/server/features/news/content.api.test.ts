@@ -58,6 +58,26 @@ describe('news', () => {
     expect((await call('GET', '/next/api/news?sort=title')).statusCode).toBe(400);
   });
 
+  it("finds articles by the words of a question, the most words first, as the site search's news category sends it", async () => {
+    const search = async (text: string) =>
+      (await call('GET', `/next/api/news?${new URLSearchParams({ search: text })}`)).json() as NewsList;
+    // "news" and "about" only say where the question leads; "interpreting" finds "interpreters".
+    const remote = await search('latest news about remote interpreting');
+    expect(remote.items[0]!.slug).toBe('remote-interpreting-survey');
+    // An article with one of the words follows those with more, and an article with none is not listed.
+    const translation = await search('Translation industry news');
+    expect(translation.total).toBeGreaterThan(0);
+    expect(translation.total).toBeLessThan(10);
+    for (const item of translation.items) expect(`${item.title} ${item.summary}`).toMatch(/translat/i);
+    // Part of a word still finds it, in the title or the summary.
+    expect((await search('omeg')).items.map((a) => a.slug)).toEqual(['courses-pricing-and-omegat']);
+    // A question that names nothing but the news lists it all, newest first.
+    const all = await search('Nachrichten');
+    expect(all.total).toBe(10);
+    expect(all.items[0]!.slug).toBe('lisbon-legal-translation-summit-wall');
+    expect((await search('news about quantum chess')).total).toBe(0);
+  });
+
   it('lets staff publish, edit and delete (audited); members and visitors may not, and bad input changes nothing', async () => {
     await unchanged(() => call('POST', '/next/api/news', sofia, article), 403);
     await unchanged(() => call('POST', '/next/api/news', undefined, article), 401);

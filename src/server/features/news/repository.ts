@@ -5,8 +5,13 @@ import { newsArticles, users } from '../../db/schema/index.ts';
 
 export interface NewsFilter {
   tag?: string | undefined;
-  search?: string | undefined;
+  /** Words an article should contain; those containing more of them come first. */
+  words?: readonly string[] | undefined;
 }
+
+/** A word this short is matched as a whole word only: as a part of words it would match nearly every article. */
+const PART_OF_WORD_MIN = 3;
+const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: newsArticles.id,
@@ -21,22 +26,34 @@ const summaryColumns = {
 };
 
 export function createNewsRepository(db: Db) {
-  const matching = ({ tag, search }: NewsFilter) => {
-    const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return and(
-      tag ? arrayContains(newsArticles.tags, [tag]) : undefined,
-      like ? or(ilike(newsArticles.title, like), ilike(newsArticles.summary, like)) : undefined,
+  // Articles are written in English: its stemming lets "interpreting" find "interpreters".
+  const document = sql`to_tsvector('english', ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || array_to_string(${newsArticles.tags}, ' '))`;
+  /** How many of the words an article contains, as a word of its text or tags, or as part of a word. */
+  const wordsFound = (words: readonly string[]) =>
+    sql.join(
+      words.map((word) => {
+        const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
+        if (word.length < PART_OF_WORD_MIN) return sql`(${asWord})::int`;
+        const like = escapeLike(word);
+        return sql`(${or(asWord, ilike(newsArticles.title, like), ilike(newsArticles.summary, like))})::int`;
+      }),
+      sql` + `,
     );
-  };
+  const matching = ({ tag, words }: NewsFilter) =>
+    and(
+      tag ? arrayContains(newsArticles.tags, [tag]) : undefined,
+      words?.length ? sql`${wordsFound(words)} > 0` : undefined,
+    );
   return {
     async page(filter: NewsFilter, limit: number, offset: number) {
+      const newest = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(newsArticles)
           .leftJoin(users, eq(users.entityId, newsArticles.authorEntityId))
           .where(matching(filter))
-          .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+          .orderBy(...(filter.words?.length ? [sql`${wordsFound(filter.words)} desc`, ...newest] : newest))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(newsArticles).where(matching(filter)),

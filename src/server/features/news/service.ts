@@ -15,9 +15,23 @@ import {
 } from '../../../contract/news.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import { wordsBeyondFilters } from '../search/interpreter.ts';
 import type { NewsFilter, NewsRepository, NewsRow } from './repository.ts';
 
 type SummaryRow = Omit<NewsRow, 'body'>;
+
+const SAID_BY_THE_NEWS_PAGE = { languages: [], serviceKeys: [], fieldKeys: [], categories: ['news'] } as const;
+/** More words than a question about news has; the rest are ignored. */
+const WORDS_MAX = 8;
+
+/**
+ * The words of a search that say what the news is about: the site search sends its whole question
+ * ("latest news about remote interpreting"), and no article contains "news about". Filler in any
+ * interface language is left out, as the site search's own lexicon knows it.
+ */
+export function newsWords(search: string): string[] {
+  return wordsBeyondFilters(search, SAID_BY_THE_NEWS_PAGE).split(/\s+/).filter(Boolean).slice(0, WORDS_MAX);
+}
 const summary = (row: SummaryRow): NewsSummary => ({
   id: row.id,
   slug: row.slug,
@@ -37,7 +51,12 @@ export function createNewsService(deps: { repo: NewsRepository; audit: AuditServ
     return { ...summary(row), body: row.body };
   };
   return {
-    async list(filter: NewsFilter, page: number): Promise<NewsList> {
+    /** Newest first; with a search, the articles with more of its words first, and only those with any. */
+    async list(
+      { tag, search }: { tag?: string | undefined; search?: string | undefined },
+      page: number,
+    ): Promise<NewsList> {
+      const filter: NewsFilter = { tag, words: search ? newsWords(search) : undefined };
       const [{ rows, total }, tags] = await Promise.all([
         repo.page(filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
         repo.tags(),

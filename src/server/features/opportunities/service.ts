@@ -50,7 +50,7 @@ import {
   REPLY_GIVEN,
   SAMPLE_NOT_FOUND,
 } from '../../../contract/opportunities.ts';
-import { DISCIPLINES, SERVICES } from '../../../contract/taxonomy.ts';
+import { DISCIPLINES, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
@@ -139,6 +139,8 @@ function searchBeyondFilters(
     languages: [filters.source, filters.target].filter((code): code is string => !!code),
     serviceKeys: SERVICES.filter((s) => s.id === filters.serviceId).map((s) => s.key),
     fieldKeys: fieldKey ? [fieldKey] : [],
+    // Any section's word ("agency", "project", "test") says what kind of job is wanted, not a word of its text.
+    categories: SEARCH_CATEGORIES,
   });
   return words || undefined;
 }

@@ -194,7 +194,12 @@ describe('the lexicon and the examples', () => {
 });
 
 describe('wordsBeyondFilters: what a list must still find once its filters say the rest', () => {
-  const legalPtEn = { languages: ['por', 'eng'], serviceKeys: ['translation'], fieldKeys: ['legal'] };
+  const legalPtEn = {
+    languages: ['por', 'eng'],
+    serviceKeys: ['translation'],
+    fieldKeys: ['legal'],
+    categories: ['jobs', 'opportunities'] as const,
+  };
 
   it('drops filler and what the filters say, in any interface language', () => {
     expect(wordsBeyondFilters('legal translation jobs from Portuguese to English', legalPtEn)).toBe('');
@@ -207,7 +212,15 @@ describe('wordsBeyondFilters: what a list must still find once its filters say t
     expect(wordsBeyondFilters('Lease agreement from Portuguese', legalPtEn)).toBe('Lease agreement');
     expect(wordsBeyondFilters('German legal translation', legalPtEn)).toBe('German');
     expect(wordsBeyondFilters('מסמכים מגרמנית', legalPtEn)).toBe('מסמכים מגרמנית');
-    const none = { languages: [], serviceKeys: [], fieldKeys: [] };
+    const none = { languages: [], serviceKeys: [], fieldKeys: [], categories: [] };
     expect(wordsBeyondFilters('legal translation from Portuguese', none)).toBe('legal translation Portuguese');
+  });
+
+  it("drops a word naming the list's own category, and keeps one naming another", () => {
+    const news = { languages: [], serviceKeys: [], fieldKeys: [], categories: ['news'] as const };
+    expect(wordsBeyondFilters('latest news about OmegaT', news)).toBe('OmegaT');
+    expect(wordsBeyondFilters('últimas notícias sobre OmegaT', news)).toBe('OmegaT');
+    expect(wordsBeyondFilters('Nachrichten über Dolmetschen', news)).toBe('Dolmetschen');
+    expect(wordsBeyondFilters('OmegaT translation jobs', legalPtEn)).toBe('OmegaT');
   });
 });

@@ -275,14 +275,19 @@ export function interpretQuery(text: string): SearchIntent {
   };
 }
 
-/** Words that only shape the sentence or name what is being looked for ("jobs", "translator", "from"). */
-const FILLER: ReadonlySet<Cue['kind']> = new Set(['stop', 'article', 'from', 'to', 'weakTo', 'category', 'person']);
+/** Words that only shape the sentence or name who is being looked for ("translator", "from"). */
+const FILLER: ReadonlySet<Cue['kind']> = new Set(['stop', 'article', 'from', 'to', 'weakTo', 'person']);
 
 /** What a list's filters already say: languages (ISO 639-2), service keys and field category keys. */
 export interface SaidByFilters {
   languages: readonly string[];
   serviceKeys: readonly string[];
   fieldKeys: readonly string[];
+  /**
+   * The list's own site-search categories: a word naming one ("jobs" on the job list, "news" on the
+   * news) says only where the search leads. A word naming another ("OmegaT" in the news) is kept.
+   */
+  categories: readonly SearchCategory[];
 }
 
 /**
@@ -302,6 +307,7 @@ export function wordsBeyondFilters(text: string, said: SaidByFilters): string {
       unit.cues.every(
         (cue) =>
           FILLER.has(cue.kind) ||
+          (cue.kind === 'category' && (cue.vague || said.categories.includes(cue.category))) ||
           (cue.kind === 'lang' && said.languages.includes(cue.code)) ||
           (cue.kind === 'service' && said.serviceKeys.includes(cue.key)) ||
           (cue.kind === 'field' && said.fieldKeys.includes(cue.key)),

@@ -25,7 +25,8 @@ export type Cue =
   /** Names a kind of language professional: a directory search. */
   | { kind: 'person' }
   | { kind: 'field'; key: string }
-  | { kind: 'category'; category: SearchCategory; weight: number }
+  /** `vague`: a word that leans towards a category but only shapes the sentence ("about", "how"). */
+  | { kind: 'category'; category: SearchCategory; weight: number; vague?: true }
   | { kind: 'flag'; flag: Flag }
   | { kind: 'lang'; code: string }
   /** "from", "de", "vom", "dall'": the next language is the source. */
@@ -44,6 +45,12 @@ export type Cue =
 const service = (key: string): Cue => ({ kind: 'service', key });
 const field = (key: string): Cue => ({ kind: 'field', key });
 const category = (c: SearchCategory, weight: number): Cue => ({ kind: 'category', category: c, weight });
+const vagueCategory = (c: SearchCategory, weight: number): Cue => ({
+  kind: 'category',
+  category: c,
+  weight,
+  vague: true,
+});
 const flag = (f: Flag): Cue => ({ kind: 'flag', flag: f });
 const person: Cue = { kind: 'person' };
 
@@ -285,8 +292,8 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     'about us|about this site|about the site|about wordhive|what is wordhive|who are we|who we are|new site|über uns|quiénes somos|quienes somos|acerca de|qui sommes nous|à propos|chi siamo|quem somos|sobre nós|אודות|מי אנחנו|overhaul|privacy policy|terms of service|impressum',
   ],
   [[category('site_info', 2)], 'wordhive'],
-  [[category('site_info', 1.5)], 'about'],
-  [[category('site_info', 1)], 'über|sobre|propos'],
+  [[vagueCategory('site_info', 1.5)], 'about'],
+  [[vagueCategory('site_info', 1)], 'über|sobre|propos'],
   [
     [category('support', 3)],
     'help|hilfe|ayuda|aide|aiuto|ajuda|עזרה|support|help desk|helpdesk|help center|customer service|contact us|password|login|log in|sign in|signin|account|error|bug|kontakt|passwort|anmeldung|anmelden|einloggen|konto|fehler|soporte|contacto|contraseña|cuenta|iniciar sesión|assistance|mot de passe|connexion|compte|erreur|assistenza|supporto|contatti|accesso|errore|suporte|contato|senha|conta|erro|תמיכה|צור קשר|סיסמה|סיסמא|חשבון|התחברות|כניסה|שגיאה',
@@ -296,7 +303,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     'contact|problem|problems|issue|issues|forgot|vergessen|olvidé|oublié|dimenticato|esqueci|שכחתי|problema|problemas|problème|בעיה',
   ],
   [[category('support', 1.5)], 'delete|reset|löschen|eliminar|supprimer|cancellare|excluir|למחוק'],
-  [[category('support', 1)], 'how|howto|wie|cómo|como|comment|come|איך|כיצד'],
+  [[vagueCategory('support', 1)], 'how|howto|wie|cómo|como|comment|come|איך|כיצד'],
   [
     [category('payments', 4)],
     'payment|payments|pay|paid|payout|payouts|withdraw|withdrawal|invoice|invoices|invoicing|billing|get paid|getting paid|zahlung|zahlungen|bezahlung|bezahlt|bezahlen|auszahlung|rechnung|rechnungen|pago|pagos|pagar|cobrar|cobro|factura|facturas|facturación|paiement|paiements|payé|payer|facture|factures|facturation|virement|pagamento|pagamenti|pagato|pagare|fattura|fatture|fatturazione|pagamentos|fatura|faturas|faturamento|תשלום|תשלומים|חשבונית|חשבוניות',
@@ -352,13 +359,13 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   ],
   [
     [{ kind: 'stop' }],
-    'i|me|we|you|an|for|of|edit|update|bearbeiten|ändern|aktualisieren|editar|modificar|actualizar|modifier|modificare|aggiornare|atualizar|alterar|לערוך|sur|sugli|sulla|sulle|sul|em|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|this|that|vs|versus|online|' +
-      'ich|suche|suchen|brauche|benötige|für|mit|und|oder|zu|im|am|bei|gesucht|finden|wer|was|wo|ist|sind|sprache|sprachen|werde|kann|mich|bitte|neue|neu|' +
-      'busco|buscar|necesito|quiero|por|con|y|que|es|idioma|idiomas|lengua|servicios|servicio|donde|nuevo|nuevos|nuevas|' +
-      'je|cherche|chercher|besoin|recherche|pour|avec|et|ou|des|qui|quoi|est|langue|langues|nouveau|être|' +
-      'cerco|cerca|cercare|bisogno|ho|per|e|di|della|delle|dei|nella|nel|è|lingua|lingue|servizi|nuovo|nuovi|vengo|sono|essere|' +
-      'procuro|procurar|preciso|quero|com|é|língua|serviços|novo|na|no|' +
-      'אני|מחפש|מחפשת|מחפשים|צריך|צריכה|עבור|של|עם|או|את|על|אל|מה|זה|שפה|שפות|שירותי|שירות|שירותים|חיפוש|מקבלים',
+    'i|me|we|you|an|for|of|edit|update|bearbeiten|ändern|aktualisieren|editar|modificar|actualizar|modifier|modificare|aggiornare|atualizar|alterar|לערוך|sur|sugli|sulla|sulle|sul|em|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|latest|recent|newest|this|that|vs|versus|online|' +
+      'ich|suche|suchen|brauche|benötige|für|mit|und|oder|zu|im|am|bei|gesucht|finden|wer|was|wo|ist|sind|sprache|sprachen|werde|kann|mich|bitte|neue|neu|neueste|neuesten|' +
+      'busco|buscar|necesito|quiero|por|con|y|que|es|idioma|idiomas|lengua|servicios|servicio|donde|nuevo|nuevos|nuevas|recientes|' +
+      'je|cherche|chercher|besoin|recherche|pour|avec|et|ou|des|qui|quoi|est|langue|langues|nouveau|être|dernières|derniers|récentes|' +
+      'cerco|cerca|cercare|bisogno|ho|per|e|di|della|delle|dei|nella|nel|è|lingua|lingue|servizi|nuovo|nuovi|ultime|ultimi|recenti|vengo|sono|essere|' +
+      'procuro|procurar|preciso|quero|com|é|língua|serviços|novo|últimas|últimos|recentes|na|no|' +
+      'אני|מחפש|מחפשת|מחפשים|צריך|צריכה|עבור|של|עם|או|את|על|אל|מה|זה|שפה|שפות|שירותי|שירות|שירותים|חיפוש|מקבלים|אחרונות|אחרונים',
   ],
   [
     [{ kind: 'plain' }],

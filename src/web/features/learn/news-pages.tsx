@@ -48,6 +48,7 @@ export function NewsPage() {
   const pageLink = (page: number) => {
     const query = new URLSearchParams();
     if (activeTag) query.set('tag', activeTag);
+    if (words) query.set('search', words);
     if (page > 1) query.set('page', String(page));
     const text = query.toString();
     return text ? `/news?${text}` : '/news';
