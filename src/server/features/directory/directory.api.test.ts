@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import type { MemberCard, UserDirectoryResponse } from '../../../contract/directory.ts';
+import { destinationFor } from '../../../contract/search.ts';
 import { DISCIPLINES } from '../../../contract/taxonomy.ts';
+import { interpretQuery } from '../search/interpreter.ts';
 import { DIRECTORY_CHANGED, refreshMemberSearch } from './service.ts';
 
 let t: TestApp;
@@ -254,6 +256,32 @@ describe('GET /next/api/users', () => {
       expect(sentence.totalResults).toBe(all.totalResults);
       // In another language too: "juridique" is the same field.
       expect((await users(`${filters}&search=juridique`)).totalResults).toBe(all.totalResults);
+    });
+
+    it('the search modal’s sentence finds every member its filters find, in any language', async () => {
+      for (const text of [
+        'Sworn translator Italian to English',
+        'MTPE English into Portuguese',
+        'Vom Deutschen ins Französische',
+        "Dall'italiano all'inglese",
+        'Traductor jurídico inglés español',
+      ]) {
+        // The page the modal opens, asked of the API: its filters, with and without its sentence.
+        const page = new URL(destinationFor(interpretQuery(text), text, null).path, 'http://x');
+        expect(page.pathname, text).toBe('/directory');
+        const filters = new URLSearchParams(page.search);
+        filters.delete('search');
+        const all = await users(filters.toString());
+        expect(all.totalResults, text).toBeGreaterThan(0);
+        expect((await users(page.searchParams.toString())).totalResults, text).toBe(all.totalResults);
+      }
+    });
+
+    it('a service named in the words finds every member offering it ("sworn" is certified translation)', async () => {
+      const certified = await allUsers('service_id=13');
+      const found = ids(await allUsers('search=sworn'));
+      expect(certified.length).toBeGreaterThan(0);
+      for (const card of certified) expect(found).toContain(card.entity_id);
     });
 
     it('ignores filler words, as the search modal sends whole sentences', async () => {

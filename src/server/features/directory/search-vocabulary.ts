@@ -27,6 +27,9 @@ const LIST_OF: Record<AccountType, string | null> = {
   outsourcer: null,
 };
 
+/** A service's filter token by the key the search modal's lexicon names it with. */
+const SERVICE_FACET_BY_KEY = new Map(SERVICES.map((s) => [s.key, `svc:${s.id}`]));
+
 /** Generic words inside labels that would match half the directory ("general", "services"). */
 const TOO_GENERIC = new Set(['general', 'generale', 'geral', 'allgemein', 'כללי']);
 
@@ -68,13 +71,21 @@ function build(): ReadonlyMap<string, readonly string[]> {
     const regions = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region', fallback: 'none' });
     for (const code of countryCodes()) add(map, regions.of(code), `country:${code}`);
   }
-  // The search modal's words for a field ("legal", "juridique", "Recht", "court"): labels say "Law/Patents",
-  // and without these the sentence the modal sends ("legal translator …", search={text} beside field=legal)
-  // kept only the members whose own words say "legal", half of those the field's filter finds.
+  // The search modal's words for a field or a service ("legal", "juridique", "Recht", "court"; "sworn",
+  // "MTPE", "dubbing"): labels say "Law/Patents" and "Certified translation", and without these the
+  // sentence the modal sends ("legal translator …", search={text} beside field=legal) kept only the
+  // members whose own words say "legal", half of those the field's filter finds ("sworn translator
+  // Italian to English": none of the 15 certified translators the filters find).
   for (const [cues, forms] of TERMS) {
     for (const cue of cues) {
-      if (cue.kind !== 'field') continue;
-      for (const form of forms.split('|')) if (!form.includes(' ')) add(map, form, `field:${cue.key}`);
+      const facet =
+        cue.kind === 'field'
+          ? `field:${cue.key}`
+          : cue.kind === 'service'
+            ? SERVICE_FACET_BY_KEY.get(cue.key)
+            : undefined;
+      if (!facet) continue;
+      for (const form of forms.split('|')) if (!form.includes(' ')) add(map, form, facet);
     }
   }
   // Languages people work in have a two-letter code; the other 7,000 would only add noise.

@@ -28,6 +28,7 @@ import type { Viewer } from '../../http/session.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { allLanguages, isLanguageCode, languageName } from '../languages/catalog.ts';
 import { type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
+import { searchBeyondFilters } from '../search/beyond-filters.ts';
 import { bumpIndexGeneration, createTtlCache, indexGeneration } from './cache.ts';
 import {
   type ContactRow,
@@ -104,6 +105,19 @@ function fieldFacets(field: string | undefined): string[] {
   const parsed = field ? parseFieldFilter(field) : null;
   if (!parsed) return [];
   return [parsed.kind === 'category' ? `field:${parsed.key}` : `disc:${parsed.id}`];
+}
+
+/** The directory's own search syntax: a "quoted phrase" or a -word. */
+const SEARCH_SYNTAX = /"|(^|\s)-\S/;
+
+/**
+ * The words members must match. A sentence (the search modal's, beside the filters it read from it)
+ * loses the words those filters already say, in whatever form ("Vom Deutschen ins Französische" beside
+ * deu → fra); a search in the directory's own syntax is taken as typed.
+ */
+function wordsToFind(query: DirectoryQuery): string | undefined {
+  if (!query.search || SEARCH_SYNTAX.test(query.search)) return query.search;
+  return searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
 }
 
 function sharedFacets(query: DirectoryQuery): string[] {
@@ -237,7 +251,7 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
     const key = `${kind}?${directorySearchParams(query).toString()}`;
     let page = pages.get(key);
     if (!page) {
-      const terms = await textTerms(query.search);
+      const terms = await textTerms(wordsToFind(query));
       const offset = (query.page - 1) * query.pageSize;
       page = await repo.page(filterOf(list, query), terms, query.sort, query.pageSize, offset);
       pages.set(key, page);

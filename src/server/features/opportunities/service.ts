@@ -6,7 +6,6 @@
  * side rates the other once and the rated one may reply once.
  */
 import type { FastifyRequest } from 'fastify';
-import { parseFieldFilter } from '../../../contract/directory.ts';
 import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
 import {
   ALERT_NOT_FOUND,
@@ -50,7 +49,6 @@ import {
   REPLY_GIVEN,
   SAMPLE_NOT_FOUND,
 } from '../../../contract/opportunities.ts';
-import { DISCIPLINES, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
@@ -59,7 +57,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { wordsBeyondFilters } from '../search/interpreter.ts';
+import { searchBeyondFilters } from '../search/beyond-filters.ts';
 import type { AlertRow, JobRepository, JobRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -117,32 +115,6 @@ function toAlert(row: AlertRow): JobAlert {
     digest: row.digest,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/**
- * The search's words a job must still contain: those the filters beside it do not already say (the
- * search modal opens the list with its whole sentence and the filters it read from it).
- */
-function searchBeyondFilters(
-  search: string | null | undefined,
-  filters: { source?: string | null; target?: string | null; serviceId?: number | null; field?: string | null },
-): string | undefined {
-  if (!search) return undefined;
-  const field = filters.field ? parseFieldFilter(filters.field) : null;
-  const fieldKey =
-    field?.kind === 'category'
-      ? field.key
-      : field
-        ? DISCIPLINES.find((d) => d.id === field.id)?.categoryKey
-        : undefined;
-  const words = wordsBeyondFilters(search, {
-    languages: [filters.source, filters.target].filter((code): code is string => !!code),
-    serviceKeys: SERVICES.filter((s) => s.id === filters.serviceId).map((s) => s.key),
-    fieldKeys: fieldKey ? [fieldKey] : [],
-    // Any section's word ("agency", "project", "test") says what kind of job is wanted, not a word of its text.
-    categories: SEARCH_CATEGORIES,
-  });
-  return words || undefined;
 }
 
 export function createJobService({
