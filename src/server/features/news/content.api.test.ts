@@ -69,6 +69,12 @@ describe('news', () => {
     expect(translation.total).toBeGreaterThan(0);
     expect(translation.total).toBeLessThan(10);
     for (const item of translation.items) expect(`${item.title} ${item.summary}`).toMatch(/translat/i);
+    // A word of another interface language finds what the lexicon reads in it, by its English name.
+    for (const question of ['Noticias de traducción', 'Nachrichten aus der Übersetzungsbranche', 'חדשות תרגום']) {
+      const found = await search(question);
+      expect(found.total, question).toBe(translation.total);
+    }
+    expect((await search('noticias sobre hebreo')).items.map((a) => a.slug)).toEqual(['seven-interface-languages']);
     // Part of a word still finds it, in the title or the summary.
     expect((await search('omeg')).items.map((a) => a.slug)).toEqual(['courses-pricing-and-omegat']);
     // A question that names nothing but the news lists it all, newest first.

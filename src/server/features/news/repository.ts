@@ -5,8 +5,8 @@ import { newsArticles, users } from '../../db/schema/index.ts';
 
 export interface NewsFilter {
   tag?: string | undefined;
-  /** Words an article should contain; those containing more of them come first. */
-  words?: readonly string[] | undefined;
+  /** Words an article should contain, each as any of its spellings; those containing more come first. */
+  words?: readonly (readonly string[])[] | undefined;
 }
 
 /** A word this short is matched as a whole word only: as a part of words it would match nearly every article. */
@@ -29,14 +29,15 @@ export function createNewsRepository(db: Db) {
   // Articles are written in English: its stemming lets "interpreting" find "interpreters".
   const document = sql`to_tsvector('english', ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || array_to_string(${newsArticles.tags}, ' '))`;
   /** How many of the words an article contains, as a word of its text or tags, or as part of a word. */
-  const wordsFound = (words: readonly string[]) =>
+  const contains = (word: string) => {
+    const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
+    if (word.length < PART_OF_WORD_MIN) return asWord;
+    const like = escapeLike(word);
+    return or(asWord, ilike(newsArticles.title, like), ilike(newsArticles.summary, like));
+  };
+  const wordsFound = (words: readonly (readonly string[])[]) =>
     sql.join(
-      words.map((word) => {
-        const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
-        if (word.length < PART_OF_WORD_MIN) return sql`(${asWord})::int`;
-        const like = escapeLike(word);
-        return sql`(${or(asWord, ilike(newsArticles.title, like), ilike(newsArticles.summary, like))})::int`;
-      }),
+      words.map((spellings) => sql`(${or(...spellings.map(contains))})::int`),
       sql` + `,
     );
   const matching = ({ tag, words }: NewsFilter) =>

@@ -15,7 +15,8 @@ import {
 } from '../../../contract/news.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import { wordsBeyondFilters } from '../search/interpreter.ts';
+import { allLanguages } from '../languages/catalog.ts';
+import { type Unit, unitsBeyondFilters } from '../search/interpreter.ts';
 import type { NewsFilter, NewsRepository, NewsRow } from './repository.ts';
 
 type SummaryRow = Omit<NewsRow, 'body'>;
@@ -24,14 +25,30 @@ const SAID_BY_THE_NEWS_PAGE = { languages: [], serviceKeys: [], fieldKeys: [], c
 /** More words than a question about news has; the rest are ignored. */
 const WORDS_MAX = 8;
 
+const ENGLISH_NAME_OF_LANGUAGE = new Map(allLanguages().map((l) => [l.iso3, l.name]));
+
 /**
- * The words of a search that say what the news is about: the site search sends its whole question
- * ("latest news about remote interpreting"), and no article contains "news about". Filler in any
- * interface language is left out, as the site search's own lexicon knows it.
+ * A word of a question with what it is called in English, the articles' language: the lexicon reads
+ * "traducción", "Übersetzungsbranche" and "תרגום" as translation, "hebreo" as Hebrew.
  */
-export function newsWords(search: string): string[] {
-  return wordsBeyondFilters(search, SAID_BY_THE_NEWS_PAGE).split(/\s+/).filter(Boolean).slice(0, WORDS_MAX);
+function withEnglishNames(unit: Unit): string[] {
+  const names = unit.cues.flatMap((cue) => {
+    if (cue.kind === 'service' || cue.kind === 'field') return [cue.key.replaceAll('_', ' ')];
+    const language = cue.kind === 'lang' ? ENGLISH_NAME_OF_LANGUAGE.get(cue.code) : undefined;
+    return language ? [language] : [];
+  });
+  return [...new Set([unit.surface, ...names])];
 }
+
+/**
+ * The words of a search that say what the news is about, each with its English names: the site
+ * search sends its whole question ("latest news about remote interpreting"), and no article contains
+ * "news about". Filler in any interface language is left out, as the site search's lexicon knows it.
+ */
+export function newsWords(search: string): string[][] {
+  return unitsBeyondFilters(search, SAID_BY_THE_NEWS_PAGE).slice(0, WORDS_MAX).map(withEnglishNames);
+}
+
 const summary = (row: SummaryRow): NewsSummary => ({
   id: row.id,
   slug: row.slug,

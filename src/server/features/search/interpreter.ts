@@ -13,7 +13,8 @@ import { isSymbol, type Token, tokenize } from './text.ts';
 const lexicon = buildLexicon();
 
 /** One recognised word or phrase, or an unknown word (no cues). */
-interface Unit {
+/** A word or phrase of a search as the lexicon reads it. */
+export interface Unit {
   cues: readonly Cue[];
   surface: string;
 }
@@ -298,7 +299,14 @@ export interface SaidByFilters {
  * typed, so a keyword typed in the list's own box ("contract") still narrows by its text.
  */
 export function wordsBeyondFilters(text: string, said: SaidByFilters): string {
-  const kept: string[] = [];
+  return unitsBeyondFilters(text, said)
+    .map((unit) => unit.surface)
+    .join(' ');
+}
+
+/** The same, each word or phrase with what the lexicon read in it. */
+export function unitsBeyondFilters(text: string, said: SaidByFilters): Unit[] {
+  const kept: Unit[] = [];
   for (const unit of units(tokenize(text.slice(0, SEARCH_TEXT_MAX)))) {
     // The direction read from "en>de" has no words of its own.
     if (!unit.surface) continue;
@@ -313,7 +321,7 @@ export function wordsBeyondFilters(text: string, said: SaidByFilters): string {
           (cue.kind === 'field' && said.fieldKeys.includes(cue.key)),
       );
     // A Hebrew word read as two units ("from" + "English") is kept once.
-    if (!redundant && kept.at(-1) !== unit.surface) kept.push(unit.surface);
+    if (!redundant && kept.at(-1)?.surface !== unit.surface) kept.push(unit);
   }
-  return kept.join(' ');
+  return kept;
 }
