@@ -95,6 +95,11 @@ test('results come 20 to a page with real links to the next ones', async ({ page
 test('an empty result says so and offers a way out', async ({ page }) => {
   await page.goto('/directory?search=zyxwvutsrq&source=por&target=eng');
   await expect(page.getByText('No one matches all of these filters')).toBeVisible();
+  // Words nobody has: the same filters without them are one click away.
+  await page.getByRole('link', { name: 'Show everyone without “zyxwvutsrq”' }).click();
+  await expect(page).toHaveURL('/directory?source=por&target=eng');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+  await page.goBack();
   await page.getByRole('link', { name: 'Clear all filters' }).last().click();
   await expect(page).toHaveURL('/directory');
   await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(20);

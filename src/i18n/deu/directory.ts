@@ -73,6 +73,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'Ergebnisse werden geladen …',
   emptyTitle: 'Niemand erfüllt alle diese Filter',
   emptyText: 'Versuchen Sie es mit weniger Filtern, einer anderen Schreibweise oder einem breiteren Fachgebiet.',
+  withoutWords: 'Alle ohne „{search}“ zeigen',
   pastEndTitle: 'Es gibt keine Seite {page}',
   pastEndText: 'Diese Ergebnisse füllen {pages} Seiten.',
   pastEndLink: 'Zur letzten Seite',

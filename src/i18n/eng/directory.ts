@@ -71,6 +71,8 @@ export const directory = {
   loading: 'Loading results…',
   emptyTitle: 'No one matches all of these filters',
   emptyText: 'Try fewer filters, another spelling or a wider field of expertise.',
+  /** The empty list's way back: the same filters, without the words searched for. */
+  withoutWords: 'Show everyone without “{search}”',
   pastEndTitle: 'There is no page {page}',
   pastEndText: 'These results fill {pages} pages.',
   pastEndLink: 'Go to the last page',

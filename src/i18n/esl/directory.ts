@@ -73,6 +73,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'Cargando resultados…',
   emptyTitle: 'Nadie cumple todos estos filtros',
   emptyText: 'Prueba con menos filtros, otra ortografía o una especialidad más amplia.',
+  withoutWords: 'Ver a todos sin «{search}»',
   pastEndTitle: 'No hay página {page}',
   pastEndText: 'Estos resultados ocupan {pages} páginas.',
   pastEndLink: 'Ir a la última página',

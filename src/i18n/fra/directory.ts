@@ -73,6 +73,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'Chargement des résultats…',
   emptyTitle: 'Personne ne correspond à tous ces filtres',
   emptyText: 'Essayez avec moins de filtres, une autre orthographe ou un domaine plus large.',
+  withoutWords: 'Voir tout le monde sans « {search} »',
   pastEndTitle: 'Il n’y a pas de page {page}',
   pastEndText: 'Ces résultats tiennent sur {pages} pages.',
   pastEndLink: 'Aller à la dernière page',

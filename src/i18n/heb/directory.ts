@@ -71,6 +71,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'טוען תוצאות…',
   emptyTitle: 'אף אחד לא עונה על כל המסננים האלה',
   emptyText: 'נסו פחות מסננים, איות אחר או תחום התמחות רחב יותר.',
+  withoutWords: 'הצגת כולם בלי ״{search}״',
   pastEndTitle: 'אין עמוד {page}',
   pastEndText: 'התוצאות האלה ממלאות {pages} עמודים.',
   pastEndLink: 'מעבר לעמוד האחרון',

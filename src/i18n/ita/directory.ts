@@ -73,6 +73,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'Caricamento dei risultati…',
   emptyTitle: 'Nessuno corrisponde a tutti questi filtri',
   emptyText: 'Prova con meno filtri, un’altra grafia o un settore più ampio.',
+  withoutWords: 'Mostra tutti senza «{search}»',
   pastEndTitle: 'Non c’è una pagina {page}',
   pastEndText: 'Questi risultati occupano {pages} pagine.',
   pastEndLink: 'Vai all’ultima pagina',

@@ -73,6 +73,7 @@ export const directory: DictSection<typeof en> = {
   loading: 'Carregando resultados…',
   emptyTitle: 'Ninguém atende a todos estes filtros',
   emptyText: 'Tente menos filtros, outra grafia ou uma área de especialização mais ampla.',
+  withoutWords: 'Ver todos sem “{search}”',
   pastEndTitle: 'Não existe a página {page}',
   pastEndText: 'Estes resultados ocupam {pages} páginas.',
   pastEndLink: 'Ir para a última página',

@@ -201,13 +201,21 @@ function EmptyState({ data }: { data: DirectoryPageData }) {
       </div>
     );
   }
+  // Words nobody has ("… in Geneva") beside filters many match: the filters' members are one step away.
+  const search = data.query.search;
+  const withoutWords = search && activeFilterCount(data.query) > 1;
   return (
     <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
       <p className="text-lg font-semibold">{d.emptyTitle}</p>
       <p className="mt-2 text-muted">{d.emptyText}</p>
-      <ButtonLink to={directoryHref(data, clearedFilters)} className="mt-4">
-        {d.filters.clearAll}
-      </ButtonLink>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        {withoutWords && (
+          <ButtonLink to={directoryHref(data, { search: undefined })}>{fmt(d.withoutWords, { search })}</ButtonLink>
+        )}
+        <ButtonLink to={directoryHref(data, clearedFilters)} variant={withoutWords ? 'secondary' : 'primary'}>
+          {d.filters.clearAll}
+        </ButtonLink>
+      </div>
     </div>
   );
 }
