@@ -54,6 +54,23 @@ export const SERVICES: readonly Service[] = [
 
 export const SERVICE_BY_ID: ReadonlyMap<number, Service> = new Map(SERVICES.map((s) => [s.id, s]));
 
+/**
+ * A service whose kinds are services of their own: "Interpreting" is consecutive, simultaneous or remote
+ * interpreting too, and a client who posts a job names the kind.
+ */
+const KINDS_OF_SERVICE: ReadonlyMap<number, readonly number[]> = new Map([[2, [14, 15, 16]]]);
+
+/** The services a filter for this one finds: itself and its kinds. */
+export function servicesFoundBy(serviceId: number): number[] {
+  return [serviceId, ...(KINDS_OF_SERVICE.get(serviceId) ?? [])];
+}
+
+/** The filters that find this service: its own and the service it is a kind of. */
+export function filtersFinding(serviceId: number): number[] {
+  const broader = [...KINDS_OF_SERVICE].filter(([, kinds]) => kinds.includes(serviceId)).map(([id]) => id);
+  return [serviceId, ...broader];
+}
+
 /** Fields of expertise: a general category and its specific disciplines. */
 export interface FieldCategory {
   key: string;

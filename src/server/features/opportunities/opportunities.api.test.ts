@@ -212,6 +212,40 @@ describe('posting a job', () => {
     expect((await notificationsOf(watcher.cookie)).filter((n) => n.type === 'job-alert')).toHaveLength(1);
   });
 
+  it('finds and alerts a consecutive, simultaneous or remote interpreting job under "Interpreting"', async () => {
+    const interpreting = async (query: string) =>
+      ((await call('GET', `/next/api/jobs?service_id=2${query}`)).json() as JobList).jobs;
+    const kinds = new Set((await interpreting('')).map((j) => j.serviceId));
+    // The demo's interpreting jobs name their kind (consecutive, remote): all of them, none of another service.
+    expect(kinds.size).toBeGreaterThan(0);
+    for (const kind of kinds) expect([2, 14, 15, 16]).toContain(kind);
+    expect((await interpreting('&source=por&target=eng')).map((j) => j.serviceId)).toContain(14);
+    // A saved search for interpreting hears of a simultaneous interpreting job.
+    const interpreter = await t.signUp({
+      email: 'ines@example.com',
+      name: 'Ines Interpreter',
+      accountType: 'interpreter',
+    });
+    const alert = { serviceId: 2, source: 'deu', digest: false };
+    expect((await call('POST', '/next/api/job-alerts', interpreter.cookie, alert)).statusCode).toBe(201);
+    const job = await post(
+      legalJob({
+        title: 'Simultaneous interpreters for a board meeting',
+        description: 'Two interpreters in the booth for a full-day board meeting in Frankfurt, German into English.',
+        pairs: [{ source: 'deu', target: 'eng' }],
+        serviceId: 15,
+        unit: 'days',
+        volume: 1,
+        budgetMinMilli: 600_000,
+        budgetMaxMilli: 900_000,
+        catToolId: null,
+      }),
+    );
+    expect((await interpreting('&source=deu')).map((j) => j.id)).toContain(job.id);
+    const alerts = (await notificationsOf(interpreter.cookie)).filter((n) => n.type === 'job-alert');
+    expect(alerts.map((n) => n.redirectUrl)).toContain(`/opportunities/${job.id}`);
+  });
+
   it('lets only the poster edit, and keeps the unit and currency once quotes arrived', async () => {
     const job = await post(legalJob({ title: 'Articles of association' }));
     await unchanged(

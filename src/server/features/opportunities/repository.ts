@@ -2,7 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import type { JobAlertInput, JobInput, JobListQuery, JobPair, QuoteInput } from '../../../contract/opportunities.ts';
-import { DISCIPLINES } from '../../../contract/taxonomy.ts';
+import { DISCIPLINES, filtersFinding, servicesFoundBy } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bbEntries,
@@ -109,7 +109,7 @@ export function createJobRepository(db: Db) {
       if (!query.source && !query.target) {
         const where = and(
           eq(jobs.status, 'open'),
-          query.service_id ? eq(jobs.serviceId, query.service_id) : undefined,
+          query.service_id ? inArray(jobs.serviceId, servicesFoundBy(query.service_id)) : undefined,
           fieldCondition(query.field),
           searchCondition(query.search),
         );
@@ -137,7 +137,7 @@ export function createJobRepository(db: Db) {
         eq(p.open, true),
         query.source ? eq(p.source, query.source) : undefined,
         query.target ? eq(p.target, query.target) : undefined,
-        query.service_id ? eq(p.serviceId, query.service_id) : undefined,
+        query.service_id ? inArray(p.serviceId, servicesFoundBy(query.service_id)) : undefined,
         field?.kind === 'category' ? eq(p.fieldCategory, field.key) : undefined,
         field?.kind === 'discipline' ? eq(p.disciplineId, field.id) : undefined,
         query.search
@@ -544,7 +544,7 @@ export function createJobRepository(db: Db) {
           (a) =>
             and(
               pairCondition(a.source, a.target),
-              a.serviceId ? eq(jobs.serviceId, a.serviceId) : undefined,
+              a.serviceId ? inArray(jobs.serviceId, servicesFoundBy(a.serviceId)) : undefined,
               fieldCondition(a.field),
               searchCondition(a.search),
             ) ?? sql`true`,
@@ -576,7 +576,7 @@ function alertMatches(job: JobRow): SQL {
       and (${jobAlerts.target} is null or p.target = ${jobAlerts.target})))
     and (${jobAlerts.target} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.target = ${jobAlerts.target}
       and (${jobAlerts.source} is null or p.source = ${jobAlerts.source})))
-    and (${jobAlerts.serviceId} is null or ${jobAlerts.serviceId} = ${job.serviceId})
+    and (${jobAlerts.serviceId} is null or ${inArray(jobAlerts.serviceId, filtersFinding(job.serviceId))})
     and (${jobAlerts.field} is null or ${jobAlerts.field} = ${job.fieldCategory ?? ''} or ${jobAlerts.field} = ${String(job.disciplineId ?? '')})
     and (${jobAlerts.search} is null or not exists (
       select 1 from regexp_split_to_table(${jobAlerts.search}, '\\s+') as w(word)
