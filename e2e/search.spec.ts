@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCALES } from '../src/contract/locales.ts';
+import { buildSearchPrompt, destinationFor, llmResponseSchema } from '../src/contract/search.ts';
 import { SEARCH_EXAMPLES } from '../src/contract/search-examples.ts';
 import { axeOn } from './axe.ts';
 import { expect, signInAs, test } from './fixtures.ts';
@@ -30,6 +32,47 @@ function llmCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** Where the modal sends a visitor for this text: the search API's reading, turned into a page as the modal does. */
+async function destinationOf(request: APIRequestContext, text: string): Promise<string> {
+  const res = await request.get(`/next/api/llm?${new URLSearchParams({ prompt: buildSearchPrompt(text) })}`);
+  expect(res.status(), text).toBe(200);
+  const { content } = llmResponseSchema.parse(await res.json());
+  return destinationFor(JSON.parse(content), text, null).path;
+}
+
+/** The counts of a list page's loaders (`total`, `totalResults`), from the hydration data of the HTML the server sent. */
+function listedCounts(html: string): number[] {
+  const data = /window\.__staticRouterHydrationData=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
+  const { loaderData } = JSON.parse(JSON.parse(data?.[1] ?? '"{}"')) as { loaderData?: Record<string, unknown> };
+  const counts: number[] = [];
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if ((key === 'total' || key === 'totalResults') && typeof inner === 'number') counts.push(inner);
+      else if (!Array.isArray(inner)) visit(inner);
+    }
+  };
+  for (const [route, value] of Object.entries(loaderData ?? {})) if (route !== 'root') visit(value);
+  return counts;
+}
+
+test('every example the modal suggests, in every language, opens a page that finds something in the demo', async ({
+  request,
+}) => {
+  const empty: string[] = [];
+  for (const locale of LOCALES) {
+    for (const text of SEARCH_EXAMPLES[locale]) {
+      const path = await destinationOf(request, text);
+      const page = await request.get(path, { headers: { cookie: `site_lang=${locale}` } });
+      expect(page.status(), `${text} → ${path}`).toBe(200);
+      const counts = listedCounts(await page.text());
+      // A page that lists (members, companies, jobs, news) lists someone; other pages only have to exist.
+      if (counts.length && Math.max(...counts) === 0) empty.push(`${locale}: ${text} → ${path}`);
+    }
+  }
+  expect(empty).toEqual([]);
+});
 
 test('the modal explains itself and passes axe', async ({ page }) => {
   await page.goto('/');

@@ -21,6 +21,7 @@ import { pastNotifications } from './past-notifications.ts';
 import { seedPayments } from './payments.ts';
 import type { KnownMembers } from './profiles.ts';
 import { createRandom } from './random.ts';
+import { seedShowcaseMembers } from './showcase.ts';
 import { seedSoftwareReviews } from './software-reviews.ts';
 import { seedStaffData } from './staff.ts';
 import { seedTeams } from './teams.ts';
@@ -53,6 +54,7 @@ export async function seedDatabase(
   await seedMembers(db, { count: members, rnd, now, known, onProgress: (done) => onProgress?.(done, members) });
   const told = pastNotifications(db, now);
   await seedDemoProfiles(db, known, now, told);
+  await seedShowcaseMembers(db, now);
   const visitors = [...FIXED_ACCOUNTS.filter((a) => a.entityId >= 6).map((a) => a.entityId)];
   for (let id = FIRST_GENERATED_ID; id < FIRST_GENERATED_ID + Math.min(members, 400); id++) visitors.push(id);
   await seedStaffData(db, rnd, now, visitors);
