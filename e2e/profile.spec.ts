@@ -104,6 +104,16 @@ test('the profile page in Hebrew reads right to left', async ({ page, context, b
   expect(about!.x).toBeGreaterThan(contact!.x);
 });
 
+test('a bio in two languages reads each paragraph in its own direction', async ({ page }) => {
+  // Rami Khoury (seed/showcase.ts) introduces himself in English, then in Hebrew.
+  await page.goto('/profile/16');
+  const about = page.getByRole('region', { name: 'About' }).locator('p');
+  await expect(about.first()).toHaveText(/^Hebrew and Arabic interpreter/);
+  await expect(about.first()).toHaveAttribute('dir', 'auto');
+  await expect(about.nth(1)).toHaveText(/^מתורגמן עברית-ערבית/);
+  await expect(about.nth(1)).toHaveAttribute('dir', 'rtl');
+});
+
 test('a member edits their gender and pronouns', async ({ page }) => {
   await signUpFresh(page, 'translator');
   await page.goto('/profile');

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ProfilePage as ProfilePageData } from '../../../contract/profile.ts';
 import { useT } from '../../i18n.tsx';
-import { UserText } from '../../ui/user-text.tsx';
+import { Paragraphs } from '../../ui/paragraphs.tsx';
 import {
   ArticlesSection,
   CommunitySection,
@@ -110,7 +110,7 @@ export function ProfilePage() {
               }
             >
               {member.bio ? (
-                <UserText as="p" text={member.bio} className="whitespace-pre-line" />
+                <Paragraphs text={member.bio} keepLineBreaks />
               ) : (
                 <p className="text-muted">{e.emptyAbout}</p>
               )}
