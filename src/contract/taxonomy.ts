@@ -170,6 +170,8 @@ export const FIELD_CATEGORIES: readonly FieldCategory[] = [
 export const DISCIPLINES = FIELD_CATEGORIES.flatMap((c) =>
   c.disciplines.map((d) => ({ ...d, categoryKey: c.key, categoryName: c.name })),
 );
+export type Discipline = (typeof DISCIPLINES)[number];
+export const DISCIPLINE_BY_ID: ReadonlyMap<number, Discipline> = new Map(DISCIPLINES.map((d) => [d.id, d]));
 
 export const SOFTWARES: readonly { id: number; name: string; kind: 'cat' | 'subtitle' | 'qa' | 'other' }[] = [
   { id: 1, name: 'Trados Studio', kind: 'cat' },

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { quoteTotalCents } from '../../../contract/opportunities.ts';
-import { DISCIPLINES } from '../../../contract/taxonomy.ts';
+import { DISCIPLINE_BY_ID } from '../../../contract/taxonomy.ts';
 import { syncJobPairs } from '../../features/opportunities/repository.ts';
 import { refreshStarRating } from '../../features/profile/repository.ts';
 import type { Db } from '../client.ts';
@@ -28,7 +28,6 @@ import { createRandom, type Random } from './random.ts';
 const DAY = 86_400_000;
 const PRIYA = 9;
 const SOFIA = 6;
-const CATEGORY_OF = new Map(DISCIPLINES.map((d) => [d.id, d.categoryKey]));
 
 interface Template {
   title: string;
@@ -277,7 +276,7 @@ function jobRow(t: Template, rnd: Random, poster: number, status: string, publis
     description: `${t.description}\n\n${rnd.pick(DESCRIPTION_EXTRA)}`,
     serviceId: t.serviceId,
     disciplineId: t.disciplineId,
-    fieldCategory: t.disciplineId === null ? null : (CATEGORY_OF.get(t.disciplineId) ?? null),
+    fieldCategory: t.disciplineId === null ? null : (DISCIPLINE_BY_ID.get(t.disciplineId)?.categoryKey ?? null),
     volume,
     unit: t.unit,
     deadline: isoDate(deadline),

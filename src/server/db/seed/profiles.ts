@@ -8,7 +8,14 @@
 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { slugOf } from '../../../contract/fields.ts';
-import { DISCIPLINES, FIELD_CATEGORIES, MENTOR_TOPICS, SOFTWARES, serviceType } from '../../../contract/taxonomy.ts';
+import {
+  DISCIPLINE_BY_ID,
+  DISCIPLINES,
+  FIELD_CATEGORIES,
+  MENTOR_TOPICS,
+  SOFTWARES,
+  serviceType,
+} from '../../../contract/taxonomy.ts';
 import { languageName } from '../../features/languages/catalog.ts';
 import type { Db } from '../client.ts';
 import {
@@ -659,7 +666,7 @@ function addProjects(
   for (let i = 0; i < count; i++) {
     const serviceId = rnd.pick(services);
     const disciplineId = rnd.pick(disciplines);
-    const categoryKey = DISCIPLINES.find((d) => d.id === disciplineId)!.categoryKey;
+    const categoryKey = DISCIPLINE_BY_ID.get(disciplineId)!.categoryKey;
     const pair = serviceType(serviceId) === 'pair' ? rnd.pick(pairs) : undefined;
     const shape = PROJECT_UNIT[serviceId] ?? { unit: 'words', min: 500, max: 80_000 };
     const volume = rnd.int(shape.min, shape.max);

@@ -4,7 +4,7 @@
  * Pure, so the rules are tested without a database; the repository reads the
  * profile tables into a MemberSource and writes the entry.
  */
-import { type AccountType, DISCIPLINES } from '../../../contract/taxonomy.ts';
+import { type AccountType, DISCIPLINE_BY_ID } from '../../../contract/taxonomy.ts';
 import { searchableText } from './search-text.ts';
 
 export interface MemberSource {
@@ -71,8 +71,6 @@ const SECTION_SERVICES: Record<'translator' | 'interpreter' | 'subtitler', Reado
   subtitler: new Set([4, 21, 22]),
 };
 const SECTION_OF = { translator: 'translators', interpreter: 'interpreters', subtitler: 'subtitlers' } as const;
-
-const DISCIPLINE_BY_ID = new Map(DISCIPLINES.map((d) => [d.id, d]));
 
 /** The sections of the freelancer directory a member is listed in: their own, and those their services belong to. */
 function sectionsOf(source: MemberSource): ('translator' | 'interpreter' | 'subtitler')[] {

@@ -2,7 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import type { JobAlertInput, JobInput, JobListQuery, JobPair, QuoteInput } from '../../../contract/opportunities.ts';
-import { DISCIPLINES, filtersFinding, servicesFoundBy } from '../../../contract/taxonomy.ts';
+import { DISCIPLINE_BY_ID, filtersFinding, servicesFoundBy } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bbEntries,
@@ -20,8 +20,6 @@ import { refreshStarRating } from '../profile/repository.ts';
 export type JobRow = typeof jobs.$inferSelect;
 export type QuoteRow = typeof jobQuotes.$inferSelect;
 export type AlertRow = typeof jobAlerts.$inferSelect;
-
-const CATEGORY_OF = new Map(DISCIPLINES.map((d) => [d.id, d.categoryKey]));
 
 /** `field` of the list or a saved search, as a condition on jobs. */
 function fieldCondition(field: string | undefined | null): SQL | undefined {
@@ -54,7 +52,7 @@ const jobValues = (job: JobInput) => ({
   description: job.description,
   serviceId: job.serviceId,
   disciplineId: job.disciplineId,
-  fieldCategory: job.disciplineId === null ? null : (CATEGORY_OF.get(job.disciplineId) ?? null),
+  fieldCategory: job.disciplineId === null ? null : (DISCIPLINE_BY_ID.get(job.disciplineId)?.categoryKey ?? null),
   volume: job.volume,
   unit: job.unit,
   deadline: job.deadline,

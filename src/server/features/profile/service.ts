@@ -30,7 +30,7 @@ import { canManageEntity } from '../../../contract/session.ts';
 import {
   ACCOUNT_TYPES,
   type AccountType,
-  DISCIPLINES,
+  DISCIPLINE_BY_ID,
   FIELD_CATEGORIES,
   SERVICE_BY_ID,
   SOFTWARES,
@@ -54,7 +54,6 @@ const DAY = 86_400_000;
 type MemberRow = NonNullable<Awaited<ReturnType<ProfileRepository['member']>>>;
 type Load<T> = (id: number) => Promise<T>;
 
-const DISCIPLINE_BY_ID = new Map(DISCIPLINES.map((d) => [d.id, d]));
 const SOFTWARE_BY_ID = new Map(SOFTWARES.map((s) => [s.id, s]));
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

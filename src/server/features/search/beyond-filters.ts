@@ -3,7 +3,7 @@
  * it read from it. A list asks its entries only for the words those filters do not already say.
  */
 import { parseFieldFilter } from '../../../contract/directory.ts';
-import { DISCIPLINES, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
+import { DISCIPLINE_BY_ID, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { wordsBeyondFilters } from './interpreter.ts';
 
 export interface ListFilters {
@@ -22,11 +22,7 @@ export function searchBeyondFilters(search: string | null | undefined, filters: 
   if (!search) return undefined;
   const field = filters.field ? parseFieldFilter(filters.field) : null;
   const fieldKey =
-    field?.kind === 'category'
-      ? field.key
-      : field
-        ? DISCIPLINES.find((d) => d.id === field.id)?.categoryKey
-        : undefined;
+    field?.kind === 'category' ? field.key : field ? DISCIPLINE_BY_ID.get(field.id)?.categoryKey : undefined;
   const words = wordsBeyondFilters(search, {
     languages: [filters.source, filters.target].filter((code): code is string => !!code),
     serviceKeys: SERVICES.filter((s) => s.id === filters.serviceId).map((s) => s.key),
