@@ -385,6 +385,15 @@ describe('GET /next/api/businesses', () => {
     expect(body.totalResults).toBe(count!.n);
   });
 
+  it('reads a country written short: "translation company uk" is the companies in the United Kingdom', async () => {
+    const sentence = await t.request({
+      url: `/next/api/businesses?search=${encodeURIComponent('translation company uk')}`,
+    });
+    const inGb = await t.request({ url: '/next/api/businesses?country=GB' });
+    expect(sentence.json().businesses.map((c: MemberCard) => c.entity_id)).toContain(LINGUABRIDGE);
+    expect(sentence.json().totalResults).toBe(inGb.json().totalResults);
+  });
+
   it('takes the same filters and refuses the freelancer sections', async () => {
     const res = await t.request({ url: '/next/api/businesses?search=LinguaBridge&country=GB' });
     expect(res.json().businesses[0].entity_id).toBe(LINGUABRIDGE);

@@ -30,6 +30,15 @@ const LIST_OF: Record<AccountType, string | null> = {
 /** A service's filter token by the key the search modal's lexicon names it with. */
 const SERVICE_FACET_BY_KEY = new Map(SERVICES.map((s) => [s.key, `svc:${s.id}`]));
 
+/** Short names of countries, as folded search words; their full names come from ICU in every language. */
+const COUNTRY_ABBREVIATIONS = [
+  ['uk', 'GB'],
+  ['usa', 'US'],
+  ['uae', 'AE'],
+  ['eua', 'US'],
+  ['eeuu', 'US'],
+] as const;
+
 /** Generic words inside labels that would match half the directory ("general", "services"). */
 const TOO_GENERIC = new Set(['general', 'generale', 'geral', 'allgemein', 'כללי']);
 
@@ -87,6 +96,11 @@ function build(): ReadonlyMap<string, readonly string[]> {
       if (!facet) continue;
       for (const form of forms.split('|')) if (!form.includes(' ')) add(map, form, facet);
     }
+  }
+  // Countries people write short ("translation company uk"): shorter than a label's words may be.
+  for (const [abbreviation, code] of COUNTRY_ABBREVIATIONS) {
+    const facets = map.get(abbreviation) ?? new Set<string>();
+    map.set(abbreviation, facets.add(`country:${code}`));
   }
   // Languages people work in have a two-letter code; the other 7,000 would only add noise.
   for (const language of allLanguages()) {

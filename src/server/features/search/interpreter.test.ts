@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchIntentSchema } from '../../../contract/search.ts';
 import { SEARCH_EXAMPLES } from '../../../contract/search-examples.ts';
 import { FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
+import { SEARCH_CATEGORIES } from '../../../contract/taxonomy.ts';
 import { interpretQuery, wordsBeyondFilters } from './interpreter.ts';
 import { TERMS } from './terms.ts';
 
@@ -222,5 +223,14 @@ describe('wordsBeyondFilters: what a list must still find once its filters say t
     expect(wordsBeyondFilters('últimas notícias sobre OmegaT', news)).toBe('OmegaT');
     expect(wordsBeyondFilters('Nachrichten über Dolmetschen', news)).toBe('Dolmetschen');
     expect(wordsBeyondFilters('OmegaT translation jobs', legalPtEn)).toBe('OmegaT');
+  });
+
+  it('drops what every freelance job already is ("remote", "from home") and names ("users named …")', () => {
+    expect(wordsBeyondFilters('remote legal translation jobs', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('translation jobs from home', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('lavori di traduzione da casa', legalPtEn)).toBe('');
+    expect(wordsBeyondFilters('עבודות תרגום מהבית', legalPtEn)).toBe('');
+    const none = { languages: [], serviceKeys: [], fieldKeys: [], categories: SEARCH_CATEGORIES };
+    expect(wordsBeyondFilters('users named maria', none)).toBe('maria');
   });
 });

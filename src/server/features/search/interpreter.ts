@@ -278,6 +278,8 @@ export function interpretQuery(text: string): SearchIntent {
 
 /** Words that only shape the sentence or name who is being looked for ("translator", "from"). */
 const FILLER: ReadonlySet<Cue['kind']> = new Set(['stop', 'article', 'from', 'to', 'weakTo', 'person']);
+/** Flags that only shape the sentence: "remote" or "from home" (a freelancer's work is), "my". */
+const FILLER_FLAGS: ReadonlySet<string> = new Set(['remote', 'possessive']);
 
 /** What a list's filters already say: languages (ISO 639-2), service keys and field category keys. */
 export interface SaidByFilters {
@@ -315,6 +317,7 @@ export function unitsBeyondFilters(text: string, said: SaidByFilters): Unit[] {
       unit.cues.every(
         (cue) =>
           FILLER.has(cue.kind) ||
+          (cue.kind === 'flag' && FILLER_FLAGS.has(cue.flag)) ||
           (cue.kind === 'category' && (cue.vague || said.categories.includes(cue.category))) ||
           (cue.kind === 'lang' && said.languages.includes(cue.code)) ||
           (cue.kind === 'service' && said.serviceKeys.includes(cue.key)) ||

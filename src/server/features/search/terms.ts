@@ -153,7 +153,10 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
     [service('remote_interpreting')],
     'remote interpreting|rsi|vri|opi|phone interpreting|video interpreting|ferndolmetschen|interpretación remota|interprétation à distance|interpretariato da remoto|interpretação remota',
   ],
-  [[flag('remote')], 'remote|remota|remoto|à distance|a distancia|fern|מרחוק'],
+  [
+    [flag('remote')],
+    'remote|remota|remoto|à distance|a distancia|fern|מרחוק|from home|work from home|home office|homeoffice|von zuhause|von zu hause|desde casa|en casa|à domicile|de chez moi|da casa|da remoto|em casa|de casa|מהבית',
+  ],
   [[service('review')], 'lqa|translation review|quality assurance|language quality|qa'],
   [[service('terminology_translation')], 'terminology translation|glossary translation'],
   [
@@ -359,7 +362,7 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   ],
   [
     [{ kind: 'stop' }],
-    'i|me|we|you|an|for|of|edit|update|bearbeiten|ändern|aktualisieren|editar|modificar|actualizar|modifier|modificare|aggiornare|atualizar|alterar|לערוך|sur|sugli|sulla|sulle|sul|em|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|latest|recent|newest|this|that|vs|versus|online|' +
+    'i|me|we|you|an|for|of|edit|update|bearbeiten|ändern|aktualisieren|editar|modificar|actualizar|modifier|modificare|aggiornare|atualizar|alterar|לערוך|sur|sugli|sulla|sulle|sul|em|and|or|with|on|at|by|need|needed|want|looking|look|find|search|searching|get|is|are|what|where|who|can|does|some|someone|somebody|any|good|best|please|hire|near|services|service|language|languages|speaker|new|latest|recent|newest|named|called|this|that|vs|versus|online|' +
       'ich|suche|suchen|brauche|benötige|für|mit|und|oder|zu|im|am|bei|gesucht|finden|wer|was|wo|ist|sind|sprache|sprachen|werde|kann|mich|bitte|neue|neu|neueste|neuesten|' +
       'busco|buscar|necesito|quiero|por|con|y|que|es|idioma|idiomas|lengua|servicios|servicio|donde|nuevo|nuevos|nuevas|recientes|' +
       'je|cherche|chercher|besoin|recherche|pour|avec|et|ou|des|qui|quoi|est|langue|langues|nouveau|être|dernières|derniers|récentes|' +
