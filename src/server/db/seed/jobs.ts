@@ -40,6 +40,11 @@ interface Template {
   /** Rate range per unit, thousandths of the currency. */
   rate: [number, number];
   currency: string;
+  /**
+   * The same kind of job for other clients, so the list does not show one title three times: the
+   * first round of jobs takes the template's own words, the next rounds these.
+   */
+  variants: readonly { title: string; description: string }[];
 }
 
 const TEMPLATES: readonly Template[] = [
@@ -54,6 +59,23 @@ const TEMPLATES: readonly Template[] = [
     volume: [3500, 6000],
     rate: [80, 120],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Distribution contract for a coffee exporter',
+        description:
+          'A distribution contract of 11 pages between a coffee cooperative and a European importer, with exclusivity and termination clauses. Please keep the defined terms consistent throughout.',
+      },
+      {
+        title: 'Non-disclosure and licence agreements',
+        description:
+          'Two agreements for a software company entering a new market: a mutual NDA and a licence agreement, about 4,000 words together.',
+      },
+      {
+        title: 'Franchise agreement for a bakery chain',
+        description:
+          'A franchise agreement with its operations annex; the client’s counsel reviews the translation before signature.',
+      },
+    ],
   },
   {
     title: 'Patent claims for a medical device',
@@ -66,6 +88,23 @@ const TEMPLATES: readonly Template[] = [
     volume: [2000, 4500],
     rate: [110, 160],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Patent application for a hearing aid',
+        description:
+          'Description and claims of a patent application for a hearing aid’s feedback suppression. It is filed at the USPTO, so the claims must stay literal.',
+      },
+      {
+        title: 'Office action response for a dental implant patent',
+        description:
+          'The examiner’s objections and the attorney’s reply, about 3,000 words; terminology must match the granted members of the family.',
+      },
+      {
+        title: 'Trademark opposition file',
+        description:
+          'Pleadings and the list of evidence in a trademark opposition, with a short deadline because of the hearing date.',
+      },
+    ],
   },
   {
     title: 'Clinical study informed consent forms',
@@ -78,6 +117,23 @@ const TEMPLATES: readonly Template[] = [
     volume: [5000, 9000],
     rate: [90, 130],
     currency: 'USD',
+    variants: [
+      {
+        title: 'Patient information leaflets for a new inhaler',
+        description:
+          'Leaflets and carton texts for an asthma inhaler, following the regulator’s template and its readability guidance.',
+      },
+      {
+        title: 'Hospital discharge summaries',
+        description:
+          'Twelve discharge summaries for a patient’s insurance claim abroad; abbreviations spelled out where the reader needs them.',
+      },
+      {
+        title: 'Case report forms for a vaccine trial',
+        description:
+          'Case report forms and investigator instructions for a phase II vaccine trial; the sponsor’s glossary is attached.',
+      },
+    ],
   },
   {
     title: 'Annual report: management commentary',
@@ -90,6 +146,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [12000, 18000],
     rate: [100, 140],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Quarterly results press release',
+        description:
+          'A listed company’s quarterly results release and its table of financial highlights, published the same evening.',
+      },
+      {
+        title: 'Audit report and notes to the accounts',
+        description:
+          'The statutory auditor’s report with the notes to the accounts; IFRS terminology as in last year’s translation.',
+      },
+    ],
   },
   {
     title: 'Mobile banking app strings',
@@ -102,6 +170,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [6000, 9000],
     rate: [70, 100],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Fitness app onboarding screens',
+        description:
+          'About 2,500 strings in JSON for a fitness app: onboarding, notifications and the subscription screens. Placeholders must be kept.',
+      },
+      {
+        title: 'Point-of-sale software update',
+        description:
+          'New strings and release notes for a point-of-sale system used in restaurants; screenshots come with the strings.',
+      },
+    ],
   },
   {
     title: 'Hotel website and booking pages',
@@ -114,6 +194,17 @@ const TEMPLATES: readonly Template[] = [
     volume: [4000, 7000],
     rate: [75, 110],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Holiday rental listings on the Algarve coast',
+        description:
+          'Sixty listings of holiday apartments for a booking site’s German-speaking guests, with the house rules and check-in instructions.',
+      },
+      {
+        title: 'Wine tourism pages for a Douro estate',
+        description: 'Tasting tours, the estate’s history and the booking terms for a winery in the Douro valley.',
+      },
+    ],
   },
   {
     title: 'Documentary film subtitles',
@@ -126,6 +217,17 @@ const TEMPLATES: readonly Template[] = [
     volume: [50, 95],
     rate: [4000, 7000],
     currency: 'USD',
+    variants: [
+      {
+        title: 'Short film festival subtitles',
+        description:
+          'Eight short films for a festival, 95 minutes in all, subtitled from the festival’s timed templates.',
+      },
+      {
+        title: 'Cooking series subtitles',
+        description: 'Six 24-minute episodes of a cooking series for a streaming service, from a timed template.',
+      },
+    ],
   },
   {
     title: 'Remote interpreting for a shareholder meeting',
@@ -138,6 +240,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [2, 4],
     rate: [90000, 140000],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Remote interpreting for a works council meeting',
+        description:
+          'A four-hour works council meeting on a video platform; the agenda and last year’s minutes are shared a week before.',
+      },
+      {
+        title: 'Remote interpreting for a product launch webinar',
+        description:
+          'A one-hour launch webinar with questions from the audience; two interpreters, each on their own line.',
+      },
+    ],
   },
   {
     title: 'Machine translation post-editing of product manuals',
@@ -150,6 +264,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [15000, 30000],
     rate: [40, 60],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Post-editing of maintenance guides for packaging machines',
+        description:
+          'About 40,000 words pre-translated by the client’s engine; full post-editing to publication quality.',
+      },
+      {
+        title: 'Post-editing of garden tool descriptions',
+        description:
+          'Product descriptions for an online catalogue of garden tools, machine translated; light post-editing with consistent units and terms.',
+      },
+    ],
   },
   {
     title: 'Certified translation of university diplomas',
@@ -162,6 +288,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [4, 8],
     rate: [25000, 40000],
     currency: 'ILS',
+    variants: [
+      {
+        title: 'Certified translation of a marriage certificate and two birth certificates',
+        description:
+          'Civil status documents for a visa application; the consulate asks for a certified translation with the translator’s statement.',
+      },
+      {
+        title: 'Certified translation of academic transcripts',
+        description:
+          'Transcripts of records for a master’s application abroad; grades and course names as on the originals.',
+      },
+    ],
   },
   {
     title: 'Marketing campaign transcreation',
@@ -174,6 +312,17 @@ const TEMPLATES: readonly Template[] = [
     volume: [6, 12],
     rate: [35000, 55000],
     currency: 'BRL',
+    variants: [
+      {
+        title: 'Skincare launch campaign transcreation',
+        description:
+          'Headlines, social posts and a short video script for a skincare launch; copy that sounds local, not translated.',
+      },
+      {
+        title: 'Perfume packaging and slogans',
+        description: 'Slogans and packaging texts for a perfume line, with alternatives and a note on each choice.',
+      },
+    ],
   },
   {
     title: 'Review of a translated employee handbook',
@@ -186,6 +335,18 @@ const TEMPLATES: readonly Template[] = [
     volume: [8000, 14000],
     rate: [30, 45],
     currency: 'USD',
+    variants: [
+      {
+        title: 'Review of a translated code of conduct',
+        description:
+          'A translated code of conduct of 9,000 words, checked against the source for accuracy and tone before it goes to all staff.',
+      },
+      {
+        title: 'Review of onboarding training slides',
+        description:
+          'Training slides for new employees, translated by another vendor; comments in the file are welcome.',
+      },
+    ],
   },
   {
     title: 'Video game dialogue localization',
@@ -198,6 +359,17 @@ const TEMPLATES: readonly Template[] = [
     volume: [20000, 35000],
     rate: [70, 95],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Mobile puzzle game localization',
+        description: 'UI, tutorials and store listing of a puzzle game, about 6,000 words with character limits.',
+      },
+      {
+        title: 'Fantasy RPG quest texts',
+        description:
+          'Quest texts and item descriptions of a fantasy RPG; the lore bible and the style guide are shared.',
+      },
+    ],
   },
   {
     title: 'Court judgment for an appeal',
@@ -210,6 +382,16 @@ const TEMPLATES: readonly Template[] = [
     volume: [20, 25],
     rate: [28000, 38000],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Supreme Court ruling on a tax dispute',
+        description: 'A ruling of 22 pages on a tax dispute, for a law firm’s brief abroad.',
+      },
+      {
+        title: 'Arbitration award and procedural orders',
+        description: 'An arbitration award with two procedural orders; the parties’ names stay as in the original.',
+      },
+    ],
   },
   {
     title: 'Consecutive interpreting at a factory audit',
@@ -222,6 +404,16 @@ const TEMPLATES: readonly Template[] = [
     volume: [2, 3],
     rate: [450000, 650000],
     currency: 'EUR',
+    variants: [
+      {
+        title: 'Consecutive interpreting for a supplier visit',
+        description: 'Two days at a components supplier: a plant tour, quality meetings and a dinner.',
+      },
+      {
+        title: 'Consecutive interpreting at a technical training',
+        description: 'Three days of hands-on training on a new production line for the client’s maintenance team.',
+      },
+    ],
   },
 ];
 
@@ -316,7 +508,9 @@ async function seedGeneratedJobs(db: Db, now: number, count: number) {
     const status =
       i < count * 0.7 ? 'open' : rnd.weighted(['closed', 'awarded', 'completed', 'cancelled'], [2, 2, 3, 1]);
     const publishedAt = now - (status === 'open' ? rnd.int(0, 20) : rnd.int(25, 120)) * DAY - rnd.int(0, DAY - 1);
-    const row = jobRow(t, rnd, posters[i % posters.length]!, status, publishedAt, now);
+    const round = Math.floor(i / TEMPLATES.length);
+    const words = round === 0 ? t : t.variants[(round - 1) % t.variants.length]!;
+    const row = jobRow({ ...t, ...words }, rnd, posters[i % posters.length]!, status, publishedAt, now);
     if (row.audience === 'rated') row.minRating = 4;
     rows.push(row);
     pairRows.push({ template: t });
