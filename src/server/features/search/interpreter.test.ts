@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchIntentSchema } from '../../../contract/search.ts';
 import { SEARCH_EXAMPLES } from '../../../contract/search-examples.ts';
-import { FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
-import { SEARCH_CATEGORIES } from '../../../contract/taxonomy.ts';
+import { FIELD_CATEGORIES, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { interpretQuery, wordsBeyondFilters } from './interpreter.ts';
 import { TERMS } from './terms.ts';
 
