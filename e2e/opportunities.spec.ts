@@ -9,6 +9,15 @@ import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** '2026-12-17' as a German reader writes it: 'Donnerstag, 17. Dezember 2026'. */
+const longGermanDate = (date: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 test('a job from posting to both ratings, the client working in German', async ({ page, browser }) => {
   const baseURL = test.info().project.use.baseURL!;
@@ -37,6 +46,8 @@ test('a job from posting to both ratings, the client working in German', async (
   await client.getByLabel('Fachgebiet').selectOption('102');
   await client.getByLabel('Umfang').fill('3000');
   await client.getByLabel('Frist').fill(inDays(20));
+  // The browser writes the date its own way; the field says it in the page's language too.
+  await expect(client.getByText(longGermanDate(inDays(20)))).toBeVisible();
   await client.getByLabel('Mindestsatz pro Einheit').fill('0,08');
   await client.getByLabel('Höchstsatz pro Einheit').fill('0,12');
   // The file field speaks the member's language, not the browser's ("No file chosen").

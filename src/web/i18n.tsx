@@ -37,6 +37,17 @@ export function formatDate(value: string | Date, locale: Locale): string {
   }).format(new Date(value));
 }
 
+/** A calendar date ('YYYY-MM-DD') written out with its weekday: 'Thursday, December 3, 2026' in the viewer's language. */
+export function formatLongDate(value: string, locale: Locale): string {
+  return dateTimeFormat(LOCALE_INFO[locale].bcp47, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${value}T00:00:00Z`));
+}
+
 /** A month of a calendar date ('YYYY-MM-DD' or 'YYYY-MM'): 'Sep 2025', for what is known to the month (projects). */
 export function formatMonth(value: string, locale: Locale): string {
   return dateTimeFormat(LOCALE_INFO[locale].bcp47, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
-import { useT } from '../i18n.tsx';
+import { formatLongDate, useLocale, useT } from '../i18n.tsx';
 
 /**
  * A labelled control with its hint, its `n/max` counter where a maximum length
@@ -68,6 +68,8 @@ export function TextField({
   className = '',
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  if (input.type === 'date')
+    return <DateField label={label} hint={hint} error={error} className={className} {...input} />;
   return (
     <Field
       label={label}
@@ -76,6 +78,37 @@ export function TextField({
       count={counter(input.value, input.maxLength)}
       className={className}
       control={(props) => <input {...input} {...props} />}
+    />
+  );
+}
+
+/**
+ * A date field with the chosen date written out in the page's language under it: the browser shows
+ * the date in its own format (12/03/2026 in an American browser on a Hebrew page), which a member can
+ * read as March or December.
+ */
+function DateField({ label, hint, error, className = '', ...input }: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  const locale = useLocale();
+  const [typed, setTyped] = useState(String(input.defaultValue ?? ''));
+  const value = input.value === undefined ? typed : String(input.value);
+  const inWords = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatLongDate(value, locale) : undefined;
+  return (
+    <Field
+      label={label}
+      hint={[hint, inWords].filter(Boolean).join(' · ') || undefined}
+      error={error}
+      count={null}
+      className={className}
+      control={(props) => (
+        <input
+          {...input}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            input.onChange?.(event);
+          }}
+          {...props}
+        />
+      )}
     />
   );
 }
