@@ -130,3 +130,11 @@ test('the list and a job page in Hebrew on a phone, right to left and axe-clean'
   expect(width).toBeLessThanOrEqual(390);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
+
+test('a search no job answers offers the same filters without its words', async ({ page }) => {
+  await page.goto('/opportunities?service_id=1&search=zyxwvutsrq');
+  await expect(page.getByText('No open job matches these filters')).toBeVisible();
+  await page.getByRole('link', { name: 'Show every job without “zyxwvutsrq”' }).click();
+  await expect(page).toHaveURL('/opportunities?service_id=1');
+  await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+});

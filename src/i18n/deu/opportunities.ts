@@ -40,6 +40,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} offene Aufträge',
   emptyTitle: 'Kein offener Auftrag passt zu diesen Filtern',
   emptyText: 'Speichern Sie die Suche, dann erfahren Sie vom nächsten Auftrag, sobald er veröffentlicht ist.',
+  withoutWords: 'Alle Aufträge ohne „{search}“ zeigen',
   pastEnd: 'Es gibt weniger Seiten. Gehen Sie zur ersten Seite.',
   previous: 'Zurück',
   next: 'Weiter',

@@ -34,6 +34,8 @@ export const opportunities = {
   resultsMany: '{count} open jobs',
   emptyTitle: 'No open job matches these filters',
   emptyText: 'Save the search and you will hear of the next one as soon as it is posted.',
+  /** The empty list's way on: the same filters, without the words searched for. */
+  withoutWords: 'Show every job without “{search}”',
   pastEnd: 'There are fewer pages. Go to the first page.',
   previous: 'Previous',
   next: 'Next',

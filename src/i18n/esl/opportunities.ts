@@ -40,6 +40,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} trabajos abiertos',
   emptyTitle: 'Ningún trabajo abierto coincide con estos filtros',
   emptyText: 'Guarde la búsqueda y sabrá del próximo en cuanto se publique.',
+  withoutWords: 'Ver todos los trabajos sin «{search}»',
   pastEnd: 'Hay menos páginas. Vaya a la primera página.',
   previous: 'Anterior',
   next: 'Siguiente',

@@ -40,6 +40,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} missions ouvertes',
   emptyTitle: 'Aucune mission ouverte ne correspond à ces filtres',
   emptyText: 'Enregistrez la recherche et vous serez prévenu de la prochaine dès sa publication.',
+  withoutWords: 'Voir toutes les missions sans « {search} »',
   pastEnd: 'Il y a moins de pages. Revenez à la première page.',
   previous: 'Précédent',
   next: 'Suivant',

@@ -39,6 +39,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} עבודות פתוחות',
   emptyTitle: 'אין עבודה פתוחה שמתאימה למסננים האלה',
   emptyText: 'אפשר לשמור את החיפוש ולקבל הודעה על העבודה הבאה מיד כשתפורסם.',
+  withoutWords: 'הצגת כל העבודות בלי ״{search}״',
   pastEnd: 'יש פחות עמודים. חזרה לעמוד הראשון.',
   previous: 'הקודם',
   next: 'הבא',

@@ -40,6 +40,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} lavori aperti',
   emptyTitle: 'Nessun lavoro aperto corrisponde a questi filtri',
   emptyText: 'Salva la ricerca e saprai del prossimo appena viene pubblicato.',
+  withoutWords: 'Mostra tutti gli incarichi senza «{search}»',
   pastEnd: 'Le pagine sono meno. Torna alla prima pagina.',
   previous: 'Precedente',
   next: 'Successiva',

@@ -40,6 +40,7 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} trabalhos abertos',
   emptyTitle: 'Nenhum trabalho aberto corresponde a estes filtros',
   emptyText: 'Salve a busca e você saberá do próximo assim que for publicado.',
+  withoutWords: 'Ver todos os trabalhos sem “{search}”',
   pastEnd: 'Há menos páginas. Volte para a primeira página.',
   previous: 'Anterior',
   next: 'Próxima',

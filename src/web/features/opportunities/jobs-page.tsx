@@ -116,6 +116,12 @@ export function JobsPage() {
             <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
               <p className="text-lg font-semibold">{list.total ? o.pastEnd : o.emptyTitle}</p>
               {!list.total && <p className="mt-2 text-muted">{o.emptyText}</p>}
+              {/* Words no job has beside filters that find jobs: those jobs are one step away. */}
+              {!list.total && query.search && (query.source || query.target || query.service_id || query.field) && (
+                <ButtonLink to={jobsHref({ ...query, search: undefined, page: 1 })} className="mt-4">
+                  {fmt(o.withoutWords, { search: query.search })}
+                </ButtonLink>
+              )}
               {list.total > 0 && (
                 <ButtonLink to={jobsHref({ ...query, page: 1 })} className="mt-4">
                   {o.previous}
