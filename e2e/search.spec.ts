@@ -216,7 +216,14 @@ test('a news question lands on the news, searched for the words', async ({ page 
   const nothing = 'news about quantum chess';
   await page.goto(`/news?${new URLSearchParams({ search: nothing })}`);
   await expect(page.getByText(`No article matches “${nothing}”.`)).toBeVisible();
-  await page.getByRole('link', { name: 'All news' }).click();
+  // The news page searches by itself too.
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search the news' });
+  await expect(box).toHaveValue(nothing);
+  await box.fill('OmegaT');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/news?search=OmegaT');
+  await expect(articles.first()).toContainText('Two new courses: pricing your work, and OmegaT from the start');
+  await page.getByRole('link', { name: 'All topics' }).click();
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
 });
 

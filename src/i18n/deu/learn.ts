@@ -33,6 +33,8 @@ export const learn = {
     searchTitle: 'Neuigkeiten mit „{search}“',
     empty: 'Noch keine Artikel.',
     noMatch: 'Kein Artikel enthält „{search}“.',
+    searchLabel: 'Neuigkeiten durchsuchen',
+    searchButton: 'Suchen',
     by: 'Von {name}',
     updated: 'Aktualisiert am {date}',
     back: 'Alle Neuigkeiten',

@@ -32,6 +32,8 @@ export const learn = {
     searchTitle: 'News matching “{search}”',
     empty: 'No articles yet.',
     noMatch: 'No article matches “{search}”.',
+    searchLabel: 'Search the news',
+    searchButton: 'Search',
     by: 'By {name}',
     updated: 'Updated {date}',
     back: 'All news',

@@ -34,6 +34,8 @@ export const learn = {
     searchTitle: 'Noticias con «{search}»',
     empty: 'Todavía no hay artículos.',
     noMatch: 'Ningún artículo contiene «{search}».',
+    searchLabel: 'Buscar en las noticias',
+    searchButton: 'Buscar',
     by: 'Por {name}',
     updated: 'Actualizado el {date}',
     back: 'Todas las noticias',

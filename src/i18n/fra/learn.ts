@@ -34,6 +34,8 @@ export const learn = {
     searchTitle: 'Actualités contenant « {search} »',
     empty: 'Aucun article pour l’instant.',
     noMatch: 'Aucun article ne contient « {search} ».',
+    searchLabel: 'Rechercher dans les actualités',
+    searchButton: 'Rechercher',
     by: 'Par {name}',
     updated: 'Mis à jour le {date}',
     back: 'Toutes les actualités',

@@ -31,6 +31,8 @@ export const learn = {
     searchTitle: 'חדשות עם "{search}"',
     empty: 'אין כתבות עדיין.',
     noMatch: 'אין כתבה שמתאימה ל-"{search}".',
+    searchLabel: 'חיפוש בחדשות',
+    searchButton: 'חיפוש',
     by: 'מאת {name}',
     updated: 'עודכן ב-{date}',
     back: 'כל החדשות',

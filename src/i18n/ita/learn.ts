@@ -34,6 +34,8 @@ export const learn = {
     searchTitle: 'Notizie con «{search}»',
     empty: 'Ancora nessun articolo.',
     noMatch: 'Nessun articolo contiene «{search}».',
+    searchLabel: 'Cerca nelle notizie',
+    searchButton: 'Cerca',
     by: 'Di {name}',
     updated: 'Aggiornato il {date}',
     back: 'Tutte le notizie',

@@ -34,6 +34,8 @@ export const learn = {
     searchTitle: 'Notícias com “{search}”',
     empty: 'Ainda não há artigos.',
     noMatch: 'Nenhum artigo contém “{search}”.',
+    searchLabel: 'Pesquisar nas notícias',
+    searchButton: 'Pesquisar',
     by: 'Por {name}',
     updated: 'Atualizado em {date}',
     back: 'Todas as notícias',

@@ -1,14 +1,16 @@
 /** /news (articles by topic, ten a page, with the RSS feed) and /news/{slug} (one article). */
 import { Rss } from 'lucide-react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { NEWS_API, NEWS_FEED, type NewsArticle, type NewsList, type NewsSummary } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
+import { Button } from '../../ui/button.tsx';
 import { FilterChip } from '../../ui/filter-chip.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
 /** The list's query in canonical form: the topic and the page, as the API takes them. */
@@ -71,6 +73,20 @@ export function NewsPage() {
           {n.rss}
         </a>
       </header>
+      {/* Keyed by the words, so going back and forward shows each page's own search. */}
+      <Form method="get" role="search" key={words ?? ''} className="mt-6 flex max-w-xl items-end gap-2">
+        <TextField
+          label={n.searchLabel}
+          name="search"
+          type="search"
+          defaultValue={words ?? ''}
+          maxLength={100}
+          className="flex-1"
+        />
+        <Button type="submit" variant="secondary">
+          {n.searchButton}
+        </Button>
+      </Form>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-label={n.title}>
           {list.items.length === 0 ? (
