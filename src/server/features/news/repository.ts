@@ -28,13 +28,14 @@ const summaryColumns = {
 export function createNewsRepository(db: Db) {
   // Articles are written in English: its stemming lets "interpreting" find "interpreters".
   const document = sql`to_tsvector('english', ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || array_to_string(${newsArticles.tags}, ' '))`;
-  /** How many of the words an article contains, as a word of its text or tags, or as part of a word. */
+  /** An article has the word as a word of its text or tags (stemmed), or as part of a word of its title or summary. */
   const contains = (word: string) => {
     const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
     if (word.length < PART_OF_WORD_MIN) return asWord;
     const like = escapeLike(word);
     return or(asWord, ilike(newsArticles.title, like), ilike(newsArticles.summary, like));
   };
+  /** How many of the words an article has, each by any of its spellings. */
   const wordsFound = (words: readonly (readonly string[])[]) =>
     sql.join(
       words.map((spellings) => sql`(${or(...spellings.map(contains))})::int`),
