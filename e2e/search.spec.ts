@@ -223,7 +223,10 @@ test('a news question lands on the news, searched for the words', async ({ page 
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/news?search=OmegaT');
   await expect(articles.first()).toContainText('Two new courses: pricing your work, and OmegaT from the start');
+  // Every topic is on offer, but "All topics" is not what the page shows now.
+  await expect(page.getByRole('link', { name: 'All topics' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'All topics' }).click();
+  await expect(page.getByRole('link', { name: 'All topics' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
 });
 

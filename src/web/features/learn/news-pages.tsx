@@ -120,7 +120,7 @@ export function NewsPage() {
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             <li>
-              <TagLink tag={null} active={!activeTag} label={n.allTags} />
+              <TagLink tag={null} active={!activeTag && !words} label={n.allTags} />
             </li>
             {list.tags.map(({ tag: name, count }) => (
               <li key={name}>
