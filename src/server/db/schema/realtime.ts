@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +14,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+
+/** A value put into a notice's words: as it is, an amount written in the reader's way, or another entry of the section. */
+export type NoticeValue = string | number | { cents: number; currency: string } | { entry: string };
+
+/** A notice's words by dictionary entry, written out in the reader's language (features/notifications/words.ts). */
+export interface NoticeWords {
+  /** The mail dictionary (i18n/mail) or the site's (i18n/<locale>). */
+  book: 'mail' | 'site';
+  section: string;
+  title: string;
+  /** The message's entry; absent when the message is a member's own words (`text`). */
+  message?: string;
+  text?: string;
+  values?: Record<string, NoticeValue>;
+}
 
 /**
  * A member's in-app notification (spec §3 "Notification"). source_key names
@@ -32,6 +48,8 @@ export const notifications = pgTable(
     redirectUrl: text('redirect_url'),
     isRead: boolean('is_read').notNull().default(false),
     sourceKey: text('source_key'),
+    /** The words by dictionary entry, written out in the reader's language when read. */
+    words: jsonb('words').$type<NoticeWords>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

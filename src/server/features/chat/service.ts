@@ -22,13 +22,13 @@ import type { Locale } from '../../../contract/locales.ts';
 import type { NotificationCreate } from '../../../contract/notifications.ts';
 import { userChannel } from '../../../contract/realtime.ts';
 import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
-import { dictionaries } from '../../../i18n/all.ts';
-import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
+import type { NoticeWords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { noticeOf, siteWords } from '../notifications/words.ts';
 import type { ChatRepository, MessageRow } from './repository.ts';
 
 /**
@@ -40,16 +40,19 @@ export function incomingMessageNotice(
   message: Pick<MessageRow, 'channelId' | 'senderId' | 'id' | 'text'>,
   senderName: string | undefined,
   locale: Locale,
-): [NotificationCreate, string] {
-  const words = dictionaries[locale].chat;
+): [NotificationCreate & { words: NoticeWords }, string] {
+  const words = siteWords('chat', {
+    title: 'notificationTitle',
+    ...(message.text ? { text: message.text } : { message: 'newMessage' }),
+    values: { name: senderName || { entry: 'someone' } },
+  });
   return [
     {
       userId: recipientId,
       type: 'chat',
-      title: fmt(words.notificationTitle, { name: senderName || words.someone }),
-      message: message.text || words.newMessage,
       channelId: message.channelId,
       redirectUrl: `/chat?channel=${message.channelId}`,
+      ...noticeOf(words, locale),
     },
     `chat:${message.channelId}:${message.senderId}:${message.id}`,
   ];

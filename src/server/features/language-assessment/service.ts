@@ -19,11 +19,10 @@ import {
   RETAKE_TOO_SOON,
 } from '../../../contract/language-assessment.ts';
 import { languageOf } from '../../../contract/locales.ts';
-import { mailTexts } from '../../../i18n/mail/index.ts';
-import { fmt } from '../../../i18n/types.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import type { AssessmentRepository, AssessmentRow } from './repository.ts';
 
 const DAY = 86_400_000;
@@ -82,15 +81,17 @@ export function createAssessmentService(deps: {
       if (!(await repo.grade(id, result, request.viewer.entityId, new Date(now())))) throw conflict(ALREADY_ASSESSED);
       await audit.record(request, result.passed ? 'assessment.pass' : 'assessment.fail', id, { score: result.score });
       if (result.passed) await profileChanged(before.entityId);
-      const words = mailTexts[languageOf(before.siteLang, 'eng')].assessment;
-      const values = { pair: `${before.sourceLang} → ${before.targetLang}`, score: result.score };
+      const words = mailWords('assessment', {
+        title: result.passed ? 'passedTitle' : 'failedTitle',
+        message: result.passed ? 'passedMessage' : 'failedMessage',
+        values: { pair: `${before.sourceLang} → ${before.targetLang}`, score: result.score },
+      });
       await notifications.create(
         {
           userId: before.entityId,
           type: 'language_assessment',
-          title: fmt(result.passed ? words.passedTitle : words.failedTitle, values),
-          message: fmt(result.passed ? words.passedMessage : words.failedMessage, values),
           redirectUrl: '/language-assessment',
+          ...noticeOf(words, languageOf(before.siteLang, 'eng')),
         },
         `assessment:${id}`,
       );

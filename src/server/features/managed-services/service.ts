@@ -7,12 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../../../contract/locales.ts';
 import { QUOTE_DEADLINE_PAST, type QuoteRequest, type QuoteRequestInput } from '../../../contract/managed-services.ts';
 import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
-import { mailTexts } from '../../../i18n/mail/index.ts';
-import { fmt } from '../../../i18n/types.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import type { QuoteRequestRepository } from './repository.ts';
 
 const PER_IP = { limit: 10, windowMs: 60 * 60_000 };
@@ -44,16 +43,15 @@ export function createQuoteRequestService(deps: {
       };
       // Each reader in their own language; languages by their codes, as the requests page shows them.
       await notifications.createForMany(
-        (await repo.readers()).map(({ id: entityId, siteLang }) => {
-          const words = mailTexts[languageOf(siteLang, 'eng')].quoteRequest;
-          return {
-            entityId,
-            type: 'quote_request',
-            title: fmt(words.title, values),
-            message: fmt(words.message, values),
-            redirectUrl: '/member-services',
-          };
-        }),
+        (await repo.readers()).map(({ id: entityId, siteLang }) => ({
+          entityId,
+          type: 'quote_request',
+          redirectUrl: '/member-services',
+          ...noticeOf(
+            mailWords('quoteRequest', { title: 'title', message: 'message', values }),
+            languageOf(siteLang, 'eng'),
+          ),
+        })),
         `quote-request:${id}`,
       );
       return { id };

@@ -63,6 +63,23 @@ describe('notifications', () => {
     expect((await t.request({ url: '/next/api/notifications' })).statusCode).toBe(401);
   });
 
+  it('reads each notice in the language the member reads the site in now, not the one they had when it came', async () => {
+    const titles = async (locale: string) =>
+      (
+        (await t.request({ url: '/next/api/notifications?limit=100', cookie: `${sofia}; site_lang=${locale}` })).json()
+          .notifications as { title: string }[]
+      ).map((n) => n.title);
+    // Sofia was told of Priya's payment in English (the demo's past notices); she now reads German, then Hebrew.
+    expect(await titles('eng')).toContain('Priya Raman paid you €95.00');
+    const german = await titles('deu');
+    // German writes the amount its own way (with a no-break space before the euro sign).
+    expect(german.some((title) => /^Priya Raman hat Ihnen 95,00\s€ gezahlt$/.test(title))).toBe(true);
+    expect(german).not.toContain('Priya Raman paid you €95.00');
+    expect((await titles('heb')).some((title) => title.startsWith('Priya Raman שילם/ה לך'))).toBe(true);
+    // What staff wrote themselves has no other language: it reads as written.
+    expect(german).toContain('Welcome');
+  });
+
   it('marks read only the member’s own notifications: another’s id changes nothing', async () => {
     const mine = (await t.request({ url: '/next/api/notifications', cookie: newcomer })).json().notifications[0].id;
     const sofias = (await t.request({ url: '/next/api/notifications', cookie: sofia })).json().notifications[0].id;

@@ -13,6 +13,7 @@ import {
 import { entityIdQuerySchema } from '../../../contract/profile.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import { forbidden } from '../../http/errors.ts';
+import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import type { NotificationService } from './service.ts';
 
@@ -32,7 +33,7 @@ export function notificationRoutes(notifications: NotificationService): RouteDef
       example: { query: { page: 1, limit: 20 } },
       async handler({ query }, request, reply) {
         reply.header('cache-control', 'private, no-store');
-        return notifications.list(request.viewer.entityId, query.page, query.limit);
+        return notifications.list(request.viewer.entityId, query.page, query.limit, resolveLocale(request));
       },
     }),
 

@@ -2,6 +2,8 @@
  * Notifications: stored per member, read only by their member, and pushed
  * live to the member's open tabs (notification.new, notifications.unread).
  */
+
+import type { Locale } from '../../../contract/locales.ts';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type Notification,
@@ -11,16 +13,20 @@ import {
 } from '../../../contract/notifications.ts';
 import { userChannel } from '../../../contract/realtime.ts';
 import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
+import type { NoticeWords } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationRepository, NotificationRow } from './repository.ts';
+import { noticeText } from './words.ts';
 
-export function toNotification(row: NotificationRow): Notification {
+/** A notice as its member reads it: in `locale` when it was sent with its words, else as it was written. */
+export function toNotification(row: NotificationRow, locale?: Locale): Notification {
+  const text = row.words && locale ? noticeText(row.words, locale) : row;
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    title: text.title,
+    message: text.message,
     channelId: row.channelId,
     redirectUrl: row.redirectUrl,
     isRead: row.isRead,
@@ -59,13 +65,14 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
       return { entityId, frequency: current.termhelpQuestions, pairs };
     },
 
-    async list(entityId: number, page: number, limit: number): Promise<NotificationList> {
+    /** The member's notices, newest first, those sent with their words written in `locale`. */
+    async list(entityId: number, page: number, limit: number, locale: Locale): Promise<NotificationList> {
       const [{ rows, total }, unreadCount] = await Promise.all([
         repo.page(entityId, limit, (page - 1) * limit),
         repo.unreadCount(entityId),
       ]);
       return {
-        notifications: rows.map(toNotification),
+        notifications: rows.map((row) => toNotification(row, locale)),
         unreadCount,
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
@@ -91,7 +98,10 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
      * Notifies a member, once per source when one is named (a chat message's
      * id): undefined when that source already notified them.
      */
-    async create(input: NotificationCreate, sourceKey?: string): Promise<Notification | undefined> {
+    async create(
+      input: NotificationCreate & { words?: NoticeWords },
+      sourceKey?: string,
+    ): Promise<Notification | undefined> {
       if (!(await repo.memberExists(input.userId))) throw notFound('Member not found');
       const row = await repo.insert({
         entityId: input.userId,
@@ -101,6 +111,7 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
         channelId: input.channelId ?? null,
         redirectUrl: input.redirectUrl ?? null,
         sourceKey: sourceKey ?? null,
+        words: input.words ?? null,
       });
       if (!row) return undefined;
       const notification = toNotification(row);
@@ -114,7 +125,14 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
      * write, the same moment on every row, then each member's tabs hear of it. Once per member and source.
      */
     async createForMany(
-      rows: readonly { entityId: number; type: string; title: string; message: string; redirectUrl: string }[],
+      rows: readonly {
+        entityId: number;
+        type: string;
+        title: string;
+        message: string;
+        redirectUrl: string;
+        words: NoticeWords;
+      }[],
       sourceKey: string,
     ): Promise<number> {
       const at = new Date();

@@ -6,7 +6,7 @@
  * side rates the other once and the rated one may reply once.
  */
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
+import { LOCALE_INFO, languageOf } from '../../../contract/locales.ts';
 import {
   ALERT_NOT_FOUND,
   ALERTS_FULL,
@@ -57,6 +57,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { type MailWordsOf, mailWords, noticeOf } from '../notifications/words.ts';
 import { searchBeyondFilters } from '../search/beyond-filters.ts';
 import type { AlertRow, JobRepository, JobRow } from './repository.ts';
 
@@ -191,23 +192,19 @@ export function createJobService({
     return null;
   }
 
-  /** Notifies members in their own language; `text` picks the words from the mail dictionary. */
+  /** Notifies members in their own language, with the mail dictionary's words for jobs. */
   async function notify(
     entityIds: readonly number[],
     job: JobRow,
     sourceKey: string,
-    text: (words: (typeof mailTexts)[Locale]['jobs'], locale: Locale) => { title: string; message: string },
+    words: MailWordsOf<'jobs'>,
     redirectUrl = `/opportunities/${job.id}`,
   ) {
     for (const entityId of entityIds) {
       const member = await repo.member(entityId);
       if (!member) continue;
-      const locale = languageOf(member.siteLang, 'eng');
-      const { title, message } = text(mailTexts[locale].jobs, locale);
-      await notifications.create(
-        { userId: entityId, type: 'job', title, message, redirectUrl },
-        `${sourceKey}:${job.id}`,
-      );
+      const notice = noticeOf(mailWords('jobs', words), languageOf(member.siteLang, 'eng'));
+      await notifications.create({ userId: entityId, type: 'job', redirectUrl, ...notice }, `${sourceKey}:${job.id}`);
     }
   }
 
@@ -218,16 +215,12 @@ export function createJobService({
   async function alertMatchingMembers(job: JobRow) {
     const members = await repo.membersAlertedBy(job);
     if (!members.length) return;
-    const rows = members.map((m) => {
-      const words = mailTexts[languageOf(m.siteLang, 'eng')].jobs;
-      return {
-        entityId: m.entityId,
-        type: 'job-alert',
-        title: words.alertTitle,
-        message: job.title,
-        redirectUrl: `/opportunities/${job.id}`,
-      };
-    });
+    const rows = members.map((m) => ({
+      entityId: m.entityId,
+      type: 'job-alert',
+      redirectUrl: `/opportunities/${job.id}`,
+      ...noticeOf(mailWords('jobs', { title: 'alertTitle', text: job.title }), languageOf(m.siteLang, 'eng')),
+    }));
     await notifications.createForMany(rows, `job-alert:${job.id}`);
   }
 
@@ -330,19 +323,21 @@ export function createJobService({
       const client = request.viewer.user?.name ?? '';
       if (from === 'draft' && to === 'open') await alertMatchingMembers(changed);
       if (to === 'cancelled') {
-        await notify(await repo.waitingQuoters(job.id), changed, 'job-cancelled', (w) => ({
-          title: fmt(w.cancelledTitle, { title: job.title }),
-          message: w.cancelledMessage,
-        }));
+        await notify(await repo.waitingQuoters(job.id), changed, 'job-cancelled', {
+          title: 'cancelledTitle',
+          message: 'cancelledMessage',
+          values: { title: job.title },
+        });
       }
       if (to === 'completed') {
         const pro = await awardedProfessional(changed);
         if (pro !== null) {
           await recordProject(changed, pro, client);
-          await notify([pro], changed, 'job-completed', (w) => ({
-            title: fmt(w.completedTitle, { title: job.title }),
-            message: fmt(w.completedMessage, { client }),
-          }));
+          await notify([pro], changed, 'job-completed', {
+            title: 'completedTitle',
+            message: 'completedMessage',
+            values: { title: job.title, client },
+          });
         }
       }
       return detail(request, changed);
@@ -412,10 +407,11 @@ export function createJobService({
       await audit.recordIfPseudo(request, 'job.quote', { jobId });
       if (first) {
         const name = request.viewer.user?.name ?? '';
-        await notify([job.posterEntityId], job, `job-quote:${me}`, (w) => ({
-          title: fmt(w.quoteTitle, { name, title: job.title }),
-          message: w.quoteMessage,
-        }));
+        await notify([job.posterEntityId], job, `job-quote:${me}`, {
+          title: 'quoteTitle',
+          message: 'quoteMessage',
+          values: { name, title: job.title },
+        });
       }
       return detail(request, job);
     },
@@ -448,14 +444,16 @@ export function createJobService({
       await audit.recordIfPseudo(request, 'job.award', { jobId, quoteId });
       const client = request.viewer.user?.name ?? '';
       const awarded = (await repo.job(job.id))!;
-      await notify([quote.entityId], awarded, 'job-awarded', (w) => ({
-        title: fmt(w.awardedTitle, { title: job.title }),
-        message: fmt(w.awardedMessage, { client }),
-      }));
-      await notify(declined, awarded, 'job-declined', (w) => ({
-        title: fmt(w.declinedTitle, { title: job.title }),
-        message: fmt(w.declinedMessage, { client }),
-      }));
+      await notify([quote.entityId], awarded, 'job-awarded', {
+        title: 'awardedTitle',
+        message: 'awardedMessage',
+        values: { title: job.title, client },
+      });
+      await notify(declined, awarded, 'job-declined', {
+        title: 'declinedTitle',
+        message: 'declinedMessage',
+        values: { title: job.title, client },
+      });
       return detail(request, awarded);
     },
 
@@ -499,7 +497,7 @@ export function createJobService({
         [rated],
         job,
         `job-rated:${me}`,
-        (w) => ({ title: fmt(w.ratedTitle, { name, title: job.title }), message: w.ratedMessage }),
+        { title: 'ratedTitle', message: 'ratedMessage', values: { name, title: job.title } },
         `/profile/${rated}#${me === job.posterEntityId ? 'feedback' : 'bb-entries'}`,
       );
       return detail(request, job);

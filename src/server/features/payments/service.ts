@@ -18,7 +18,6 @@ import {
   type PurchaseRecord,
   planFor,
 } from '../../../contract/membership.ts';
-import { formatMoney } from '../../../contract/money.ts';
 import {
   type Balance,
   type Businesses,
@@ -44,11 +43,10 @@ import {
   type Withdrawal,
 } from '../../../contract/payments.ts';
 import { membershipStatus } from '../../../contract/profile.ts';
-import { mailTexts } from '../../../i18n/mail/index.ts';
-import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import { checkBooks, type Executor, type Ledger, LedgerRefused } from './ledger.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { PaymentRecord, PaymentRow, PayRepository } from './repository.ts';
@@ -182,17 +180,17 @@ export function createPayService(deps: {
     const other = entityId === p.payee.entityId ? p.payer.name : p.payee.name;
     const member = recipient ?? (await repo.member(entityId));
     if (!member) return;
-    const locale = languageOf(member.siteLang, 'eng');
-    const words = mailTexts[locale].pay;
-    const amount = formatMoney(p.amount, p.currency, locale);
-    const values = { name: other, amount, description: p.description };
+    const words = mailWords('pay', {
+      title: `${kind}Title`,
+      message: `${kind}Message`,
+      values: { name: other, amount: { cents: p.amount, currency: p.currency }, description: p.description },
+    });
     await notifications.create(
       {
         userId: entityId,
         type: 'payment',
-        title: fmt(words[`${kind}Title`], values),
-        message: fmt(words[`${kind}Message`], values),
         redirectUrl: `/payments/${p.id}`,
+        ...noticeOf(words, languageOf(member.siteLang, 'eng')),
       },
       `payment-${kind}:${p.id}`,
     );

@@ -37,6 +37,7 @@ import type { AuditService } from '../audit/service.ts';
 import { languageName } from '../languages/catalog.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import { MEMBER_GONE } from '../profile/service.ts';
 import type { ClientRequestRow, ReviewRepository } from './repository.ts';
 
@@ -257,14 +258,17 @@ export function createReviewService({ config, repo, mailer, audit, notifications
         at,
       );
       if (!taken) throw gone(LINK_USED);
-      const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+      const words = mailWords('clientRequests', {
+        title: 'reviewAnsweredTitle',
+        message: 'reviewAnsweredMessage',
+        values: { client: input.name },
+      });
       await notifications.create(
         {
           userId: member.entityId,
           type: 'review',
-          title: fmt(text.reviewAnsweredTitle, { client: input.name }),
-          message: text.reviewAnsweredMessage,
           redirectUrl: `/profile/${member.entityId}#feedback`,
+          ...noticeOf(words, languageOf(member.siteLang, 'eng')),
         },
         `client-request:${row.id}`,
       );
@@ -276,17 +280,17 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       const project = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
       if (!project) throw gone(PROJECT_GONE);
       if (!(await repo.answerProject(row, input.confirmed ? input.name : null, new Date(now())))) throw gone(LINK_USED);
-      const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+      const words = mailWords('clientRequests', {
+        title: 'projectAnsweredTitle',
+        message: input.confirmed ? 'projectConfirmed' : 'projectNotConfirmed',
+        values: { client: input.name, project: project.title },
+      });
       await notifications.create(
         {
           userId: member.entityId,
           type: 'review',
-          title: fmt(text.projectAnsweredTitle, { client: input.name }),
-          message: fmt(input.confirmed ? text.projectConfirmed : text.projectNotConfirmed, {
-            client: input.name,
-            project: project.title,
-          }),
           redirectUrl: `/profile/${member.entityId}#projects`,
+          ...noticeOf(words, languageOf(member.siteLang, 'eng')),
         },
         `client-request:${row.id}`,
       );
@@ -346,14 +350,16 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       });
       const member = await repo.member(report.entityId);
       if (member) {
-        const text = mailTexts[languageOf(member.siteLang, 'eng')].clientRequests;
+        const words = mailWords('clientRequests', {
+          title: 'reportDecidedTitle',
+          message: outcome === 'kept' ? 'reportKept' : 'reportRemoved',
+        });
         await notifications.create(
           {
             userId: member.entityId,
             type: 'review',
-            title: text.reportDecidedTitle,
-            message: outcome === 'kept' ? text.reportKept : text.reportRemoved,
             redirectUrl: `/profile/${member.entityId}#feedback`,
+            ...noticeOf(words, languageOf(member.siteLang, 'eng')),
           },
           `feedback-report:${reportId}`,
         );
