@@ -172,6 +172,8 @@ test('a new translator writes their introduction, pairs, languages, services, fi
     await pairs.getByRole('combobox', { name: 'Into (target language)' }).fill(target);
     await pairs.getByRole('option', { name: target, exact: true }).click();
     await pairs.getByRole('button', { name: 'Add pair' }).click();
+    // The pair is added once its check has loaded; the fields then start empty for the next one.
+    await expect(pairs.getByRole('listitem').filter({ hasText: `${source} → ${target}` })).toBeVisible();
   }
   await pairs.getByRole('button', { name: 'Move Danish → Faroese up' }).click();
   await pairs.getByRole('button', { name: 'Save' }).click();
@@ -185,6 +187,7 @@ test('a new translator writes their introduction, pairs, languages, services, fi
   await languages.getByRole('option', { name: 'Icelandic', exact: true }).click();
   await languages.getByLabel('Level', { exact: true }).selectOption('native');
   await languages.getByRole('button', { name: 'Add language' }).click();
+  await expect(languages.getByRole('listitem').filter({ hasText: 'Icelandic' })).toBeVisible();
   await languages.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Languages saved.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Languages' }).getByRole('listitem')).toHaveText([

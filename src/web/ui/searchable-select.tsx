@@ -13,6 +13,9 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 
 const MAX_SHOWN = 80;
 
+/** React has taken over the page (root.tsx marks <html data-hydrated> then); never on the server. */
+const pageHydrated = () => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+
 /**
  * A select whose long list can be searched by typing (the ARIA combobox
  * pattern). Before JavaScript runs it is a native <select> with the same name,
@@ -41,7 +44,9 @@ export function SearchableSelect({
   form?: string;
 }) {
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  // Hydration must meet the server's native <select>; a select that mounts after it (in a dialog, a
+  // form reset after "Add pair") starts as the combobox, without a frame of the native one.
+  const [enhanced, setEnhanced] = useState(pageHydrated);
   useEffect(() => setEnhanced(true), []);
   const selectClass = 'w-full rounded-card border border-line bg-surface px-3 py-2 text-base text-fg';
 
