@@ -18,7 +18,6 @@ import {
   RETAKE_DAYS,
   RETAKE_TOO_SOON,
 } from '../../../contract/language-assessment.ts';
-import { languageOf } from '../../../contract/locales.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -91,7 +90,7 @@ export function createAssessmentService(deps: {
           userId: before.entityId,
           type: 'language_assessment',
           redirectUrl: '/language-assessment',
-          ...noticeOf(words, languageOf(before.siteLang, 'eng')),
+          ...noticeOf(words, before.siteLang),
         },
         `assessment:${id}`,
       );

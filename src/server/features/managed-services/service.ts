@@ -4,7 +4,6 @@
  * each request handled once they have answered it by mail.
  */
 import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../../../contract/locales.ts';
 import { QUOTE_DEADLINE_PAST, type QuoteRequest, type QuoteRequestInput } from '../../../contract/managed-services.ts';
 import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -47,10 +46,7 @@ export function createQuoteRequestService(deps: {
           entityId,
           type: 'quote_request',
           redirectUrl: '/member-services',
-          ...noticeOf(
-            mailWords('quoteRequest', { title: 'title', message: 'message', values }),
-            languageOf(siteLang, 'eng'),
-          ),
+          ...noticeOf(mailWords('quoteRequest', { title: 'title', message: 'message', values }), siteLang),
         })),
         `quote-request:${id}`,
       );

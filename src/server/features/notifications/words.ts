@@ -4,7 +4,7 @@
  * sent in English in Hebrew too. The text written at sending (in the language the member had then)
  * stays with the row for what has no words (a notice posted through the API) and for the live push.
  */
-import type { Locale } from '../../../contract/locales.ts';
+import { type Locale, languageOf } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
@@ -14,7 +14,7 @@ import { fmt } from '../../../i18n/types.ts';
 import type { NoticeValue, NoticeWords } from '../../db/schema/index.ts';
 
 type EntriesOf<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
-export type Words<Book, S extends keyof Book> = {
+type Words<Book, S extends keyof Book> = {
   title: EntriesOf<Book[S]>;
   values?: Record<string, NoticeValue>;
 } & ({ message: EntriesOf<Book[S]> } | { text: string });
@@ -32,9 +32,15 @@ export function siteWords<S extends keyof Dictionary & string>(section: S, words
 /** The words of a mail dictionary section, as a producer names them. */
 export type MailWordsOf<S extends keyof MailTexts> = Words<MailTexts, S>;
 
-/** What a notice is sent with: its text in the member's language now, and the words to write it again in theirs later. */
-export function noticeOf(words: NoticeWords, locale: Locale): { title: string; message: string; words: NoticeWords } {
-  return { ...noticeText(words, locale), words };
+/**
+ * What a notice is sent with: its text in the member's saved language (English when they saved none),
+ * and the words to write it again in whichever they read later.
+ */
+export function noticeOf(
+  words: NoticeWords,
+  siteLang: string | null,
+): { title: string; message: string; words: NoticeWords } {
+  return { ...noticeText(words, languageOf(siteLang, 'eng')), words };
 }
 
 /** The notice's title and message in this language. */

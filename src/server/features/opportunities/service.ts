@@ -203,7 +203,7 @@ export function createJobService({
     for (const entityId of entityIds) {
       const member = await repo.member(entityId);
       if (!member) continue;
-      const notice = noticeOf(mailWords('jobs', words), languageOf(member.siteLang, 'eng'));
+      const notice = noticeOf(mailWords('jobs', words), member.siteLang);
       await notifications.create({ userId: entityId, type: 'job', redirectUrl, ...notice }, `${sourceKey}:${job.id}`);
     }
   }
@@ -219,7 +219,7 @@ export function createJobService({
       entityId: m.entityId,
       type: 'job-alert',
       redirectUrl: `/opportunities/${job.id}`,
-      ...noticeOf(mailWords('jobs', { title: 'alertTitle', text: job.title }), languageOf(m.siteLang, 'eng')),
+      ...noticeOf(mailWords('jobs', { title: 'alertTitle', text: job.title }), m.siteLang),
     }));
     await notifications.createForMany(rows, `job-alert:${job.id}`);
   }

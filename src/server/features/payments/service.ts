@@ -6,7 +6,6 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../../../contract/locales.ts';
 import {
   type MyMembership,
   PAID_AHEAD,
@@ -190,7 +189,7 @@ export function createPayService(deps: {
         userId: entityId,
         type: 'payment',
         redirectUrl: `/payments/${p.id}`,
-        ...noticeOf(words, languageOf(member.siteLang, 'eng')),
+        ...noticeOf(words, member.siteLang),
       },
       `payment-${kind}:${p.id}`,
     );

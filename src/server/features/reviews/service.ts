@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_INFO, type Locale, languageOf } from '../../../contract/locales.ts';
+import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import {
   type AdminFeedbackReport,
   ALREADY_ASKED,
@@ -268,7 +268,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           userId: member.entityId,
           type: 'review',
           redirectUrl: `/profile/${member.entityId}#feedback`,
-          ...noticeOf(words, languageOf(member.siteLang, 'eng')),
+          ...noticeOf(words, member.siteLang),
         },
         `client-request:${row.id}`,
       );
@@ -290,7 +290,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           userId: member.entityId,
           type: 'review',
           redirectUrl: `/profile/${member.entityId}#projects`,
-          ...noticeOf(words, languageOf(member.siteLang, 'eng')),
+          ...noticeOf(words, member.siteLang),
         },
         `client-request:${row.id}`,
       );
@@ -359,7 +359,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
             userId: member.entityId,
             type: 'review',
             redirectUrl: `/profile/${member.entityId}#feedback`,
-            ...noticeOf(words, languageOf(member.siteLang, 'eng')),
+            ...noticeOf(words, member.siteLang),
           },
           `feedback-report:${reportId}`,
         );
