@@ -227,6 +227,26 @@ describe('GET /next/api/users', () => {
       expect(ids((await users('search=Lisbon&source=por&target=eng')).results)).toContain(SOFIA);
     });
 
+    it('finds members by their city named in any language, of one word or several', async () => {
+      for (const name of ['Lissabon', 'Lisbonne', 'Lisboa', 'ליסבון', 'בליסבון']) {
+        expect(ids((await users(`search=${encodeURIComponent(name)}&source=por&target=eng`)).results), name).toContain(
+          SOFIA,
+        );
+      }
+      expect(ids((await users(`search=${encodeURIComponent('Dolmetscher Berlim')}`)).results)).toContain(JONAS);
+      const newYork = ids(await allUsers('search=New%20York'));
+      expect(newYork.length).toBeGreaterThan(0);
+      for (const name of ['Nueva York', 'Nova Iorque', 'ניו יורק', 'NYC']) {
+        expect(ids(await allUsers(`search=${encodeURIComponent(name)}`)), name).toEqual(newYork);
+      }
+      // Filler inside a name, which the search drops from a sentence before it reads the rest.
+      const mexicoCity = ids(await allUsers('search=Mexico%20City'));
+      expect(mexicoCity.length).toBeGreaterThan(0);
+      for (const name of ['en Ciudad de México', 'a Città del Messico']) {
+        expect(ids(await allUsers(`search=${encodeURIComponent(name)}`)), name).toEqual(mexicoCity);
+      }
+    });
+
     it('forgives typos by trigram similarity: "Portugese", "Lisbn", "Almieda"', async () => {
       for (const typo of ['Portugese legal', 'Lisbn', 'Almieda']) {
         expect(ids((await users(`search=${encodeURIComponent(typo)}&source=por&target=eng`)).results), typo).toContain(

@@ -319,7 +319,11 @@ const facetQuery = (token: string) => sql`${`'${token}'`}::tsquery`;
 function wordsQuery(term: TextTerm): SQL {
   switch (term.kind) {
     case 'word':
-      return sql`(${sql.join(term.spellings.map(tsquery), sql` || `)})`;
+      // A spelling of several words is a city's name ("nueva york"): its words in a row.
+      return sql`(${sql.join(
+        term.spellings.map((s) => tsquery(s.includes(' ') ? `"${s}"` : s)),
+        sql` || `,
+      )})`;
     case 'phrase':
       return tsquery(`"${term.text}"`);
     case 'not':

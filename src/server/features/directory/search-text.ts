@@ -5,6 +5,8 @@
  * configuration, which works for every language because it does no stemming.
  */
 
+import { placeAt } from './place-names.ts';
+
 /**
  * Runs of letters and digits are words; hyphens and apostrophes separate them, so
  * "Tel-Aviv", "post-editing" and "l'anglais" match however they are written.
@@ -34,7 +36,7 @@ export function searchableText(...parts: readonly (string | null | undefined)[])
  * languages: what people type around the words that matter ("a translator
  * from German to English in Lisbon"). The search modal sends its whole text.
  */
-const STOPWORDS: ReadonlySet<string> = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   [
     // English
     'a an the and or of to from into in on at by for with near need needed want looking find search who is are i me my we our some any',
@@ -65,7 +67,9 @@ export type SearchPart =
   /** A quoted phrase: its words next to each other. */
   | { kind: 'phrase'; text: string }
   /** A word after '-': must not match. */
-  | { kind: 'not'; word: string };
+  | { kind: 'not'; word: string }
+  /** A city (place-names.ts): any of its names, folded, must match ("münchen" finds "Munich"). */
+  | { kind: 'place'; names: readonly string[] };
 
 /**
  * The user's text as search parts: "quoted phrases", -excluded words and plain
@@ -79,21 +83,39 @@ export function parseSearch(text: string): SearchPart[] {
     seen.add(key);
     parts.push(part);
   };
+  // Plain words are read a run at a time, between quoted phrases and excluded words, since a
+  // city's name may take several of them ("nueva york", "rio de janeiro") and filler among them.
+  let run: string[] = [];
+  const readRun = () => {
+    for (let i = 0; i < run.length; i++) {
+      const word = run[i]!;
+      const place = placeAt(run, i);
+      if (place) {
+        add({ kind: 'place', names: place.names }, `@${place.names[0]}`);
+        i += place.length - 1;
+      } else if (!STOPWORDS.has(word)) add({ kind: 'word', word }, word);
+    }
+    run = [];
+  };
   const QUOTED_OR_WORD = /"([^"]*)"?|(-?)(\S+)/g;
   for (const m of text.matchAll(QUOTED_OR_WORD)) {
-    if (m[1] !== undefined) {
-      const phrase = searchableText(m[1]);
-      if (phrase.includes(' ')) add({ kind: 'phrase', text: phrase }, `"${phrase}`);
-      else if (phrase) add({ kind: 'word', word: phrase }, phrase);
+    const words = searchableText(m[1] ?? m[3])
+      .split(' ')
+      .filter(Boolean);
+    if (m[1] === undefined && m[2] !== '-') {
+      run.push(...words);
       continue;
     }
-    const words = searchableText(m[3]).split(' ').filter(Boolean);
+    readRun();
     if (m[2] === '-') {
       for (const word of words) add({ kind: 'not', word }, `-${word}`);
       continue;
     }
-    for (const word of words) if (!STOPWORDS.has(word)) add({ kind: 'word', word }, word);
+    const phrase = words.join(' ');
+    if (words.length > 1) add({ kind: 'phrase', text: phrase }, `"${phrase}`);
+    else if (phrase) add({ kind: 'word', word: phrase }, phrase);
   }
+  readRun();
   return parts;
 }
 

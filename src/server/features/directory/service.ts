@@ -217,7 +217,7 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
    * The user's words as search terms. A word the index does not know is also
    * tried as its nearest known words (typos); a word that names a language,
    * service, field or country in any interface language also matches members
-   * by that filter token.
+   * by that filter token; a city's name matches members by any of its names.
    */
   async function textTerms(search: string | undefined): Promise<TextTerm[]> {
     const parts = search ? parseSearch(search) : [];
@@ -235,8 +235,9 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
     }
     const vocabulary = searchVocabulary();
     return parts.map((part): TextTerm => {
-      if (part.kind !== 'word') return part;
-      const spellings = [...new Set([part.word, ...(near.get(part.word) ?? [])])];
+      if (part.kind === 'phrase' || part.kind === 'not') return part;
+      const spellings =
+        part.kind === 'place' ? [...part.names] : [...new Set([part.word, ...(near.get(part.word) ?? [])])];
       const facets = [...new Set(spellings.flatMap((w) => vocabulary.get(w) ?? []))];
       return { kind: 'word', spellings, facets };
     });
