@@ -128,21 +128,25 @@ test.describe('full footer', () => {
   });
 });
 
-test('the header fits a 360 px phone in every language: both account buttons in view, nothing wider than the screen', async ({
+test('the header fits a 360 px phone and the smallest, 320 px, in every language: both account buttons in view, nothing wider than the screen', async ({
   page,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const locale of LOCALES) {
-    await page.context().addCookies([{ name: 'site_lang', value: locale, url: baseURL! }]);
-    await page.goto('/');
-    const { signIn, signUp } = dictionaries[locale].common;
-    for (const name of [signIn, signUp]) {
-      const box = (await header(page).getByRole('link', { name, exact: true }).boundingBox())!;
-      expect(box.x, `${locale} ${name}`).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, `${locale} ${name}`).toBeLessThanOrEqual(360);
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const locale of LOCALES) {
+      await page.context().addCookies([{ name: 'site_lang', value: locale, url: baseURL! }]);
+      await page.goto('/');
+      const { signIn, signUp } = dictionaries[locale].common;
+      for (const name of [signIn, signUp]) {
+        const box = (await header(page).getByRole('link', { name, exact: true }).boundingBox())!;
+        expect(box.x, `${width} ${locale} ${name}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} ${locale} ${name}`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} ${locale}`).toBeLessThanOrEqual(
+        width,
+      );
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(360);
   }
 });
 

@@ -28,7 +28,7 @@ export function Header({ kind }: { kind: HeaderKind }) {
   return (
     // `relative`: the mega-menu panels hang from the header's bottom edge, full width.
     <header className="relative border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 max-[359px]:gap-0.5 max-[359px]:px-2 sm:gap-2">
         {kind === 'minimal' ? <MinimalBar /> : <FullBar />}
       </div>
     </header>
@@ -64,7 +64,7 @@ function FullBar() {
           {(items) => <MegaMenu tree={mainNavTree(items)} />}
         </WithNavItems>
       </div>
-      <div className="ms-auto flex items-center gap-1 sm:gap-2">
+      <div className="ms-auto flex items-center gap-1 max-[359px]:gap-0.5 sm:gap-2">
         <SearchButton />
         {/* On phones the theme lives in the drawer ('Appearance'), to leave room for the account buttons. */}
         <span className="hidden sm:contents">
@@ -88,9 +88,11 @@ function FullBar() {
  * On a phone both buttons share the row with the menu, the logo and search: tighter, and a label of
  * two words wraps onto a second line ('Iniciar sesión') rather than push the row past the screen
  * (at 360 px in German, Spanish, French and Italian it did). `max-sm:px-2` does override the button's
- * own `px-4`: Tailwind writes a breakpoint's utilities after the plain ones.
+ * own `px-4`: Tailwind writes a breakpoint's utilities after the plain ones. Below 360 px (the
+ * smallest phones, 320) a word of one piece ('Registrieren', 'S’inscrire') is set a little smaller.
  */
-const SIGN_IN_BUTTON = 'max-sm:px-2 text-center leading-tight md:whitespace-nowrap';
+const SIGN_IN_BUTTON =
+  'max-sm:px-2 max-[359px]:px-1.5 max-[359px]:text-[0.8125rem] text-center leading-tight md:whitespace-nowrap';
 
 function SignInButtons() {
   const t = useT();

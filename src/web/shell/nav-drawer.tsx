@@ -21,7 +21,7 @@ export function NavDrawer() {
       <button
         {...popup.triggerProps}
         aria-label={t.header.openMenu}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-card text-fg hover:bg-surface-2 min-[1281px]:hidden"
+        className="inline-flex size-10 max-[359px]:size-9 shrink-0 items-center justify-center rounded-card text-fg hover:bg-surface-2 min-[1281px]:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>

@@ -45,7 +45,7 @@ export function SearchButton({ className = '' }: { className?: string }) {
         {...popup.triggerProps}
         aria-keyshortcuts={SEARCH_SHORTCUT}
         title={fmt(t.search.shortcut, { key: SEARCH_SHORTCUT })}
-        className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-card text-fg hover:bg-surface-2 sm:border sm:border-line sm:ps-3 sm:pe-2 ${className}`}
+        className={`inline-flex h-10 min-w-10 max-[359px]:min-w-9 items-center justify-center gap-2 rounded-card text-fg hover:bg-surface-2 sm:border sm:border-line sm:ps-3 sm:pe-2 ${className}`}
       >
         <Search className="size-5 sm:size-4 sm:text-muted" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only sm:text-sm sm:text-muted">{t.search.open}</span>
