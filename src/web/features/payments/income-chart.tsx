@@ -6,9 +6,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-
-/** Under a bar, a long name (a client's) shows its first word; the table under the chart has it whole. */
-const axisLabel = (label: string) => (label.length > 10 ? label.split(/\s+/, 1)[0]! : label);
+import { spacedLabels, VALUE_AXIS_PX } from './chart-labels.ts';
 
 export default function IncomeChart({
   labels,
@@ -25,11 +23,16 @@ export default function IncomeChart({
     if (!element) return;
     const styles = getComputedStyle(document.documentElement);
     const color = (name: string) => styles.getPropertyValue(name).trim() || 'currentColor';
+    const font = `12px ${getComputedStyle(element).fontFamily}`;
     const axis = {
       stroke: color('--wh-muted'),
       grid: { stroke: color('--wh-line') },
       ticks: { stroke: color('--wh-line') },
+      font,
     };
+    const context = document.createElement('canvas').getContext('2d');
+    if (context) context.font = font;
+    const measure = (text: string) => context?.measureText(text).width ?? text.length * 7;
     const bars = uPlot.paths.bars!({ size: [0.6, 48] });
     const plot = new uPlot(
       {
@@ -48,10 +51,14 @@ export default function IncomeChart({
         axes: [
           {
             ...axis,
-            values: (_u, splits) => splits.map((i) => axisLabel(labels[i] ?? '')),
+            // Asked again at every resize, so the labels shown follow the chart's width.
+            values: (_u, splits) => {
+              const shown = spacedLabels(labels, element.clientWidth, measure);
+              return splits.map((i) => shown[i] ?? '');
+            },
             splits: () => labels.map((_, i) => i),
           },
-          { ...axis, size: 72, values: (_u, splits) => splits.map(format) },
+          { ...axis, size: VALUE_AXIS_PX, values: (_u, splits) => splits.map(format) },
         ],
       },
       [labels.map((_, i) => i), values],

@@ -41,6 +41,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
 /** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */
@@ -266,8 +267,9 @@ function ChartSection({
           {rows.map((r) => (
             <tr key={r.label} className="border-t border-line">
               <td className="py-1">
-                {r.label}
-                {note && <span className="ms-2 text-xs text-muted">{note(r)}</span>}
+                <UserText text={r.label} />
+                {/* Isolated: beside "EUR" in a Hebrew page, "24 תשלומים" read as "EUR 24". */}
+                {note && <bdi className="ms-2 text-xs text-muted">{note(r)}</bdi>}
               </td>
               <td className="py-1 text-end">
                 <Money cents={r.amount} currency={r.currency} />
