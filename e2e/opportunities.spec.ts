@@ -6,7 +6,7 @@
  */
 
 import { axeOn } from './axe.ts';
-import { expect, pageOfItsOwn, signUpFresh, test } from './fixtures.ts';
+import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** '2026-12-17' as a German reader writes it: 'Donnerstag, 17. Dezember 2026'. */
@@ -137,4 +137,13 @@ test('a search no job answers offers the same filters without its words', async 
   await page.getByRole('link', { name: 'Show every job without “zyxwvutsrq”' }).click();
   await expect(page).toHaveURL('/opportunities?service_id=1');
   await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+});
+
+test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {
+  await signInAs(page, 'translator');
+  await page.goto('/opportunities/new');
+  await expect(page.getByText('Only clients and language companies can post jobs.')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse open jobs' }).click();
+  await expect(page).toHaveURL('/opportunities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
 });

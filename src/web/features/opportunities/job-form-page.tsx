@@ -28,7 +28,7 @@ import { ApiError, apiContext, sendFile, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { directoryOptionsPath } from '../../ui/directory-names.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
@@ -93,6 +93,9 @@ export function JobFormPage() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold">{f.newTitle}</h1>
         <p className="mt-4 text-muted">{f.onlyClients}</p>
+        <ButtonLink to="/opportunities" className="mt-6">
+          {t.opportunities.mine.browse}
+        </ButtonLink>
       </div>
     );
   }
