@@ -58,6 +58,9 @@ test('the walls in Hebrew on a phone, and the embedded view without header or fo
   await phone.goto('/networking');
   await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(phone.getByRole('heading', { name: 'לוחות נטוורקינג', level: 1 })).toBeVisible();
+  // A description written in English is a paragraph left to right, aligned as it reads.
+  const description = phone.getByText('Members who give their time to non-profits');
+  expect(await description.evaluate((p) => [p.tagName, getComputedStyle(p).direction])).toEqual(['P', 'ltr']);
   expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await phone.goto('/networking/lisbon-legal-translation-summit');
   await expect(phone.getByRole('heading', { name: 'הפרופיל שלכם בלוח הזה' })).toBeVisible();

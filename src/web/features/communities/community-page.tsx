@@ -231,9 +231,7 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
         <LanguagePairChip source={names.language(project.sourceLang)} target={names.language(project.targetLang)} />
         <span>{project.deadline ? fmt(c.deadline, { date: formatDate(project.deadline, locale) }) : c.noDeadline}</span>
       </div>
-      <p className="mt-2 grow text-sm">
-        <UserText text={project.description} />
-      </p>
+      <UserText as="p" className="mt-2 grow text-sm" text={project.description} />
       <p className="mt-3 text-sm font-medium">
         {fmt(c.needed, { taken: project.volunteers.length, needed: project.volunteersNeeded })}
       </p>

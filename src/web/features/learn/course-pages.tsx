@@ -236,9 +236,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
       <div className="mt-1">
         <CourseFacts course={course} />
       </div>
-      <p className="mt-2 grow text-sm">
-        <UserText text={course.summary} />
-      </p>
+      <UserText as="p" className="mt-2 grow text-sm" text={course.summary} />
       {course.progress && (
         <Progress lessonCount={course.lessonCount} done={course.progress.completedLessonIds.length} />
       )}
@@ -332,9 +330,7 @@ export function CoursePage() {
             </p>
           )}
         </div>
-        <p className="mt-4 text-lg">
-          <UserText text={course.summary} />
-        </p>
+        <UserText as="p" className="mt-4 text-lg" text={course.summary} />
         <ol className="mt-8 space-y-6">
           {course.lessons.map((lesson) => (
             <li

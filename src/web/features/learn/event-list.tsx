@@ -59,9 +59,7 @@ function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
         {event.location ? <UserText text={event.location} /> : e.online}
       </p>
       {!compact && event.description && (
-        <p className="mt-2 text-sm text-muted">
-          <UserText text={event.description} />
-        </p>
+        <UserText as="p" className="mt-2 text-sm text-muted" text={event.description} />
       )}
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {event.community && (

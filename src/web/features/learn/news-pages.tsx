@@ -167,9 +167,7 @@ function ArticleCard({ article }: { article: NewsSummary }) {
         </Link>
       </h2>
       <Byline article={article} />
-      <p className="mt-2">
-        <UserText text={article.summary} />
-      </p>
+      <UserText as="p" className="mt-2" text={article.summary} />
       <TagList tags={article.tags} />
     </article>
   );
@@ -227,9 +225,7 @@ export function ArticlePage() {
           <p className="text-sm text-muted">{fmt(n.updated, { date: formatDate(article.updatedAt, locale) })}</p>
         )}
       </div>
-      <p className="mt-6 text-lg">
-        <UserText text={article.summary} />
-      </p>
+      <UserText as="p" className="mt-6 text-lg" text={article.summary} />
       <Paragraphs text={article.body} className="mt-4 space-y-4" />
       <TagList tags={article.tags} />
     </article>

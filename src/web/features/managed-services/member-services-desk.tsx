@@ -93,9 +93,7 @@ function QuoteRequestCard({ request: r }: { request: QuoteRequest }) {
         {' · '}
         {r.deadline ? fmt(d.due, { date: formatDate(r.deadline, locale) }) : d.noDeadline}
       </p>
-      <p className="whitespace-pre-line">
-        <UserText text={r.details} />
-      </p>
+      <UserText as="p" className="whitespace-pre-line" text={r.details} />
       {r.handledAt && (
         <p className="text-sm text-muted">
           {fmt(d.handledBy, { name: r.handledByName ?? '', date: formatDate(r.handledAt, locale) })}

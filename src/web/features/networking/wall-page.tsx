@@ -135,11 +135,7 @@ export function WallPage() {
           <UserText text={wall!.title} />
         </h1>
         <WallFacts wall={wall!} />
-        {wall!.description && (
-          <p className="text-lg text-muted">
-            <UserText text={wall!.description} />
-          </p>
-        )}
+        {wall!.description && <UserText as="p" className="text-lg text-muted" text={wall!.description} />}
       </header>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <WallProfiles members={members} options={loaded.options} />

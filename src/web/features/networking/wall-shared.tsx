@@ -128,11 +128,7 @@ export function WallMemberCard({
           <p className="font-medium">
             <UserText text={member.headline} />
           </p>
-          {member.pitch && (
-            <p className="whitespace-pre-line text-muted">
-              <UserText text={member.pitch} />
-            </p>
-          )}
+          {member.pitch && <UserText as="p" className="whitespace-pre-line text-muted" text={member.pitch} />}
         </div>
       }
     />

@@ -37,11 +37,7 @@ export function WallsPage() {
                 <UserText text={wall.title} />
               </h2>
               <WallFacts wall={wall} />
-              {wall.description && (
-                <p className="text-sm">
-                  <UserText text={wall.description} />
-                </p>
-              )}
+              {wall.description && <UserText as="p" className="text-sm" text={wall.description} />}
               <ButtonLink to={`/networking/${wall.slug}`} className="mt-auto self-start">
                 {n.open}
                 <span className="sr-only">: {wall.title}</span>

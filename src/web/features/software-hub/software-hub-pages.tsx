@@ -314,17 +314,13 @@ export function ReviewCard({ review, footer }: { review: SoftwareReview; footer?
       {review.pros && (
         <div>
           <h3 className="text-sm font-semibold">{h.tool.pros}</h3>
-          <p className="whitespace-pre-line">
-            <UserText text={review.pros} />
-          </p>
+          <UserText as="p" className="whitespace-pre-line" text={review.pros} />
         </div>
       )}
       {review.cons && (
         <div>
           <h3 className="text-sm font-semibold">{h.tool.cons}</h3>
-          <p className="whitespace-pre-line">
-            <UserText text={review.cons} />
-          </p>
+          <UserText as="p" className="whitespace-pre-line" text={review.cons} />
         </div>
       )}
       {footer}
