@@ -150,6 +150,17 @@ test('the header fits a 360 px phone and the smallest, 320 px, in every language
   }
 });
 
+test('public pages fit a 320 px phone in German, the language of the longest words', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.context().addCookies([{ name: 'site_lang', value: 'deu', url: baseURL! }]);
+  // 'Unternehmensverzeichnis' (a heading longer than the line) and the news search's field and button.
+  for (const path of ['/', '/business', '/news', '/opportunities', '/directory?service=translators', '/membership']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
+
 test.describe('back button (spec §2.12)', () => {
   test('appears on paths containing "profile" and leads to the profile', async ({ page }) => {
     await page.goto('/profile/42/portfolio');

@@ -81,7 +81,7 @@ export function NewsPage() {
           type="search"
           defaultValue={words ?? ''}
           maxLength={100}
-          className="flex-1"
+          className="min-w-0 flex-1"
         />
         <Button type="submit" variant="secondary">
           {n.searchButton}
