@@ -159,6 +159,9 @@ test('"/" typed in a field of the page stays in that field', async ({ page }) =>
   const { dialog } = await openSearch(page, { key: '/' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The closed dialog gives focus back to its button in a task of its own: once it has, the field
+  // is focused and typed into (on a busy machine the focus once came back in the middle of 'EN/PT').
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
   await keywords.pressSequentially('EN/PT');
   await expect(keywords).toHaveValue('EN/PT');
   await expect(dialog).toBeHidden();
