@@ -116,6 +116,9 @@ export const FIXED_ACCOUNTS: readonly FixedAccount[] = [
 /** First entity id free for generated members. */
 export const FIRST_GENERATED_ID = 100;
 
+/** When a demo account joined: January 2019, a day apart, before every generated member. */
+export const fixedAccountJoinedAt = (entityId: number): Date => new Date(Date.UTC(2019, 0, entityId));
+
 export async function seedAccounts(db: Db): Promise<void> {
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.insert(users).values(
@@ -131,9 +134,9 @@ export async function seedAccounts(db: Db): Promise<void> {
         firstName: a.accountType === 'company' ? '' : first,
         lastName: a.accountType === 'company' ? '' : rest.join(' '),
         isAdmin: a.isAdmin ?? false,
-        createdAt: new Date(Date.UTC(2019, 0, a.entityId)),
+        createdAt: fixedAccountJoinedAt(a.entityId),
         // Demo accounts are ready to use: seeded confirmed.
-        emailConfirmedAt: new Date(Date.UTC(2019, 0, a.entityId)),
+        emailConfirmedAt: fixedAccountJoinedAt(a.entityId),
       };
     }),
   );

@@ -5,7 +5,7 @@
  * in Portuguese > English (her profile shows the credential) and waits for
  * English > Portuguese; generated linguists' results fill the pairs list.
  */
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { CREDENTIAL_TITLE, PASS_MARK } from '../../../contract/language-assessment.ts';
 import type { Db } from '../client.ts';
 import {
@@ -131,6 +131,8 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
           eq(communityParticipation.community, community),
           gte(users.entityId, FIRST_GENERATED_ID),
           isNull(users.suspendedAt),
+          // On the wall for up to 25 days, and in the community before that.
+          lt(communityParticipation.joinedAt, new Date(now - 26 * DAY)),
         ),
       )
       .orderBy(asc(users.entityId))
@@ -250,7 +252,14 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
     .select({ entityId: users.entityId, source: languagePairs.sourceLang, target: languagePairs.targetLang })
     .from(users)
     .innerJoin(languagePairs, and(eq(languagePairs.entityId, users.entityId), eq(languagePairs.position, 0)))
-    .where(and(gte(users.entityId, FIRST_GENERATED_ID), inArray(users.accountType, ['translator', 'subtitler'])))
+    .where(
+      and(
+        gte(users.entityId, FIRST_GENERATED_ID),
+        inArray(users.accountType, ['translator', 'subtitler']),
+        // Their assessments were asked for up to 412 days ago, once they had joined.
+        lt(users.createdAt, new Date(now - 413 * DAY)),
+      ),
+    )
     .orderBy(asc(users.entityId))
     .limit(80);
   const credentials: (typeof memberCredentials.$inferInsert)[] = [];

@@ -5,7 +5,7 @@
  * translator is halfway through the pricing course; the demo interpreter has
  * finished the note-taking one; generated members fill the learner counts.
  */
-import { and, asc, gte, inArray } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { courseEnrolments, courseLessons, courses, lessonProgress, newsArticles, users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID } from './accounts.ts';
@@ -295,6 +295,8 @@ export async function seedContent(db: Db, { now, rnd }: { now: number; rnd: Rand
       and(
         gte(users.entityId, FIRST_GENERATED_ID),
         inArray(users.accountType, ['translator', 'interpreter', 'subtitler']),
+        // Enrolled up to 50 days ago, as members.
+        lt(users.createdAt, new Date(now - 51 * DAY)),
       ),
     )
     .orderBy(asc(users.entityId))

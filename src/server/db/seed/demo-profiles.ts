@@ -22,8 +22,9 @@ export async function seedDemoProfiles(
   const rows = emptyProfileRows();
   const at = (days: number) => new Date(now + days * DAY);
   const on = (days: number) => at(days).toISOString().slice(0, 10);
-  // Generated linguists, when there are any, add a few more voices to the demo outsourcer's Blue Board.
-  const extraRaters = known.linguists.filter((l) => l.entityId >= 100).slice(0, 3);
+  // Generated linguists, when there are any, add a few more voices to the demo outsourcer's Blue Board
+  // (rated up to 170 days ago: members for longer than that).
+  const extraRaters = known.linguists.filter((l) => l.entityId >= 100 && l.joinedAt < now - 180 * DAY).slice(0, 3);
 
   staffProfiles(rows);
   sofia(rows, at, on);

@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { rebuildMemberSearch } from '../../features/directory/service.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { FIRST_GENERATED_ID, FIXED_ACCOUNTS, seedAccounts, syncUserIdSequence } from './accounts.ts';
+import {
+  FIRST_GENERATED_ID,
+  FIXED_ACCOUNTS,
+  fixedAccountJoinedAt,
+  seedAccounts,
+  syncUserIdSequence,
+} from './accounts.ts';
 import { seedCertifiedMembers } from './certified.ts';
 import { seedCommunities } from './communities.ts';
 import { seedContent } from './content.ts';
@@ -55,8 +61,11 @@ export async function seedDatabase(
   const told = pastNotifications(db, now);
   await seedDemoProfiles(db, known, now, told);
   await seedShowcaseMembers(db, now);
-  const visitors = [...FIXED_ACCOUNTS.filter((a) => a.entityId >= 6).map((a) => a.entityId)];
-  for (let id = FIRST_GENERATED_ID; id < FIRST_GENERATED_ID + Math.min(members, 400); id++) visitors.push(id);
+  // Six weeks of page visits, by the demo accounts and the first 400 generated members who had joined by then.
+  const visitors = [...new Map([...known.linguists, ...known.clients].map((m) => [m.entityId, m])).values()]
+    .filter((m) => m.entityId < FIRST_GENERATED_ID + 400 && m.joinedAt < now - 43 * 86_400_000)
+    .map((m) => m.entityId)
+    .sort((a, b) => a - b);
   await seedStaffData(db, rnd, now, visitors);
   await seedCertifiedMembers(db);
   await seedTeams(db, now);
@@ -81,7 +90,7 @@ export async function seedDatabase(
 function fixedAccountRoles(): KnownMembers {
   const demo = FIXED_ACCOUNTS.filter((a) => a.entityId >= 6).map((a) => ({
     ...a,
-    who: { entityId: a.entityId, name: a.name },
+    who: { entityId: a.entityId, name: a.name, joinedAt: fixedAccountJoinedAt(a.entityId).getTime() },
   }));
   return {
     linguists: demo.filter((a) => a.accountType !== 'outsourcer').map((a) => a.who),

@@ -427,18 +427,24 @@ const DESCRIPTION_EXTRA = [
 const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 const round5 = (n: number) => Math.round(n / 5) * 5;
 
-/** The members who post and those who quote, from the generated population. */
-async function people(db: Db) {
+/** Jobs are published up to this long ago: who posts or quotes on them had joined before. */
+const OLDEST_JOB_DAYS = 121;
+const joinedBeforeJobs = (now: number) => sql`${users.createdAt} < ${new Date(now - (OLDEST_JOB_DAYS + 1) * DAY)}`;
+
+/** The members who post, from the generated population. */
+async function people(db: Db, now: number) {
   const posters = await db
     .select({ entityId: users.entityId })
     .from(users)
-    .where(and(inArray(users.accountType, ['outsourcer', 'company']), sql`${users.entityId} >= 100`))
+    .where(
+      and(inArray(users.accountType, ['outsourcer', 'company']), sql`${users.entityId} >= 100`, joinedBeforeJobs(now)),
+    )
     .orderBy(users.entityId)
     .limit(400);
   return posters.map((p) => p.entityId);
 }
 
-async function linguistsFor(db: Db, pair: [string, string], exclude: number, limit: number): Promise<number[]> {
+async function linguistsFor(db: Db, pair: [string, string], now: number, limit: number): Promise<number[]> {
   const rows = await db
     .select({ entityId: languagePairs.entityId })
     .from(languagePairs)
@@ -448,8 +454,8 @@ async function linguistsFor(db: Db, pair: [string, string], exclude: number, lim
         eq(languagePairs.sourceLang, pair[0]),
         eq(languagePairs.targetLang, pair[1]),
         inArray(users.accountType, ['translator', 'interpreter', 'subtitler']),
-        sql`${users.entityId} <> ${exclude}`,
         sql`${users.entityId} >= 100`,
+        joinedBeforeJobs(now),
       ),
     )
     .orderBy(languagePairs.entityId)
@@ -495,10 +501,10 @@ export async function seedJobs(db: Db, { now, count = 48 }: { now: number; count
 /** Jobs of generated clients and companies, with quotes from generated linguists in their pairs. */
 async function seedGeneratedJobs(db: Db, now: number, count: number) {
   const rnd = createRandom(17_000 + count);
-  const posters = await people(db);
+  const posters = await people(db, now);
   if (!posters.length) return;
   const linguists = new Map<string, number[]>();
-  for (const t of TEMPLATES) linguists.set(t.pair.join('>'), await linguistsFor(db, t.pair, 0, 12));
+  for (const t of TEMPLATES) linguists.set(t.pair.join('>'), await linguistsFor(db, t.pair, now, 12));
 
   const rows = [];
   const pairRows: { template: Template }[] = [];
@@ -507,7 +513,8 @@ async function seedGeneratedJobs(db: Db, now: number, count: number) {
     // Most jobs are open; older ones were closed, awarded, completed or cancelled.
     const status =
       i < count * 0.7 ? 'open' : rnd.weighted(['closed', 'awarded', 'completed', 'cancelled'], [2, 2, 3, 1]);
-    const publishedAt = now - (status === 'open' ? rnd.int(0, 20) : rnd.int(25, 120)) * DAY - rnd.int(0, DAY - 1);
+    const publishedAt =
+      now - (status === 'open' ? rnd.int(0, 20) : rnd.int(25, OLDEST_JOB_DAYS - 1)) * DAY - rnd.int(0, DAY - 1);
     const round = Math.floor(i / TEMPLATES.length);
     const words = round === 0 ? t : t.variants[(round - 1) % t.variants.length]!;
     const row = jobRow({ ...t, ...words }, rnd, posters[i % posters.length]!, status, publishedAt, now);

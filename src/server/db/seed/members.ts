@@ -237,7 +237,7 @@ export async function seedMembers(
       })),
     );
     for (const m of batch) {
-      const who = { entityId: m.entityId, name: m.name };
+      const who = { entityId: m.entityId, name: m.name, joinedAt: m.createdAt.getTime() };
       if (m.accountType === 'outsourcer' || m.accountType === 'company') known.clients.push(who);
       if (m.accountType !== 'outsourcer') known.linguists.push(who);
     }

@@ -5,7 +5,7 @@
  * booth partners; and last spring's subtitling meet-up, closed (admins still
  * see it). Headlines are written from each member's own first pair and kind.
  */
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import { languageName } from '../../features/languages/catalog.ts';
 import type { Db } from '../client.ts';
 import { events, languagePairs, networkingWallProfiles, networkingWalls, users } from '../schema/index.ts';
@@ -167,6 +167,8 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
         gte(users.entityId, FIRST_GENERATED_ID),
         inArray(users.accountType, ['translator', 'interpreter', 'subtitler']),
         isNull(users.suspendedAt),
+        // Posted up to 29 days ago, as members.
+        lt(users.createdAt, new Date(now - 30 * DAY)),
       ),
     )
     .orderBy(asc(users.entityId))

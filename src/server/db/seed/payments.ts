@@ -103,7 +103,14 @@ export async function seedPayments(
     await db
       .select({ entityId: users.entityId })
       .from(users)
-      .where(and(inArray(users.accountType, ['outsourcer', 'company']), sql`${users.entityId} >= 100`))
+      // Members for more than the year they paid her in.
+      .where(
+        and(
+          inArray(users.accountType, ['outsourcer', 'company']),
+          sql`${users.entityId} >= 100`,
+          sql`${users.createdAt} < ${new Date(now - 365 * DAY)}`,
+        ),
+      )
       .orderBy(users.entityId)
       .limit(6)
   ).map((c) => c.entityId);

@@ -140,10 +140,11 @@ export function addStory(
   // The member's projects, added just before: who they were for, and a few confirmed by that client.
   for (const project of rows.projects.slice(projectsFrom)) {
     project.clientType = rnd.weighted(CLIENT_TYPES, CLIENT_WEIGHTS[m.accountType]);
-    const completed = Date.parse(project.completedOn);
-    if (rnd.chance(0.15) && completed < now - 3 * DAY) {
+    // A client confirms a project on Wordhive: once it is done and the member has joined.
+    const confirmable = Math.max(Date.parse(project.completedOn), m.createdAt.getTime());
+    if (rnd.chance(0.15) && confirmable < now - 3 * DAY) {
       project.confirmedBy = rnd.pick(CONFIRMERS);
-      project.confirmedAt = new Date(Math.min(now, completed + rnd.int(3, 60) * DAY));
+      project.confirmedAt = new Date(Math.min(now, confirmable + rnd.int(3, 60) * DAY));
     }
   }
 }

@@ -137,9 +137,10 @@ export function emptyProfileRows(): ProfileRows {
 }
 
 /** Members already in the database, by the role they can play in another member's profile. */
+/** Members already inserted, who can give feedback; `joinedAt` (ms): nothing they wrote is older. */
 export interface KnownMembers {
-  linguists: { entityId: number; name: string }[];
-  clients: { entityId: number; name: string }[];
+  linguists: { entityId: number; name: string; joinedAt: number }[];
+  clients: { entityId: number; name: string; joinedAt: number }[];
 }
 
 const TABLES: { [K in keyof ProfileRows]: PgTable } = {
@@ -349,7 +350,7 @@ export function generateProfile(
       community: 'mentoring',
       role: 'volunteer',
       contributions: rnd.int(1, 25),
-      joinedAt: new Date(now - rnd.int(30, 900) * DAY),
+      joinedAt: new Date(Math.max(m.createdAt.getTime(), now - rnd.int(30, 900) * DAY)),
     });
   }
   if (rating.count) {
@@ -621,7 +622,7 @@ function addPortfolio(
       disciplineId: FIELD_CATEGORIES.find((c) => c.key === fieldKey)!.disciplines[0]!.id,
       sourceText: texts[pair.source]!,
       targetText: texts[pair.target]!,
-      createdAt: new Date(now - rnd.int(10, 1500) * DAY),
+      createdAt: new Date(Math.max(m.createdAt.getTime(), now - rnd.int(10, 1500) * DAY)),
     });
     const terms = GLOSSARY_TERMS[fieldKey];
     if (terms?.[pair.source] && terms[pair.target] && rnd.chance(0.5)) {
@@ -705,6 +706,8 @@ function addFeedback(
     const author = rnd.pick(fromColleague ? known.linguists : known.clients);
     if (!author || author.entityId === m.entityId) continue;
     const stars = fromColleague ? rnd.weighted([5, 4], [80, 20]) : ratingFrom(rnd);
+    // Written once both had joined.
+    const from = Math.max(since, author.joinedAt);
     rows.feedback.push({
       entityId: m.entityId,
       authorEntityId: author.entityId,
@@ -714,7 +717,7 @@ function addFeedback(
       comment: fromColleague ? rnd.pick(COLLEAGUE_COMMENTS) : rnd.pick(FEEDBACK_COMMENTS[stars]!),
       sourceLang: pair.source,
       targetLang: pair.target,
-      createdAt: new Date(since + rnd.next() * (now - since)),
+      createdAt: new Date(from + rnd.next() * (now - from)),
     });
     rating.sum += stars;
     rating.count += 1;
@@ -739,12 +742,13 @@ function addBbEntries(
     const rater = rnd.pick(known.linguists);
     if (!rater || rater.entityId === m.entityId) continue;
     const lwa = trouble ? rnd.weighted([1, 2, 3, 4], [40, 30, 20, 10]) : rnd.weighted([5, 4, 3], [78, 17, 5]);
+    const from = Math.max(since, rater.joinedAt);
     rows.bb.push({
       outsourcerEntityId: m.entityId,
       raterEntityId: rater.entityId,
       lwa,
       comment: rnd.pick(BB_COMMENTS[lwa]!),
-      createdAt: new Date(since + rnd.next() * (now - since)),
+      createdAt: new Date(from + rnd.next() * (now - from)),
     });
     // A company's star rating comes from its clients' feedback, an outsourcer's from the Blue Board.
     if (m.accountType === 'outsourcer') {
@@ -781,7 +785,7 @@ function addTermhelp(rnd: Random, m: GeneratedMember, pairs: Pair[], now: number
     answersSelected: Math.floor(answers * (0.1 + rnd.next() * 0.4)),
     points: pairPoints.reduce((s, p) => s + p.points, 0),
     pairPoints,
-    lastActiveAt: new Date(now - rnd.int(0, 400) * DAY),
+    lastActiveAt: new Date(Math.max(m.createdAt.getTime(), now - rnd.int(0, 400) * DAY)),
   });
 }
 
@@ -790,7 +794,7 @@ function addForum(rnd: Random, m: GeneratedMember, now: number, rows: ProfileRow
   const recent = rnd.sample(FORUM_TOPICS, Math.min(3, rnd.int(1, 3))).map((t, i) => ({
     title: t.title,
     forum: t.forum,
-    postedAt: new Date(now - (i * 20 + rnd.int(1, 19)) * DAY).toISOString(),
+    postedAt: new Date(Math.max(m.createdAt.getTime(), now - (i * 20 + rnd.int(1, 19)) * DAY)).toISOString(),
   }));
   rows.forum.push({
     entityId: m.entityId,
@@ -901,9 +905,11 @@ function pickMembership(rnd: Random, m: GeneratedMember, now: number) {
     };
   }
   const joined = m.createdAt.getTime();
-  // A good share of the newest members pay right away: the "first-time paid" new members.
+  // A good share of the newest members pay right away: the "first-time paid" new members; none before joining.
   const since =
-    now - joined < 30 * DAY || rnd.chance(0.08) ? now - rnd.int(0, 29) * DAY : joined + rnd.next() * (now - joined);
+    now - joined < 30 * DAY || rnd.chance(0.08)
+      ? Math.max(joined, now - rnd.int(0, 29) * DAY)
+      : joined + rnd.next() * (now - joined);
   const years = rnd.chance(0.85) ? 1 : 2;
   const until = since + years * 365 * DAY;
   const renewedBefore = now - since > 0 && joined < since - 365 * DAY && rnd.chance(0.6);

@@ -6,7 +6,7 @@
  * moderation; one was rejected with a reason. Generated linguists wrote in
  * their own interface languages.
  */
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { Db } from '../client.ts';
 import { languagePairs, testimonials, users } from '../schema/index.ts';
@@ -131,6 +131,8 @@ export async function seedTestimonials(db: Db, { now }: { now: number }): Promis
           gte(users.entityId, FIRST_GENERATED_ID),
           inArray(users.accountType, ['translator', 'interpreter', 'subtitler']),
           isNull(users.suspendedAt),
+          // A member when they wrote it.
+          lt(users.createdAt, at(31 + i * 9)),
           or(
             eq(languagePairs.sourceLang, LOCALE_INFO[words.language].iso3),
             eq(languagePairs.targetLang, LOCALE_INFO[words.language].iso3),

@@ -1,0 +1,66 @@
+/**
+ * The demo data tells one story: nothing a member did on Wordhive is dated before they joined it
+ * (a review they wrote, a payment, a quote, a paid membership, a course, a post on a wall).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 150 });
+});
+afterAll(() => t.close());
+
+/** Dates that may come before joining: work done before (a project's completion). */
+const BEFORE_JOINING_IS_FINE = new Set(['member_projects.completed_on']);
+/** Dates of what is planned or runs out, not of something done. */
+const NOT_A_DEED = /until|expires|due|deadline|ends|starts|delivery|updated/;
+
+describe('the seeded demo data', () => {
+  it('dates nothing a member did before they joined', async () => {
+    const columns = await t.rows<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    );
+    const byTable = new Map<string, string[]>();
+    for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const [table, names] of byTable) {
+      if (table === 'users') continue;
+      const times = names.filter((n) => /_(at|on)$/.test(n) && !NOT_A_DEED.test(n));
+      const members = names.filter((n) => /(^|_)entity_id$|^sender_id$/.test(n));
+      for (const member of members) {
+        for (const time of times) {
+          if (BEFORE_JOINING_IS_FINE.has(`${table}.${time}`)) continue;
+          const [row] = await t.rows<{ n: number; early: number }>(
+            `select count(*)::int as n, count(*) filter (where x.${time} < u.created_at)::int as early
+             from ${table} x join users u on u.entity_id = x.${member} where x.${time} is not null`,
+          );
+          if (!row?.n) continue;
+          checked.push(`${table}.${time}`);
+          if (row.early) wrong.push(`${table}.${time}: ${row.early} of ${row.n} before ${member} joined`);
+        }
+      }
+    }
+    // The check reaches the tables the story is told in.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'member_feedback.created_at',
+        'pay_payments.created_at',
+        'job_quotes.created_at',
+        'community_participation.joined_at',
+        'networking_wall_profiles.created_at',
+        'course_enrolments.enrolled_at',
+        'language_assessments.requested_at',
+      ]),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('starts no paid membership before its member joined', async () => {
+    const early = await t.rows(
+      `select p.entity_id from member_profiles p join users u using (entity_id) where p.membership_since < u.created_at`,
+    );
+    expect(early).toEqual([]);
+  });
+});
