@@ -247,6 +247,14 @@ describe('GET /next/api/users', () => {
       }
     });
 
+    it('reads a Hebrew word with its prefix letters as the language it carries ("לאנגלית", into English)', async () => {
+      const plain = ids(await allUsers(`search=${encodeURIComponent('מתרגם עברית אנגלית')}`));
+      expect(plain.length).toBeGreaterThan(0);
+      for (const text of ['מתרגם מעברית לאנגלית', 'מתרגם ומעברית לאנגלית']) {
+        expect(ids(await allUsers(`search=${encodeURIComponent(text)}`)), text).toEqual(plain);
+      }
+    });
+
     it('forgives typos by trigram similarity: "Portugese", "Lisbn", "Almieda"', async () => {
       for (const typo of ['Portugese legal', 'Lisbn', 'Almieda']) {
         expect(ids((await users(`search=${encodeURIComponent(typo)}&source=por&target=eng`)).results), typo).toContain(

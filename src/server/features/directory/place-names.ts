@@ -9,6 +9,7 @@
  * article; "Valence", a French city of its own, for Valencia; "Tolosa" for Toulouse): a search for
  * the word would list a city's members.
  */
+import { HEBREW_PREFIXES, isHebrew } from '../search/text.ts';
 import { STOPWORDS, searchableText } from './search-text.ts';
 
 /** One city a line: its names, English first. */
@@ -123,10 +124,6 @@ const CITIES: readonly string[] = [
   'Incheon|אינצ׳ון',
 ];
 
-/** Letters a Hebrew word takes in front: "בברלין" is in Berlin, "מברלין" from it, "לברלין" to it. */
-const HEBREW_PREFIXES = ['ב', 'מ', 'ל', 'ו'];
-const HEBREW = /^\p{Script=Hebrew}/u;
-
 interface PlaceTable {
   /** A name's folded words, joined by spaces → every name of its city, folded. */
   names: Map<string, readonly string[]>;
@@ -142,7 +139,8 @@ function build(): PlaceTable {
   for (const line of CITIES) {
     const spellings = [...new Set(line.split('|').map((name) => searchableText(name)))];
     for (const spelling of spellings) {
-      const keys = HEBREW.test(spelling) ? [spelling, ...HEBREW_PREFIXES.map((p) => p + spelling)] : [spelling];
+      // In Hebrew also with a prefix letter: "בברלין" is in Berlin, "מברלין" from it, "לברלין" to it.
+      const keys = isHebrew(spelling) ? [spelling, ...[...HEBREW_PREFIXES].map((p) => p + spelling)] : [spelling];
       // The search modal's sentence comes without its filler ("Rio Janeiro", "Ciudad México", "Haag"):
       // a name is known without its articles too ("L’Aia": "aia").
       const words = spelling.split(' ');

@@ -29,6 +29,7 @@ import type { EventBus } from '../../realtime/bus.ts';
 import { allLanguages, isLanguageCode, languageName } from '../languages/catalog.ts';
 import { type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
 import { searchBeyondFilters } from '../search/beyond-filters.ts';
+import { hebrewPrefixCuts } from '../search/text.ts';
 import { bumpIndexGeneration, createTtlCache, indexGeneration } from './cache.ts';
 import {
   type ContactRow,
@@ -217,14 +218,25 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
    * The user's words as search terms. A word the index does not know is also
    * tried as its nearest known words (typos); a word that names a language,
    * service, field or country in any interface language also matches members
-   * by that filter token; a city's name matches members by any of its names.
+   * by that filter token (in Hebrew with its prefix letters too); a city's name matches members by
+   * any of its names.
    */
   async function textTerms(search: string | undefined): Promise<TextTerm[]> {
     const parts = search ? parseSearch(search) : [];
     if (!parts.length) return [];
+    const vocabulary = searchVocabulary();
+    // A Hebrew word with its prefix letters ("לאנגלית", into English) is read as the word it carries
+    // when that names a filter: not a typo to look for near spellings of.
+    const carried = new Map<string, string>();
+    for (const part of parts) {
+      if (part.kind !== 'word' || vocabulary.has(part.word)) continue;
+      const stem = hebrewPrefixCuts(part.word).find((cut) => vocabulary.has(cut.stem))?.stem;
+      if (stem) carried.set(part.word, stem);
+    }
     const near = new Map<string, string[]>();
     const unknown: string[] = [];
     for (const word of typoCandidates(parts)) {
+      if (carried.has(word)) continue;
       const cached = nearWords.get(word);
       if (cached) near.set(word, cached);
       else unknown.push(word);
@@ -233,11 +245,12 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
       nearWords.set(word, alternatives);
       near.set(word, alternatives);
     }
-    const vocabulary = searchVocabulary();
     return parts.map((part): TextTerm => {
       if (part.kind === 'phrase' || part.kind === 'not') return part;
       const spellings =
-        part.kind === 'place' ? [...part.names] : [...new Set([part.word, ...(near.get(part.word) ?? [])])];
+        part.kind === 'place'
+          ? [...part.names]
+          : [...new Set([part.word, carried.get(part.word) ?? [], near.get(part.word) ?? []].flat())];
       const facets = [...new Set(spellings.flatMap((w) => vocabulary.get(w) ?? []))];
       return { kind: 'word', spellings, facets };
     });

@@ -6,7 +6,7 @@
  */
 import { buildLanguageCodes, buildLanguageNames, COMMON_LANGUAGES } from './languages.ts';
 import { type Cue, TERMS } from './terms.ts';
-import { bitCount, isHebrew, letterMask, termKey, withinEditDistance } from './text.ts';
+import { bitCount, hebrewPrefixCuts, letterMask, termKey, withinEditDistance } from './text.ts';
 
 export interface Lexicon {
   /** Longest phrase in words. */
@@ -19,8 +19,6 @@ export interface Lexicon {
   code(norm: string): string | undefined;
 }
 
-/** Hebrew one-letter prefixes: and, the, in, to, from, that, as. */
-const HEBREW_PREFIXES = 'והבלמשכ';
 /** Typos are only looked for in words this long, against known words at least FUZZY_MIN_TARGET long. */
 const FUZZY_MIN_WORD = 5;
 const FUZZY_MIN_TARGET = 6;
@@ -69,10 +67,8 @@ export function buildLexicon(): Lexicon {
 
   /** "מאנגלית" = from + English, "לעברית" = to + Hebrew, "הפרופיל" = the + profile. */
   const hebrew = (norm: string): (readonly Cue[])[] | undefined => {
-    for (let cut = 1; cut <= 2 && cut < norm.length - 1; cut++) {
-      const prefix = norm.slice(0, cut);
-      if (![...prefix].every((ch) => HEBREW_PREFIXES.includes(ch))) return undefined;
-      const cues = entries.get(norm.slice(cut));
+    for (const { prefix, stem } of hebrewPrefixCuts(norm)) {
+      const cues = entries.get(stem);
       if (!cues) continue;
       const isLanguage = cues.some((c) => c.kind === 'lang');
       const direction = [...prefix].reverse().find((ch) => ch === 'מ' || ch === 'ל');
@@ -130,7 +126,7 @@ export function buildLexicon(): Lexicon {
     word(norm) {
       const found = direct(norm);
       if (found) return [found];
-      const prefixed = isHebrew(norm) ? hebrew(norm) : undefined;
+      const prefixed = hebrew(norm);
       if (prefixed) return prefixed;
       const typo = nearMiss(norm);
       return typo ? [typo] : compound(norm);

@@ -48,6 +48,24 @@ export function isHebrew(word: string): boolean {
   return /\p{Script=Hebrew}/u.test(word);
 }
 
+/** Hebrew one-letter prefixes: and, the, in, to, from, that, as. */
+export const HEBREW_PREFIXES = 'והבלמשכ';
+
+/**
+ * A Hebrew word read as one or two prefix letters and a word: "מאנגלית" is from + "אנגלית",
+ * "ולעברית" and + to + "עברית". Shortest prefix first; none for a word in another script.
+ */
+export function hebrewPrefixCuts(word: string): { prefix: string; stem: string }[] {
+  const cuts: { prefix: string; stem: string }[] = [];
+  if (!isHebrew(word)) return cuts;
+  for (let cut = 1; cut <= 2 && cut < word.length - 1; cut++) {
+    const prefix = word.slice(0, cut);
+    if (![...prefix].every((ch) => HEBREW_PREFIXES.includes(ch))) break;
+    cuts.push({ prefix, stem: word.slice(cut) });
+  }
+  return cuts;
+}
+
 /** Rows reused across calls: the interpreter checks hundreds of near misses per unknown word. */
 let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
