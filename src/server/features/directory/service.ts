@@ -42,7 +42,7 @@ import {
   type TextTerm,
   type VisibleContact,
 } from './repository.ts';
-import { parseSearch, typoCandidates } from './search-text.ts';
+import { parseSearch, typoCandidates } from './search-parts.ts';
 import { searchVocabulary } from './search-vocabulary.ts';
 
 const CACHE_MS = DIRECTORY_CACHE_SECONDS * 1000;
