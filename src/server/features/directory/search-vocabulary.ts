@@ -13,6 +13,7 @@ import { type AccountType, DISCIPLINES, FIELD_CATEGORIES, SERVICES } from '../..
 import { dictionaries } from '../../../i18n/all.ts';
 import { allLanguages } from '../languages/catalog.ts';
 import { TERMS } from '../search/terms.ts';
+import { hebrewPrefixCuts } from '../search/text.ts';
 import { searchableText } from './search-text.ts';
 
 /** Each word of a label, from 3 letters up: "Law: Contracts" → law, contracts. */
@@ -115,4 +116,24 @@ function build(): ReadonlyMap<string, readonly string[]> {
 export function searchVocabulary(): ReadonlyMap<string, readonly string[]> {
   built ??= build();
   return built;
+}
+
+/**
+ * The filter tokens a word as typed names ("Português" → lang:por, "לאנגלית" → lang:eng): its
+ * folded words, a Hebrew one also without its prefix letters. For lists that read words alone
+ * (the job list); the directory reads them with its own typo and city steps (service.ts).
+ */
+export function wordFacets(word: string): string[] {
+  const vocabulary = searchVocabulary();
+  const facets = new Set<string>();
+  for (const folded of searchableText(word).split(' ')) {
+    if (!folded) continue;
+    const named =
+      vocabulary.get(folded) ??
+      hebrewPrefixCuts(folded)
+        .map((cut) => vocabulary.get(cut.stem))
+        .find((found) => found !== undefined);
+    for (const facet of named ?? []) facets.add(facet);
+  }
+  return [...facets];
 }

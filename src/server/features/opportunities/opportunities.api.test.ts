@@ -95,9 +95,27 @@ describe('the opportunities list', () => {
     const sentence = encodeURIComponent('legal translation jobs from Portuguese to English');
     expect(await total(filters)).toBeGreaterThan(0);
     expect(await total(`${filters}&search=${sentence}`)).toBe(await total(filters));
-    // A word no filter says still narrows by the job's text; the same words without the filters too.
+    // A word no filter says still narrows by the job's text.
     expect(await total(`${filters}&search=${encodeURIComponent('legal translation shop')}`)).toBe(1);
-    expect(await total(`search=${sentence}`)).toBe(0);
+  });
+
+  it('reads words that name a language, service or field in any language as those filters', async () => {
+    const titles = async (query: string) =>
+      ((await call('GET', `/next/api/jobs?${query}`)).json() as JobList).jobs.map((j) => j.title).sort();
+    const both = (j: JobList['jobs'][number], a: string, b: string) =>
+      j.pairs.some((p) => [p.source, p.target].includes(a)) && j.pairs.some((p) => [p.source, p.target].includes(b));
+    // The modal's sentence without its filters: the jobs the filters find, and any the other way round.
+    const sentence = encodeURIComponent('legal translation jobs from Portuguese to English');
+    const found = (await call('GET', `/next/api/jobs?search=${sentence}`)).json() as JobList;
+    const filtered = await titles('source=por&target=eng&service_id=1&field=legal');
+    expect(found.jobs.map((j) => j.title)).toEqual(expect.arrayContaining(filtered));
+    expect(found.jobs.every((j) => both(j, 'por', 'eng'))).toBe(true);
+    // A language named alone, in four languages, Hebrew with its prefix letter.
+    const portuguese = await titles('search=Portuguese');
+    expect(portuguese.length).toBeGreaterThan(0);
+    for (const word of ['Portugiesisch', 'portugués', 'פורטוגזית', 'מפורטוגזית']) {
+      expect(await titles(`search=${encodeURIComponent(word)}`), word).toEqual(portuguese);
+    }
   });
 
   it('sorts by deadline and by budget', async () => {
@@ -244,6 +262,36 @@ describe('posting a job', () => {
     expect((await interpreting('&source=deu')).map((j) => j.id)).toContain(job.id);
     const alerts = (await notificationsOf(interpreter.cookie)).filter((n) => n.type === 'job-alert');
     expect(alerts.map((n) => n.redirectUrl)).toContain(`/opportunities/${job.id}`);
+  });
+
+  it('alerts a saved search whose words name the job’s language, as the list finds it', async () => {
+    const member = await t.signUp({ email: 'greta@example.com', name: 'Greta Translator', accountType: 'translator' });
+    // "Deutsch" is in no job's text: it names German.
+    expect(
+      (await call('POST', '/next/api/job-alerts', member.cookie, { search: 'Deutsch', digest: false })).statusCode,
+    ).toBe(201);
+    const german = await post(
+      legalJob({
+        title: 'Shareholder agreement',
+        description: 'Twelve pages, German into English, for a notary.',
+        pairs: [{ source: 'deu', target: 'eng' }],
+      }),
+    );
+    const french = await post(
+      legalJob({
+        title: 'Supply contract',
+        description: 'Eight pages, French into English.',
+        pairs: [{ source: 'fra', target: 'eng' }],
+      }),
+    );
+    const listed = ((await call('GET', '/next/api/jobs?search=Deutsch')).json() as JobList).jobs.map((j) => j.id);
+    expect(listed).toContain(german.id);
+    expect(listed).not.toContain(french.id);
+    const alerted = (await notificationsOf(member.cookie))
+      .filter((n) => n.type === 'job-alert')
+      .map((n) => n.redirectUrl);
+    expect(alerted).toContain(`/opportunities/${german.id}`);
+    expect(alerted).not.toContain(`/opportunities/${french.id}`);
   });
 
   it('lets only the poster edit, and keeps the unit and currency once quotes arrived', async () => {

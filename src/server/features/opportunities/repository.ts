@@ -15,6 +15,7 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
+import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -28,15 +29,63 @@ function fieldCondition(field: string | undefined | null): SQL | undefined {
   return parsed.kind === 'category' ? eq(jobs.fieldCategory, parsed.key) : eq(jobs.disciplineId, parsed.id);
 }
 
-/** Words of the search, each in the title or the description (accent and case aside). */
+/**
+ * The jobs a word names by their filters, in any interface language (search-vocabulary.ts): a
+ * language on either side of a pair, a service (and its kinds), a field or a discipline.
+ */
+function namedFiltersCondition(word: string): SQL | undefined {
+  const conditions = wordFacets(word).flatMap((facet): SQL[] => {
+    const [kind, value = ''] = facet.split(':');
+    switch (kind) {
+      case 'lang':
+        return [
+          sql`exists (select 1 from ${jobPairs} where ${jobPairs.jobId} = ${jobs.id} and (${jobPairs.source} = ${value} or ${jobPairs.target} = ${value}))`,
+        ];
+      case 'svc':
+        return [inArray(jobs.serviceId, servicesFoundBy(Number(value)))];
+      case 'field':
+        return [eq(jobs.fieldCategory, value)];
+      case 'disc':
+        return [eq(jobs.disciplineId, Number(value))];
+      default:
+        return [];
+    }
+  });
+  return conditions.length ? or(...conditions) : undefined;
+}
+
+/**
+ * Words of the search, each in the title or the description (case aside), or naming the job's
+ * language, service or field: "Portuguese" finds the Portuguese jobs whatever their text says.
+ */
 function searchCondition(search: string | undefined | null): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(search).slice(0, 8);
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
       const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return sql`(${jobs.title} || ' ' || ${jobs.description}) ilike ${pattern}`;
+      return or(sql`(${jobs.title} || ' ' || ${jobs.description}) ilike ${pattern}`, namedFiltersCondition(w));
     }),
+  );
+}
+
+const searchWords = (search: string | undefined | null) => (search ?? '').split(/\s+/).filter(Boolean);
+
+/** The filters a job is found by, as search-vocabulary.ts names them (what namedFiltersCondition asks). */
+function filtersOfJob(job: JobRow, pairs: readonly { source: string; target: string }[]): Set<string> {
+  const facets = new Set<string>();
+  for (const p of pairs) facets.add(`lang:${p.source}`).add(`lang:${p.target}`);
+  for (const id of filtersFinding(job.serviceId)) facets.add(`svc:${id}`);
+  if (job.fieldCategory) facets.add(`field:${job.fieldCategory}`);
+  if (job.disciplineId !== null) facets.add(`disc:${job.disciplineId}`);
+  return facets;
+}
+
+/** A saved search's words all match this job, as the list's searchCondition would match them. */
+function wordsMatchJob(search: string | null, job: JobRow, facets: ReadonlySet<string>): boolean {
+  const text = `${job.title} ${job.description}`.toLowerCase();
+  return searchWords(search).every(
+    (word) => text.includes(word.toLowerCase()) || wordFacets(word).some((facet) => facets.has(facet)),
   );
 }
 
@@ -494,12 +543,25 @@ export function createJobRepository(db: Db) {
 
     /** Every member (not the poster, not suspended) with a saved search this job matches, with their language. */
     async membersAlertedBy(job: JobRow) {
-      const rows = await db
-        .selectDistinct({ entityId: jobAlerts.entityId, siteLang: users.siteLang })
-        .from(jobAlerts)
-        .innerJoin(users, eq(users.entityId, jobAlerts.entityId))
-        .where(and(ne(jobAlerts.entityId, job.posterEntityId), isNull(users.suspendedAt), alertMatches(job)));
-      return rows;
+      const [rows, pairs] = await Promise.all([
+        db
+          .select({ entityId: jobAlerts.entityId, siteLang: users.siteLang, search: jobAlerts.search })
+          .from(jobAlerts)
+          .innerJoin(users, eq(users.entityId, jobAlerts.entityId))
+          .where(and(ne(jobAlerts.entityId, job.posterEntityId), isNull(users.suspendedAt), alertFiltersMatch(job))),
+        db
+          .select({ source: jobPairs.source, target: jobPairs.target })
+          .from(jobPairs)
+          .where(eq(jobPairs.jobId, job.id)),
+      ]);
+      // The words are read here, as the list reads them (a word may name the job's language in any language).
+      const facets = filtersOfJob(job, pairs);
+      const members = new Map<number, { entityId: number; siteLang: string | null }>();
+      for (const row of rows) {
+        if (wordsMatchJob(row.search, job, facets))
+          members.set(row.entityId, { entityId: row.entityId, siteLang: row.siteLang });
+      }
+      return [...members.values()];
     },
 
     /**
@@ -566,17 +628,13 @@ export function createJobRepository(db: Db) {
 }
 export type JobRepository = ReturnType<typeof createJobRepository>;
 
-/** A saved search matches this job (the same rules as the list's filters, evaluated per alert row). */
-function alertMatches(job: JobRow): SQL {
-  const text = `${job.title} ${job.description}`;
+/** A saved search's filters match this job (the same rules as the list's, per alert row); its words are read by wordsMatchJob. */
+function alertFiltersMatch(job: JobRow): SQL {
   return sql`
     (${jobAlerts.source} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.source = ${jobAlerts.source}
       and (${jobAlerts.target} is null or p.target = ${jobAlerts.target})))
     and (${jobAlerts.target} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.target = ${jobAlerts.target}
       and (${jobAlerts.source} is null or p.source = ${jobAlerts.source})))
     and (${jobAlerts.serviceId} is null or ${inArray(jobAlerts.serviceId, filtersFinding(job.serviceId))})
-    and (${jobAlerts.field} is null or ${jobAlerts.field} = ${job.fieldCategory ?? ''} or ${jobAlerts.field} = ${String(job.disciplineId ?? '')})
-    and (${jobAlerts.search} is null or not exists (
-      select 1 from regexp_split_to_table(${jobAlerts.search}, '\\s+') as w(word)
-      where w.word <> '' and position(lower(w.word) in lower(${text})) = 0))`;
+    and (${jobAlerts.field} is null or ${jobAlerts.field} = ${job.fieldCategory ?? ''} or ${jobAlerts.field} = ${String(job.disciplineId ?? '')})`;
 }
