@@ -118,22 +118,23 @@ export function searchVocabulary(): ReadonlyMap<string, readonly string[]> {
   return built;
 }
 
+/** The form of a folded word the vocabulary knows: itself, or a Hebrew word without its prefix letters ("לאנגלית" → "אנגלית"). */
+export function vocabularyForm(folded: string): string | undefined {
+  const vocabulary = searchVocabulary();
+  if (vocabulary.has(folded)) return folded;
+  return hebrewPrefixCuts(folded).find((cut) => vocabulary.has(cut.stem))?.stem;
+}
+
 /**
- * The filter tokens a word as typed names ("Português" → lang:por, "לאנגלית" → lang:eng): its
- * folded words, a Hebrew one also without its prefix letters. For lists that read words alone
- * (the job list); the directory reads them with its own typo and city steps (service.ts).
+ * The filter tokens a word as typed names ("Português" → lang:por, "לאנגלית" → lang:eng). For lists
+ * that read words alone (the job list); the directory reads them with its own typo and city steps
+ * (service.ts).
  */
 export function wordFacets(word: string): string[] {
-  const vocabulary = searchVocabulary();
   const facets = new Set<string>();
   for (const folded of searchableText(word).split(' ')) {
-    if (!folded) continue;
-    const named =
-      vocabulary.get(folded) ??
-      hebrewPrefixCuts(folded)
-        .map((cut) => vocabulary.get(cut.stem))
-        .find((found) => found !== undefined);
-    for (const facet of named ?? []) facets.add(facet);
+    const form = folded ? vocabularyForm(folded) : undefined;
+    for (const facet of form ? (searchVocabulary().get(form) ?? []) : []) facets.add(facet);
   }
   return [...facets];
 }

@@ -29,7 +29,6 @@ import type { EventBus } from '../../realtime/bus.ts';
 import { allLanguages, isLanguageCode, languageName } from '../languages/catalog.ts';
 import { type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
 import { searchBeyondFilters } from '../search/beyond-filters.ts';
-import { hebrewPrefixCuts } from '../search/text.ts';
 import { bumpIndexGeneration, createTtlCache, indexGeneration } from './cache.ts';
 import {
   type ContactRow,
@@ -43,7 +42,7 @@ import {
   type VisibleContact,
 } from './repository.ts';
 import { parseSearch, typoCandidates } from './search-parts.ts';
-import { searchVocabulary } from './search-vocabulary.ts';
+import { searchVocabulary, vocabularyForm } from './search-vocabulary.ts';
 
 const CACHE_MS = DIRECTORY_CACHE_SECONDS * 1000;
 const DAY_MS = 86_400_000;
@@ -229,9 +228,9 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
     // when that names a filter: not a typo to look for near spellings of.
     const carried = new Map<string, string>();
     for (const part of parts) {
-      if (part.kind !== 'word' || vocabulary.has(part.word)) continue;
-      const stem = hebrewPrefixCuts(part.word).find((cut) => vocabulary.has(cut.stem))?.stem;
-      if (stem) carried.set(part.word, stem);
+      if (part.kind !== 'word') continue;
+      const form = vocabularyForm(part.word);
+      if (form && form !== part.word) carried.set(part.word, form);
     }
     const near = new Map<string, string[]>();
     const unknown: string[] = [];
