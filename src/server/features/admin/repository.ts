@@ -1,22 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  max,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { MemberSearchQuery } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCredentials, memberRoles, sessions, staffMembers, users } from '../../db/schema/index.ts';
+import { containsFolded } from '../../db/text-match.ts';
 
 const memberColumns = {
   entityId: users.entityId,
@@ -42,13 +28,12 @@ export function createAdminRepository(db: Db) {
       return !!row;
     },
 
-    /** By id, by email or by name (case- and accent-blind enough for staff: ILIKE), newest first. */
+    /** By id, by email or by name (case and accents aside), newest first. */
     async search(query: MemberSearchQuery, pageSize: number) {
       const conditions: SQL[] = [];
       const q = query.q;
       if (q) {
-        const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-        const byText = or(ilike(users.name, pattern), ilike(users.email, pattern));
+        const byText = or(containsFolded(users.name, q), containsFolded(users.email, q));
         conditions.push(/^\d{1,9}$/.test(q) ? or(eq(users.entityId, Number(q)), byText)! : byText!);
       }
       if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));

@@ -108,6 +108,13 @@ describe('members', () => {
     expect((await get('/next/api/admin/members?q=interpreter%40demo', admin)).json().items[0].entityId).toBe(JONAS);
     const byId = (await get(`/next/api/admin/members?q=${JONAS}`, admin)).json().items;
     expect(byId[0]).toMatchObject({ entityId: JONAS, email: 'interpreter@demo.wordhive.test', isAdmin: false });
+    // Staff type a name as they heard it: case and accents aside.
+    const zoe = await t.signUp({ email: 'zoe.b@example.com', name: 'Zoë Brandão', accountType: 'translator' });
+    for (const q of ['zoe brandao', 'BRANDÃO', 'Brandao']) {
+      const ids = (await get(`/next/api/admin/members?q=${encodeURIComponent(q)}`, admin)).json().items;
+      expect(ids.map((m: { entityId: number }) => m.entityId), q).toContain(zoe.entityId);
+    }
+    expect((await get('/next/api/admin/members?q=brand_o', admin)).json().items).toEqual([]);
   });
 
   it('suspends a member: sessions end, no sign-in (told why), profile gone (410), not listed; lifting undoes it', async () => {

@@ -2,6 +2,7 @@ import { aliasedTable, and, count, desc, eq, gte, like, lt, type SQL } from 'dri
 import type { AuditQuery } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/text-match.ts';
 
 const DAY_MS = 86_400_000;
 const actor = aliasedTable(users, 'actor');
@@ -19,9 +20,7 @@ export function createAuditRepository(db: Db) {
       if (query.actor) conditions.push(eq(auditLog.actorEntityId, query.actor));
       if (query.action) {
         const prefix = query.action.endsWith('.') ? query.action : null;
-        conditions.push(
-          prefix ? like(auditLog.action, `${prefix.replace(/[%_\\]/g, '\\$&')}%`) : eq(auditLog.action, query.action),
-        );
+        conditions.push(prefix ? like(auditLog.action, `${escapeLike(prefix)}%`) : eq(auditLog.action, query.action));
       }
       if (query.target) conditions.push(eq(auditLog.target, query.target));
       if (query.from) conditions.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));

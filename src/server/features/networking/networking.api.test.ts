@@ -215,6 +215,9 @@ describe('admins', () => {
     // An admin posts for a member found by the member search.
     const found = (await call('GET', '/next/api/wordhivepay/get-user?searchQuery=jonas', admin)).json().data;
     expect(found).toContainEqual(expect.objectContaining({ entity_id: 7, name: 'Jonas Weber' }));
+    // Typed without its accent, a name is found all the same.
+    const tomas = (await call('GET', '/next/api/wordhivepay/get-user?searchQuery=tomas+herrera', admin)).json().data;
+    expect(tomas).toContainEqual(expect.objectContaining({ name: 'Tomás Herrera' }));
     await unchanged(() => call('GET', '/next/api/wordhivepay/get-user?searchQuery=jonas', sofia), 403);
     await unchanged(() => call('GET', '/next/api/wordhivepay/get-user?searchQuery=j', admin), 400, 'at least 2');
     await unchanged(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { WallInput, WallPatch, WallProfileInput } from '../../../contract/networking.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   networkingWalls,
   users,
 } from '../../db/schema/index.ts';
+import { containsFolded } from '../../db/text-match.ts';
 
 export type WallRow = typeof networkingWalls.$inferSelect & {
   event: typeof events.$inferSelect | null;
@@ -202,16 +203,15 @@ export function createNetworkingRepository(db: Db) {
     /** The admin's search: by member number, or name, email or username containing the words. */
     async searchMembers(query: string) {
       const number = /^\d{1,9}$/.test(query) ? Number(query) : null;
-      const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
         .select({ entity_id: users.entityId, name: users.name, email: users.email, account_type: users.accountType })
         .from(users)
         .where(
           or(
             number !== null ? eq(users.entityId, number) : undefined,
-            ilike(users.name, like),
-            ilike(users.email, like),
-            ilike(users.username, like),
+            containsFolded(users.name, query),
+            containsFolded(users.email, query),
+            containsFolded(users.username, query),
           ),
         )
         .orderBy(asc(users.name))

@@ -1,7 +1,8 @@
-import { and, arrayContains, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { NewsInput } from '../../../contract/news.ts';
 import type { Db } from '../../db/client.ts';
 import { newsArticles, users } from '../../db/schema/index.ts';
+import { containsFolded } from '../../db/text-match.ts';
 
 export interface NewsFilter {
   tag?: string | undefined;
@@ -11,7 +12,6 @@ export interface NewsFilter {
 
 /** A word this short is matched as a whole word only: as a part of words it would match nearly every article. */
 const PART_OF_WORD_MIN = 3;
-const escapeLike = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const summaryColumns = {
   id: newsArticles.id,
@@ -32,8 +32,7 @@ export function createNewsRepository(db: Db) {
   const contains = (word: string) => {
     const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
     if (word.length < PART_OF_WORD_MIN) return asWord;
-    const like = escapeLike(word);
-    return or(asWord, ilike(newsArticles.title, like), ilike(newsArticles.summary, like));
+    return or(asWord, containsFolded(newsArticles.title, word), containsFolded(newsArticles.summary, word));
   };
   /** How many of the words an article has, each by any of its spellings. */
   const wordsFound = (words: readonly (readonly string[])[]) =>

@@ -294,6 +294,34 @@ describe('posting a job', () => {
     expect(alerted).not.toContain(`/opportunities/${french.id}`);
   });
 
+  it('finds and alerts a job by its words typed without their accents, or with accents it does not have', async () => {
+    const member = await t.signUp({ email: 'joao@example.com', name: 'João Tradutor', accountType: 'translator' });
+    expect(
+      (await call('POST', '/next/api/job-alerts', member.cookie, { search: 'certidoes dusseldorf', digest: false }))
+        .statusCode,
+    ).toBe(201);
+    const job = await post(
+      legalJob({
+        title: 'Tradução juramentada de certidões',
+        description: 'Birth and marriage certificates for the registry office in Düsseldorf.',
+      }),
+    );
+    const other = await post(legalJob({ title: 'Tradução de contrato', description: 'A shop lease in Lisbon, twelve pages.' }));
+    const found = async (words: string) =>
+      ((await call('GET', `/next/api/jobs?search=${encodeURIComponent(words)}`)).json() as JobList).jobs.map(
+        (j) => j.id,
+      );
+    for (const words of ['traducao certidoes', 'TRADUÇÃO CERTIDÕES', 'dusseldorf', 'DÜSSELDORF', 'tradúcao']) {
+      expect(await found(words), words).toContain(job.id);
+    }
+    expect(await found('certidoes')).not.toContain(other.id);
+    const alerted = (await notificationsOf(member.cookie))
+      .filter((n) => n.type === 'job-alert')
+      .map((n) => n.redirectUrl);
+    expect(alerted).toContain(`/opportunities/${job.id}`);
+    expect(alerted).not.toContain(`/opportunities/${other.id}`);
+  });
+
   it('lets only the poster edit, and keeps the unit and currency once quotes arrived', async () => {
     const job = await post(legalJob({ title: 'Articles of association' }));
     await unchanged(

@@ -15,6 +15,8 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
+import { containsFolded } from '../../db/text-match.ts';
+import { fold } from '../directory/search-text.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
@@ -55,7 +57,7 @@ function namedFiltersCondition(word: string): SQL | undefined {
 }
 
 /**
- * Words of the search, each in the title or the description (case aside), or naming the job's
+ * Words of the search, each in the title or the description (case and accents aside), or naming the job's
  * language, service or field: "Portuguese" finds the Portuguese jobs whatever their text says.
  */
 function searchCondition(search: string | undefined | null): SQL | undefined {
@@ -63,8 +65,7 @@ function searchCondition(search: string | undefined | null): SQL | undefined {
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
-      const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return or(sql`(${jobs.title} || ' ' || ${jobs.description}) ilike ${pattern}`, namedFiltersCondition(w));
+      return or(containsFolded(sql`${jobs.title} || ' ' || ${jobs.description}`, w), namedFiltersCondition(w));
     }),
   );
 }
@@ -83,9 +84,9 @@ function filtersOfJob(job: JobRow, pairs: readonly { source: string; target: str
 
 /** A saved search's words all match this job, as the list's searchCondition would match them. */
 function wordsMatchJob(search: string | null, job: JobRow, facets: ReadonlySet<string>): boolean {
-  const text = `${job.title} ${job.description}`.toLowerCase();
+  const text = fold(`${job.title} ${job.description}`);
   return searchWords(search).every(
-    (word) => text.includes(word.toLowerCase()) || wordFacets(word).some((facet) => facets.has(facet)),
+    (word) => text.includes(fold(word)) || wordFacets(word).some((facet) => facets.has(facet)),
   );
 }
 
