@@ -132,6 +132,10 @@ test('the messages page fits a phone: a long last message is cut short, not push
   const box = (await preview.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // On a phone the list is the page: no empty conversation panel under it until one is chosen.
+  await expect(bea.getByText('Choose a conversation.')).toBeHidden();
+  await preview.click();
+  await expect(bea.getByRole('region', { name: /^Chat with / }).getByText(text)).toBeVisible();
 });
 
 test('the message sound: an 800 Hz tone of 0.1 s, only after the member interacted, at most once a second', async ({

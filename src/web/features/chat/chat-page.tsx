@@ -69,7 +69,7 @@ export function ChatPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{c.pageTitle}</h1>
       <p className="mt-1 text-muted">{c.pageIntro}</p>
-      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <nav aria-label={c.conversations} className={selected ? 'hidden md:block' : ''}>
           {conversations.length === 0 ? (
             <p className="text-sm text-muted">{c.empty}</p>
@@ -84,22 +84,26 @@ export function ChatPage() {
                   >
                     <Avatar name={x.otherUser.name} photoUrl={x.otherUser.imageUrl} size="list" />
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-center justify-between gap-2">
+                      {/* Name and day on one line, the last words and the unread count under them: the
+                          name keeps the width a badge beside it took. */}
+                      <span className="flex items-baseline justify-between gap-2">
                         <UserText text={x.otherUser.name} className="truncate font-semibold text-fg" />
+                        {x.lastMessageAt && (
+                          <time dateTime={x.lastMessageAt} className="shrink-0 text-xs text-muted">
+                            {formatDate(x.lastMessageAt, locale)}
+                          </time>
+                        )}
+                      </span>
+                      <span className="flex items-center justify-between gap-2">
+                        {x.lastMessage && (
+                          <UserText as="span" text={x.lastMessage.text} className="truncate text-sm text-muted" />
+                        )}
                         {x.unreadCount > 0 && (
-                          <span className="shrink-0 rounded-full bg-accent px-2 text-xs leading-5 font-semibold text-on-accent">
+                          <span className="ms-auto shrink-0 rounded-full bg-accent px-2 text-xs leading-5 font-semibold text-on-accent">
                             {fmt(c.unreadCount, { count: x.unreadCount })}
                           </span>
                         )}
                       </span>
-                      {x.lastMessage && (
-                        <UserText as="span" text={x.lastMessage.text} className="block truncate text-sm text-muted" />
-                      )}
-                      {x.lastMessageAt && (
-                        <time dateTime={x.lastMessageAt} className="text-xs text-muted">
-                          {formatDate(x.lastMessageAt, locale)}
-                        </time>
-                      )}
                     </span>
                   </Link>
                   {x.lastMessage &&
@@ -121,7 +125,10 @@ export function ChatPage() {
         </nav>
         <section
           aria-label={current ? fmt(c.withName, { name: current.otherUser.name }) : c.chooseConversation}
-          className="rounded-card border border-line bg-surface"
+          // On a phone the list is the page until a conversation is chosen; with none, there is nothing to choose.
+          className={`rounded-card border border-line bg-surface ${
+            selected ? '' : conversations.length ? 'hidden md:block' : 'hidden'
+          }`}
         >
           {selected ? (
             <>
