@@ -112,7 +112,10 @@ describe('members', () => {
     const zoe = await t.signUp({ email: 'zoe.b@example.com', name: 'Zoë Brandão', accountType: 'translator' });
     for (const q of ['zoe brandao', 'BRANDÃO', 'Brandao']) {
       const ids = (await get(`/next/api/admin/members?q=${encodeURIComponent(q)}`, admin)).json().items;
-      expect(ids.map((m: { entityId: number }) => m.entityId), q).toContain(zoe.entityId);
+      expect(
+        ids.map((m: { entityId: number }) => m.entityId),
+        q,
+      ).toContain(zoe.entityId);
     }
     expect((await get('/next/api/admin/members?q=brand_o', admin)).json().items).toEqual([]);
   });

@@ -306,7 +306,9 @@ describe('posting a job', () => {
         description: 'Birth and marriage certificates for the registry office in Düsseldorf.',
       }),
     );
-    const other = await post(legalJob({ title: 'Tradução de contrato', description: 'A shop lease in Lisbon, twelve pages.' }));
+    const other = await post(
+      legalJob({ title: 'Tradução de contrato', description: 'A shop lease in Lisbon, twelve pages.' }),
+    );
     const found = async (words: string) =>
       ((await call('GET', `/next/api/jobs?search=${encodeURIComponent(words)}`)).json() as JobList).jobs.map(
         (j) => j.id,
