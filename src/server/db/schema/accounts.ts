@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../text-match.ts';
 
 /**
  * A member ("entity" in the spec): a person or a company. entity_id is the id
@@ -39,8 +40,16 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name, email and username folded (text-match.ts): the staff's member searches, through its trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedSql(sql`${users.name} || ' ' || ${users.email} || ' ' || ${users.username}`)),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_username_idx').on(t.username),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /** Staff with a title (spec §3 "Staff member"); entity 1 and STAFF_IDS are staff too. */

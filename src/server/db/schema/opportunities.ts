@@ -3,7 +3,7 @@
  * the saved searches that alert members to new jobs. Rates in thousandths of
  * the currency, totals in cents (docs/decisions/032).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../text-match.ts';
 import { users } from './accounts.ts';
 
 export const jobs = pgTable(
@@ -55,9 +56,14 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Title and description folded (text-match.ts): the list's words are found in it through its trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldedSql(sql`${jobs.title} || ' ' || ${jobs.description}`)),
   },
   (t) => [
     index('jobs_poster_idx').on(t.posterEntityId, t.createdAt),
+    index('jobs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The open list, newest first, and its filters (the pairs have their own table).
     index('jobs_open_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),
     index('jobs_open_field_idx').on(t.fieldCategory, t.publishedAt.desc()).where(sql`${t.status} = 'open'`),

@@ -1,8 +1,23 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  like,
+  max,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { MemberSearchQuery } from '../../../contract/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { memberCredentials, memberRoles, sessions, staffMembers, users } from '../../db/schema/index.ts';
-import { containsFolded } from '../../db/text-match.ts';
+import { foldedPattern } from '../../db/text-match.ts';
 
 const memberColumns = {
   entityId: users.entityId,
@@ -28,13 +43,13 @@ export function createAdminRepository(db: Db) {
       return !!row;
     },
 
-    /** By id, by email or by name (case and accents aside), newest first. */
+    /** By id, or by text in the name, email or username (case and accents aside), newest first. */
     async search(query: MemberSearchQuery, pageSize: number) {
       const conditions: SQL[] = [];
       const q = query.q;
       if (q) {
-        const byText = or(containsFolded(users.name, q), containsFolded(users.email, q));
-        conditions.push(/^\d{1,9}$/.test(q) ? or(eq(users.entityId, Number(q)), byText)! : byText!);
+        const byText = like(users.searchText, foldedPattern(q));
+        conditions.push(/^\d{1,9}$/.test(q) ? or(eq(users.entityId, Number(q)), byText)! : byText);
       }
       if (query.status === 'suspended') conditions.push(isNotNull(users.suspendedAt));
       if (query.status === 'unconfirmed') conditions.push(isNull(users.emailConfirmedAt));

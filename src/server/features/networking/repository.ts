@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { WallInput, WallPatch, WallProfileInput } from '../../../contract/networking.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,7 +9,7 @@ import {
   networkingWalls,
   users,
 } from '../../db/schema/index.ts';
-import { containsFolded } from '../../db/text-match.ts';
+import { foldedPattern } from '../../db/text-match.ts';
 
 export type WallRow = typeof networkingWalls.$inferSelect & {
   event: typeof events.$inferSelect | null;
@@ -207,12 +207,7 @@ export function createNetworkingRepository(db: Db) {
         .select({ entity_id: users.entityId, name: users.name, email: users.email, account_type: users.accountType })
         .from(users)
         .where(
-          or(
-            number !== null ? eq(users.entityId, number) : undefined,
-            containsFolded(users.name, query),
-            containsFolded(users.email, query),
-            containsFolded(users.username, query),
-          ),
+          or(number !== null ? eq(users.entityId, number) : undefined, like(users.searchText, foldedPattern(query))),
         )
         .orderBy(asc(users.name))
         .limit(20);

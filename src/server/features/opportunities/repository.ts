@@ -1,5 +1,5 @@
 /** Queries of jobs, their pairs and quotes, saved searches, and the ratings a finished job leaves. */
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import type { JobAlertInput, JobInput, JobListQuery, JobPair, QuoteInput } from '../../../contract/opportunities.ts';
 import { DISCIPLINE_BY_ID, filtersFinding, servicesFoundBy } from '../../../contract/taxonomy.ts';
@@ -15,7 +15,7 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
-import { containsFolded } from '../../db/text-match.ts';
+import { foldedPattern } from '../../db/text-match.ts';
 import { fold } from '../directory/search-text.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
@@ -65,7 +65,7 @@ function searchCondition(search: string | undefined | null): SQL | undefined {
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
-      return or(containsFolded(sql`${jobs.title} || ' ' || ${jobs.description}`, w), namedFiltersCondition(w));
+      return or(like(jobs.searchText, foldedPattern(w)), namedFiltersCondition(w));
     }),
   );
 }

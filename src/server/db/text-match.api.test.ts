@@ -1,0 +1,50 @@
+/**
+ * The database folds stored text as fold() folds what a member types: a word typed one way is
+ * found in a column written the other way only if both sides agree, on either database.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold } from '../features/directory/search-text.ts';
+import { type Database, openDatabase } from './client.ts';
+import { foldedPattern, foldedSql } from './text-match.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
+});
+afterAll(() => database.close());
+
+const folded = async (text: string) => {
+  const result = await database.db.execute(sql`select ${foldedSql(sql`${text}::text`)} as folded`);
+  return (result as unknown as { rows: { folded: string }[] }).rows[0]!.folded;
+};
+
+describe('text folded in SQL', () => {
+  it('reads as fold() reads it: case, accents, Hebrew points and geresh, ß', async () => {
+    for (const text of [
+      'Tradução juramentada de CERTIDÕES',
+      'Übersetzung in Düsseldorf, Straße',
+      'Çeviri İstanbul Ångström Œuvre',
+      'Traductora en Bogotá (ESPAÑOL)',
+      'שָׁלוֹם, מתרגמת צ׳כית ואנגלית',
+      "צ'כית — “quoted” 100% _under_",
+      'Ελληνικά και Русский',
+    ]) {
+      expect(await folded(text), text).toBe(fold(text));
+    }
+  });
+
+  it('finds typed text with LIKE only where it is, its wildcards taken literally', async () => {
+    const matches = async (stored: string, typed: string) => {
+      const result = await database.db.execute(
+        sql`select ${foldedSql(sql`${stored}::text`)} like ${foldedPattern(typed)} as found`,
+      );
+      return (result as unknown as { rows: { found: boolean }[] }).rows[0]!.found;
+    };
+    expect(await matches('Tomás Herrera', 'tomas herr')).toBe(true);
+    expect(await matches('Tomás Herrera', 'TOMÁS')).toBe(true);
+    expect(await matches('Tomás Herrera', 'tomas_herrera')).toBe(false);
+    expect(await matches('100% pro bono', '100%')).toBe(true);
+    expect(await matches('1000 pro bono', '10%0')).toBe(false);
+  });
+});
