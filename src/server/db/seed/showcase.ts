@@ -508,6 +508,10 @@ const MEMBERS: readonly ShowcaseMember[] = [
   },
 ];
 
+/** The showcase members' names: no generated member is given one of them. */
+const nameOf = (m: ShowcaseMember) => m.companyName ?? `${m.firstName} ${m.lastName}`;
+export const SHOWCASE_NAMES: readonly string[] = MEMBERS.map(nameOf);
+
 export async function seedShowcaseMembers(db: Db, now: number): Promise<void> {
   const joined = (m: ShowcaseMember) => new Date(now - m.joinedDaysAgo * DAY);
   await db.insert(users).values(
@@ -516,7 +520,7 @@ export async function seedShowcaseMembers(db: Db, now: number): Promise<void> {
       email: `member${m.entityId}@members.wordhive.test`,
       passwordHash: null,
       accountType: m.accountType,
-      name: m.companyName ?? `${m.firstName} ${m.lastName}`,
+      name: nameOf(m),
       username: `member${m.entityId}`,
       firstName: m.firstName,
       lastName: m.lastName,
