@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../features/directory/search-text.ts';
 import { type Database, openDatabase } from './client.ts';
-import { foldedPattern, foldedSql } from './text-match.ts';
+import { foldedPattern, foldedSql, foldedWords, foldedWordsSql, hasWordStart, wordStartPattern } from './text-match.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -46,5 +46,33 @@ describe('text folded in SQL', () => {
     expect(await matches('Tomás Herrera', 'tomas_herrera')).toBe(false);
     expect(await matches('100% pro bono', '100%')).toBe(true);
     expect(await matches('1000 pro bono', '10%0')).toBe(false);
+  });
+
+  it('finds a word by its beginning, alike in SQL and in JavaScript; a Hebrew word anywhere, for its prefix letters', async () => {
+    const cases: [stored: string, typed: string, found: boolean][] = [
+      ['Lease for a shop in Porto', 'port', true],
+      ['Portuguese to English', 'PORT', true],
+      ['Annual report and passport copies', 'port', false],
+      ['E-commerce site, l’anglais', 'commerce', true],
+      ['E-commerce site, l’anglais', 'anglais', true],
+      ["l'anglais", 'anglais', true],
+      ['«Notariado» ¿urgente?', 'urgente', true],
+      ['Straßenverkehr', 'strassen', true],
+      ['Straßenverkehr', 'verkehr', false],
+      ['Übersetzung', 'uber', true],
+      ['Tradução de certidões', 'certidoes', true],
+      ['Tradução de certidões', 'idoes', false],
+      ['תרגום מאנגלית לעברית', 'אנגלית', true],
+      ['C++ manual', 'c++', true],
+    ];
+    for (const [stored, typed, found] of cases) {
+      const result = await database.db.execute(
+        sql`select ${foldedWordsSql(sql`${stored}::text`)} as words, ${foldedWordsSql(sql`${stored}::text`)} like ${wordStartPattern(typed)} as found`,
+      );
+      const [row] = (result as unknown as { rows: { words: string; found: boolean }[] }).rows;
+      expect(row!.words, stored).toBe(foldedWords(stored));
+      expect(row!.found, `${typed} in ${stored}`).toBe(found);
+      expect(hasWordStart(foldedWords(stored), typed), `${typed} in ${stored} (JS)`).toBe(found);
+    }
   });
 });

@@ -28,11 +28,47 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Stored text folded as fold() folds typed text. Every function in it is immutable, so it can
- * define a generated column (jobs.search_text) that a trigram index makes quick to search.
+ * define a generated column that a trigram index makes quick to search (users.search_text).
  */
 export function foldedSql(text: SQL | AnyColumn): SQL {
   return sql`lower(replace(regexp_replace(regexp_replace(normalize(${text}, NFD), ${literal(HEBREW_INNER_MARK)}, '\\1', 'g'), ${literal(MARKS)}, '', 'g'), ${literal('ß')}, 'ss'))`;
 }
+
+/**
+ * What is not part of a word in folded text (lower case). Beyond ASCII the letters are named by
+ * block, since PGlite's C locale classes no other character as a letter and both databases must
+ * agree with JavaScript: Latin-1's punctuation ("«", "¿") and the general punctuation ("l’anglais")
+ * part words, accented letters and other scripts do not.
+ */
+const NOT_A_WORD = '[^a-z0-9\u00c0-\u1fff\u2070-\uffff]+';
+const NOT_A_WORD_RE = new RegExp(NOT_A_WORD, 'g');
+
+/**
+ * Stored text as its folded words, each after a space (" tradução …" is " traducao …"): a word then
+ * begins wherever " word" is found. Immutable, for a generated column (jobs.search_text).
+ */
+export function foldedWordsSql(text: SQL | AnyColumn): SQL {
+  return sql`' ' || regexp_replace(${foldedSql(text)}, ${literal(NOT_A_WORD)}, ' ', 'g')`;
+}
+
+/** foldedWordsSql in JavaScript, for a row already in hand (a saved search checked against a new job). */
+export const foldedWords = (text: string) => ` ${fold(text).replace(NOT_A_WORD_RE, ' ')}`;
+
+/**
+ * The typed word folded, after a space so that it begins a word ("port" finds "Porto" and
+ * "Portuguese", not "report" or "passport"); a Hebrew word without, so that it is found anywhere:
+ * it carries its prefix letters ("לאנגלית", to English).
+ */
+function typedWord(typed: string): string {
+  const word = foldedWords(typed).trim();
+  return /\p{Script=Hebrew}/u.test(word) ? word : ` ${word}`;
+}
+
+/** The typed word as a LIKE pattern for foldedWordsSql. */
+export const wordStartPattern = (typed: string) => `%${escapeLike(typedWord(typed))}%`;
+
+/** wordStartPattern's match in JavaScript, on text from foldedWords. */
+export const hasWordStart = (words: string, typed: string) => words.includes(typedWord(typed));
 
 /** The typed text as a LIKE pattern for text folded by foldedSql: anywhere in it, case and accents aside. */
 export const foldedPattern = (typed: string) => `%${escapeLike(fold(typed))}%`;

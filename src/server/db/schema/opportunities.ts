@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldedSql } from '../text-match.ts';
+import { foldedWordsSql } from '../text-match.ts';
 import { users } from './accounts.ts';
 
 export const jobs = pgTable(
@@ -56,10 +56,10 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Title and description folded (text-match.ts): the list's words are found in it through its trigram index. */
+    /** Title and description as folded words (text-match.ts): the list's words are found in it through its trigram index. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs((): SQL => foldedSql(sql`${jobs.title} || ' ' || ${jobs.description}`)),
+      .generatedAlwaysAs((): SQL => foldedWordsSql(sql`${jobs.title} || ' ' || ${jobs.description}`)),
   },
   (t) => [
     index('jobs_poster_idx').on(t.posterEntityId, t.createdAt),

@@ -317,6 +317,9 @@ describe('posting a job', () => {
       expect(await found(words), words).toContain(job.id);
     }
     expect(await found('certidoes')).not.toContain(other.id);
+    // A word is found by its beginning: 'idoes' is inside 'certidões', not a word of the job.
+    expect(await found('idoes')).not.toContain(job.id);
+    expect(await found('certid')).toContain(job.id);
     const alerted = (await notificationsOf(member.cookie))
       .filter((n) => n.type === 'job-alert')
       .map((n) => n.redirectUrl);

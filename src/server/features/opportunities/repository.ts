@@ -15,8 +15,7 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
-import { foldedPattern } from '../../db/text-match.ts';
-import { fold } from '../directory/search-text.ts';
+import { foldedWords, hasWordStart, wordStartPattern } from '../../db/text-match.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
@@ -57,7 +56,7 @@ function namedFiltersCondition(word: string): SQL | undefined {
 }
 
 /**
- * Words of the search, each in the title or the description (case and accents aside), or naming the job's
+ * Words of the search, each beginning a word of the title or the description (case and accents aside), or naming the job's
  * language, service or field: "Portuguese" finds the Portuguese jobs whatever their text says.
  */
 function searchCondition(search: string | undefined | null): SQL | undefined {
@@ -65,7 +64,7 @@ function searchCondition(search: string | undefined | null): SQL | undefined {
   if (!words.length) return undefined;
   return and(
     ...words.map((w) => {
-      return or(like(jobs.searchText, foldedPattern(w)), namedFiltersCondition(w));
+      return or(like(jobs.searchText, wordStartPattern(w)), namedFiltersCondition(w));
     }),
   );
 }
@@ -84,9 +83,9 @@ function filtersOfJob(job: JobRow, pairs: readonly { source: string; target: str
 
 /** A saved search's words all match this job, as the list's searchCondition would match them. */
 function wordsMatchJob(search: string | null, job: JobRow, facets: ReadonlySet<string>): boolean {
-  const text = fold(`${job.title} ${job.description}`);
+  const words = foldedWords(`${job.title} ${job.description}`);
   return searchWords(search).every(
-    (word) => text.includes(fold(word)) || wordFacets(word).some((facet) => facets.has(facet)),
+    (word) => hasWordStart(words, word) || wordFacets(word).some((facet) => facets.has(facet)),
   );
 }
 
