@@ -111,6 +111,20 @@ const PAIRS = [
 
 /** Categories and disciplines the job filter takes. */
 const JOB_FIELDS = ['legal', 'medical', 'technical', 'business', '102', '201', '305', '503'];
+/** Words of the seeded jobs' texts that name no filter, so the list reads them in the text (decision 049). */
+const JOB_WORDS = [
+  'agreement',
+  'patent',
+  'clinical',
+  'leaflets',
+  'franchise',
+  'trademark',
+  'bakery',
+  'dental',
+  'annual',
+  'certificates',
+];
+const JOB_WARM_UP_WORDS = ['supply', 'hearing', 'licence', 'consent'];
 
 export const latencyScenarios: LatencyScenario[] = [
   {
@@ -147,5 +161,19 @@ export const latencyScenarios: LatencyScenario[] = [
       requests: 40,
     },
     target: 'p95 ≤ 20 ms',
+  },
+  {
+    name: 'Opportunities list, a word of the jobs’ text, 100,000 jobs (GET /next/api/jobs?search=…)',
+    // 10 words × 10 source languages × 3 pages: a different list each time.
+    path: (i) => {
+      const source = PAIRS[Math.floor(i / 10) % 10]![0];
+      const page = 1 + Math.floor(i / 100);
+      return `/next/api/jobs?search=${JOB_WORDS[i % 10]}&source=${source}&page=${page}`;
+    },
+    requests: 300,
+    warmUp: {
+      path: (i) => `/next/api/jobs?search=${JOB_WARM_UP_WORDS[i % JOB_WARM_UP_WORDS.length]}&page=${1 + (i % 3)}`,
+      requests: 40,
+    },
   },
 ];
