@@ -6,6 +6,7 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { fold } from '../features/directory/search-text.ts';
+import { isHebrew } from '../features/search/text.ts';
 
 /** Combining marks fold() drops: Latin accents and Hebrew points (not the maqaf or sof pasuq). */
 const MARKS = '[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]';
@@ -51,7 +52,7 @@ export function foldedWordsSql(text: SQL | AnyColumn): SQL {
   return sql`' ' || regexp_replace(${foldedSql(text)}, ${literal(NOT_A_WORD)}, ' ', 'g')`;
 }
 
-/** foldedWordsSql in JavaScript, for a row already in hand (a saved search checked against a new job). */
+/** foldedWordsSql in JavaScript: how a typed word is read (and what text-match.api.test.ts holds the SQL to). */
 export const foldedWords = (text: string) => ` ${fold(text).replace(NOT_A_WORD_RE, ' ')}`;
 
 /**
@@ -61,13 +62,13 @@ export const foldedWords = (text: string) => ` ${fold(text).replace(NOT_A_WORD_R
  */
 function typedWord(typed: string): string {
   const word = foldedWords(typed).trim();
-  return /\p{Script=Hebrew}/u.test(word) ? word : ` ${word}`;
+  return isHebrew(word) ? word : ` ${word}`;
 }
 
 /** The typed word as a LIKE pattern for foldedWordsSql. */
 export const wordStartPattern = (typed: string) => `%${escapeLike(typedWord(typed))}%`;
 
-/** wordStartPattern's match in JavaScript, on text from foldedWords. */
+/** wordStartPattern's match in JavaScript, on a row's stored words (a saved search checked against a new job). */
 export const hasWordStart = (words: string, typed: string) => words.includes(typedWord(typed));
 
 /** The typed text as a LIKE pattern for text folded by foldedSql: anywhere in it, case and accents aside. */

@@ -421,7 +421,7 @@ const DAY = 86_400_000;
  * Translations") once brands repeat. Past a few thousand companies (benchmark
  * seeds) the names can run out, and a repeat is kept rather than looping.
  */
-function companyName(rnd: Random, surnames: readonly string[], taken: Set<string>): string {
+function companyName(rnd: Random, surnames: readonly string[], taken: ReadonlySet<string>): string {
   let name = '';
   for (let attempt = 0; attempt < 20; attempt++) {
     if (attempt < 3) name = `${rnd.pick(COMPANY_WORDS)} ${rnd.pick(COMPANY_SUFFIX)}`;
@@ -431,7 +431,6 @@ function companyName(rnd: Random, surnames: readonly string[], taken: Set<string
     }
     if (!taken.has(name)) break;
   }
-  taken.add(name);
   return name;
 }
 
@@ -481,9 +480,8 @@ export function generateMember(rnd: Random, entityId: number, now: number, names
   const accountType = rnd.weighted(types, Object.values(ACCOUNT_TYPE_WEIGHTS));
   const region = rnd.pick(REGIONS);
   const drawn = { firstName: rnd.pick(region.first), surname: rnd.pick(region.last) };
-  const isCompany = accountType === 'company';
-  const person = freeName(region, drawn, names);
-  const name = isCompany ? companyName(rnd, region.last, names) : `${person.firstName} ${person.lastName}`;
+  const person = accountType === 'company' ? null : freeName(region, drawn, names);
+  const name = person ? `${person.firstName} ${person.lastName}` : companyName(rnd, region.last, names);
   names.add(name);
   // About one in twenty joined in the last month, so "new members" is never empty.
   const ageDays = rnd.chance(0.05) ? rnd.int(0, 29) : rnd.int(30, 6 * 365);
@@ -491,9 +489,9 @@ export function generateMember(rnd: Random, entityId: number, now: number, names
     entityId,
     accountType,
     name,
-    firstName: isCompany ? '' : person.firstName,
-    lastName: isCompany ? '' : person.lastName,
-    firstNameIndex: person.firstNameIndex,
+    firstName: person?.firstName ?? '',
+    lastName: person?.lastName ?? '',
+    firstNameIndex: person?.firstNameIndex ?? region.first.indexOf(drawn.firstName as never),
     country: region.country,
     createdAt: new Date(now - ageDays * DAY - rnd.int(0, DAY - 1)),
   };

@@ -15,7 +15,7 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
-import { foldedWords, hasWordStart, wordStartPattern } from '../../db/text-match.ts';
+import { hasWordStart, wordStartPattern } from '../../db/text-match.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
@@ -62,11 +62,7 @@ function namedFiltersCondition(word: string): SQL | undefined {
 function searchCondition(search: string | undefined | null): SQL | undefined {
   const words = searchWords(search).slice(0, 8);
   if (!words.length) return undefined;
-  return and(
-    ...words.map((w) => {
-      return or(like(jobs.searchText, wordStartPattern(w)), namedFiltersCondition(w));
-    }),
-  );
+  return and(...words.map((w) => or(like(jobs.searchText, wordStartPattern(w)), namedFiltersCondition(w))));
 }
 
 const searchWords = (search: string | undefined | null) => (search ?? '').split(/\s+/).filter(Boolean);
@@ -81,11 +77,10 @@ function filtersOfJob(job: JobRow, pairs: readonly { source: string; target: str
   return facets;
 }
 
-/** A saved search's words all match this job, as the list's searchCondition would match them. */
+/** A saved search's words all match this job, as the list's searchCondition would match them (on the job's stored words). */
 function wordsMatchJob(search: string | null, job: JobRow, facets: ReadonlySet<string>): boolean {
-  const words = foldedWords(`${job.title} ${job.description}`);
   return searchWords(search).every(
-    (word) => hasWordStart(words, word) || wordFacets(word).some((facet) => facets.has(facet)),
+    (word) => hasWordStart(job.searchText, word) || wordFacets(word).some((facet) => facets.has(facet)),
   );
 }
 
