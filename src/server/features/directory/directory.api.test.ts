@@ -511,6 +511,26 @@ describe('privacy on cards and in search', () => {
     await rows(`update privacy_settings set contact_country_visible = 'y' where entity_id = ${SOFIA}`);
     await refreshMemberSearch(t.app.ctx, [SOFIA]);
   });
+
+  it('shows a signed-in viewer a city its member has just hidden from them no longer, on the next page of cards', async () => {
+    const colleague = await t.signIn('interpreter@demo.wordhive.test');
+    const cityOnCard = async () =>
+      (await users('search=Almeida', colleague)).results.find((c) => c.entity_id === SOFIA)!.location.city;
+    expect(await cityOnCard()).toBe('Lisbon');
+    const setCity = async (value: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: `/next/api/user/preferences?entityId=${SOFIA}`,
+        cookie: await t.signIn('translator@demo.wordhive.test'),
+        payload: { category: 'privacy', prefName: 'contact_city_visible', value },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setCity('n');
+    expect(await cityOnCard()).toBeNull();
+    await setCity('y');
+    expect(await cityOnCard()).toBe('Lisbon');
+  });
 });
 
 describe('refreshMemberSearch', () => {

@@ -203,9 +203,31 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
   });
   const nearWords = createTtlCache<string[]>({ ...cacheOptions, maxEntries: 5000 });
   const optionLists = createTtlCache<DirectoryOptions>({ ...cacheOptions, maxEntries: 10 });
+  // A card's location and the privacy settings that decide who sees it: the same rows for every
+  // viewer (only what each viewer may see of them differs), so a signed-in page of cards (the home
+  // page's newcomers, a directory page) reads none of them from the database. Every change to them
+  // refreshes the member's entry, which moves the index generation on and drops these.
+  const contactRows = createTtlCache<ContactRow | null>({ ...cacheOptions, maxEntries: 20_000 });
+
+  async function contactsOf(entityIds: readonly number[]): Promise<Map<number, ContactRow>> {
+    const found = new Map<number, ContactRow>();
+    const missing: number[] = [];
+    for (const id of entityIds) {
+      const hit = contactRows.get(String(id));
+      if (hit) found.set(id, hit);
+      else if (hit === undefined) missing.push(id);
+    }
+    const read = new Map((await repo.contacts(missing)).map((c) => [c.entityId, c]));
+    for (const id of missing) {
+      const row = read.get(id) ?? null;
+      contactRows.set(String(id), row);
+      if (row) found.set(id, row);
+    }
+    return found;
+  }
 
   async function cards(entries: EntryRow[], viewer: Viewer, asked?: AskedLanguages): Promise<MemberCard[]> {
-    const contacts = new Map((await repo.contacts(entries.map((e) => e.entityId))).map((c) => [c.entityId, c]));
+    const contacts = await contactsOf(entries.map((e) => e.entityId));
     return entries.map((entry) => {
       const contact = contacts.get(entry.entityId);
       const visible = contact ? visibleContact(contact, viewer) : null;
