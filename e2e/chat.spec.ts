@@ -108,12 +108,14 @@ test('"Message" on a directory card opens the chat, and the popup comes back aft
   await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
 });
 
-test('the messages page fits a phone: a long last message is cut short, not pushed off the screen', async ({
+test('the messages page fits a phone: a long last message is cut short, not pushed off the screen; times are the member’s own', async ({
   browser,
   baseURL,
 }) => {
   const ada = await pageOfItsOwn(browser);
-  const bea = await pageOfItsOwn(browser);
+  // Half an hour off UTC, so a time written in UTC cannot pass for the member's.
+  const timeZone = 'Asia/Kolkata';
+  const bea = await pageOfItsOwn(browser, { timezoneId: timeZone });
   const a = await signUpFresh(ada, 'outsourcer', 'Ada Phone');
   const b = await signUpFresh(bea, 'translator', 'Bea Phone');
   const channel = `messaging_${Math.min(a.entityId, b.entityId)}_${Math.max(a.entityId, b.entityId)}`;
@@ -124,6 +126,10 @@ test('the messages page fits a phone: a long last message is cut short, not push
     headers: { origin: baseURL! },
   });
   expect(res.status()).toBe(201);
+  const sent = new Date(((await res.json()) as { message: { createdAt: string } }).message.createdAt);
+  const localTime = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone }).format(sent);
+  // Her clock reads the moment it was sent, so "today" is the message's day whenever the test runs.
+  await bea.clock.setFixedTime(sent);
 
   await bea.setViewportSize({ width: 390, height: 844 });
   await bea.goto('/chat');
@@ -134,8 +140,13 @@ test('the messages page fits a phone: a long last message is cut short, not push
   expect(await bea.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // On a phone the list is the page: no empty conversation panel under it until one is chosen.
   await expect(bea.getByText('Choose a conversation.')).toBeHidden();
+  // Written today in her time zone: the list gives the time, the conversation its day and the time under the message.
+  const conversations = bea.getByRole('navigation', { name: 'Conversations' });
+  await expect(conversations.locator('time')).toHaveText(localTime);
   await preview.click();
-  await expect(bea.getByRole('region', { name: /^Chat with / }).getByText(text)).toBeVisible();
+  const conversation = bea.getByRole('region', { name: /^Chat with / });
+  await expect(conversation.getByText(text)).toBeVisible();
+  await expect(conversation.locator('time')).toHaveText(['Today', localTime]);
 });
 
 test('the message sound: an 800 Hz tone of 0.1 s, only after the member interacted, at most once a second', async ({

@@ -3,7 +3,7 @@
  * sign-in API, so the browser holds a real session cookie) or sign up a fresh
  * member when a test changes data.
  */
-import { type Browser, test as base, expect, type Page, request } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -101,8 +101,8 @@ export function waitsForHydration(page: Page): Page {
 }
 
 /** A page in a browser context of its own (another member, a visitor), whose `goto` waits for hydration. */
-export async function pageOfItsOwn(browser: Browser): Promise<Page> {
-  return waitsForHydration(await (await browser.newContext()).newPage());
+export async function pageOfItsOwn(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  return waitsForHydration(await (await browser.newContext(options)).newPage());
 }
 
 export const test = base.extend({

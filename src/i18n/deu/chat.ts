@@ -22,6 +22,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'Nicht gesendet. Bitte erneut versuchen.',
   retry: 'Erneut versuchen',
   seen: 'Gesehen',
+  today: 'Heute',
+  yesterday: 'Gestern',
   typing: '{name} schreibt…',
   newMessageFrom: '💬 Neue Nachricht von {name}',
   notificationTitle: 'Neue Nachricht von {name}',

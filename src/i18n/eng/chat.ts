@@ -19,6 +19,8 @@ export const chat = {
   failedToSend: 'Not sent. Try again.',
   retry: 'Retry',
   seen: 'Seen',
+  today: 'Today',
+  yesterday: 'Yesterday',
   typing: '{name} is typing…',
   newMessageFrom: '💬 New message from {name}',
   notificationTitle: 'New message from {name}',

@@ -21,6 +21,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'No enviado. Inténtelo de nuevo.',
   retry: 'Reintentar',
   seen: 'Visto',
+  today: 'Hoy',
+  yesterday: 'Ayer',
   typing: '{name} está escribiendo…',
   newMessageFrom: '💬 Nuevo mensaje de {name}',
   notificationTitle: 'Nuevo mensaje de {name}',

@@ -22,6 +22,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'Non envoyé. Réessayez.',
   retry: 'Réessayer',
   seen: 'Vu',
+  today: 'Aujourd’hui',
+  yesterday: 'Hier',
   typing: '{name} écrit…',
   newMessageFrom: '💬 Nouveau message de {name}',
   notificationTitle: 'Nouveau message de {name}',

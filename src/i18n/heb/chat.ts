@@ -21,6 +21,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'לא נשלחה. אפשר לנסות שוב.',
   retry: 'ניסיון חוזר',
   seen: 'נצפתה',
+  today: 'היום',
+  yesterday: 'אתמול',
   typing: '{name} מקליד/ה…',
   newMessageFrom: '💬 הודעה חדשה מאת {name}',
   notificationTitle: 'הודעה חדשה מאת {name}',

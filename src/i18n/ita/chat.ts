@@ -21,6 +21,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'Non inviato. Riprovi.',
   retry: 'Riprova',
   seen: 'Visto',
+  today: 'Oggi',
+  yesterday: 'Ieri',
   typing: '{name} sta scrivendo…',
   newMessageFrom: '💬 Nuovo messaggio da {name}',
   notificationTitle: 'Nuovo messaggio da {name}',

@@ -21,6 +21,8 @@ export const chat: DictSection<typeof en> = {
   failedToSend: 'Não enviada. Tente de novo.',
   retry: 'Tentar de novo',
   seen: 'Vista',
+  today: 'Hoje',
+  yesterday: 'Ontem',
   typing: '{name} está digitando…',
   newMessageFrom: '💬 Nova mensagem de {name}',
   notificationTitle: 'Nova mensagem de {name}',

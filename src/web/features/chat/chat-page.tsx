@@ -14,8 +14,10 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Link } from '../../ui/link.tsx';
+import { useHydrated } from '../../ui/on-demand.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useLiveEvents } from '../realtime/realtime.tsx';
+import { lastSpoke } from './chat-time.ts';
 import { ChatWindow } from './chat-window.tsx';
 import { forgetConversations, loadConversations } from './conversations-client.ts';
 
@@ -37,6 +39,8 @@ export function ChatPage() {
   const t = useT();
   const c = t.chat;
   const locale = useLocale();
+  // The server writes the day in UTC; the browser, knowing the member's time zone, says it as people do.
+  const hydrated = useHydrated();
   const loaded = useLoaderData() as Awaited<ReturnType<typeof chatLoader>>;
   const [conversations, setConversations] = useState(loaded.conversations);
   const [params] = useSearchParams();
@@ -90,7 +94,7 @@ export function ChatPage() {
                         <UserText text={x.otherUser.name} className="truncate font-semibold text-fg" />
                         {x.lastMessageAt && (
                           <time dateTime={x.lastMessageAt} className="shrink-0 text-xs text-muted">
-                            {formatDate(x.lastMessageAt, locale)}
+                            {hydrated ? lastSpoke(x.lastMessageAt, locale, c) : formatDate(x.lastMessageAt, locale)}
                           </time>
                         )}
                       </span>

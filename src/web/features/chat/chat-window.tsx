@@ -7,7 +7,7 @@
  * lost (decision 022). A message refused for sending too fast is sent again
  * after the §9 back-off.
  */
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX,
   type ChatMessage,
@@ -21,10 +21,11 @@ import {
 } from '../../../contract/chat.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
-import { useT } from '../../i18n.tsx';
+import { useLocale, useT } from '../../i18n.tsx';
 import { useLiveEvents, useRealtime } from '../realtime/realtime.tsx';
 import { useChat } from './chat-provider.tsx';
 import { ChatText } from './chat-text.tsx';
+import { dayHeading, sameDay, timeOfDay } from './chat-time.ts';
 
 interface History {
   otherUser: { id: number; name: string };
@@ -165,6 +166,7 @@ export function ChatWindow({
 }) {
   const t = useT();
   const c = t.chat;
+  const locale = useLocale();
   const { status, send: sendLive } = useRealtime();
   const { history, failed, pending, typing, notice, send } = useConversation(channelId, me, active);
   const [draft, setDraft] = useState('');
@@ -224,16 +226,26 @@ export function ChatWindow({
     <div className={`flex min-h-0 flex-col ${className}`}>
       {status === 'disconnected' && <p className="bg-surface-2 px-3 py-1 text-xs text-muted">{c.disconnected}</p>}
       <ol ref={list} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
-        {history.messages.map((m) => (
-          <li key={m.seq} className={`flex flex-col ${m.user.id === me ? 'items-end' : 'items-start'}`}>
-            <div
-              className={`max-w-[85%] rounded-card px-3 py-2 text-sm ${m.user.id === me ? 'bg-accent text-on-accent' : 'bg-surface-2'}`}
-            >
-              <span className="sr-only">{m.user.id === me ? c.you : history.otherUser.name}: </span>
-              <ChatText text={m.text} />
-            </div>
-            {m === lastMine && seen && <span className="mt-0.5 text-xs text-muted">{c.seen}</span>}
-          </li>
+        {history.messages.map((m, i) => (
+          <Fragment key={m.seq}>
+            {(i === 0 || !sameDay(history.messages[i - 1]!.createdAt, m.createdAt)) && (
+              <li className="pt-1 text-center text-xs font-medium text-muted">
+                <time dateTime={m.createdAt}>{dayHeading(m.createdAt, locale, c)}</time>
+              </li>
+            )}
+            <li className={`flex flex-col ${m.user.id === me ? 'items-end' : 'items-start'}`}>
+              <div
+                className={`max-w-[85%] rounded-card px-3 py-2 text-sm ${m.user.id === me ? 'bg-accent text-on-accent' : 'bg-surface-2'}`}
+              >
+                <span className="sr-only">{m.user.id === me ? c.you : history.otherUser.name}: </span>
+                <ChatText text={m.text} />
+              </div>
+              <span className="mt-0.5 text-xs text-muted">
+                <time dateTime={m.createdAt}>{timeOfDay(m.createdAt, locale)}</time>
+                {m === lastMine && seen && <span> · {c.seen}</span>}
+              </span>
+            </li>
+          </Fragment>
         ))}
         {pending.map((p) => (
           <li key={p.id} className="flex flex-col items-end">
