@@ -6,7 +6,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../features/directory/search-text.ts';
 import { type Database, openDatabase } from './client.ts';
-import { foldedPattern, foldedSql, foldedWords, foldedWordsSql, hasWordStart, wordStartPattern } from './text-match.ts';
+import {
+  foldedPattern,
+  foldedSql,
+  foldedWords,
+  foldedWordsSql,
+  hasWordStart,
+  wordStartPattern,
+  wordStem,
+} from './text-match.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -18,6 +26,34 @@ const folded = async (text: string) => {
   const result = await database.db.execute(sql`select ${foldedSql(sql`${text}::text`)} as folded`);
   return (result as unknown as { rows: { folded: string }[] }).rows[0]!.folded;
 };
+
+describe('wordStem', () => {
+  it('drops a plural or inflecting ending, keeping four letters at least', () => {
+    const stems = Object.fromEntries(
+      ['leases', 'contracts', 'agencies', 'agency', 'services', 'traducciones', 'certidoes', 'contratti', 'legale']
+        .concat(['cases', 'notes', 'press', 'lease', 'port', 'anglais', 'strassen'])
+        .map((w) => [w, wordStem(w)]),
+    );
+    expect(stems).toEqual({
+      leases: 'leas',
+      contracts: 'contract',
+      agencies: 'agenc',
+      agency: 'agenc',
+      services: 'servic',
+      traducciones: 'traduccion',
+      certidoes: 'certidoe',
+      contratti: 'contratt',
+      legale: 'legal',
+      cases: 'case',
+      notes: 'note',
+      press: 'press',
+      lease: 'lease',
+      port: 'port',
+      anglais: 'anglai',
+      strassen: 'strassen',
+    });
+  });
+});
 
 describe('text folded in SQL', () => {
   it('reads as fold() reads it: case, accents, Hebrew points and geresh, ß', async () => {
@@ -64,6 +100,20 @@ describe('text folded in SQL', () => {
       ['Tradução de certidões', 'idoes', false],
       ['תרגום מאנגלית לעברית', 'אנגלית', true],
       ['C++ manual', 'c++', true],
+      // Other forms of the typed word: a plural finds its singular and the other way round.
+      ['Commercial lease, 12 pages', 'leases', true],
+      ['Two supply contracts', 'contract', true],
+      ['Supply contract', 'contracts', true],
+      ['Traducción jurada', 'traducciones', true],
+      ['Contratto di locazione', 'contratti', true],
+      ['Agencies welcome', 'agency', true],
+      ['Agency work', 'agencies', true],
+      ['Services agreement', 'service', true],
+      ['Court cases', 'case', true],
+      ['A case for court', 'cases', true],
+      ['Catalogue of the cast', 'cases', false],
+      ['Press release', 'press', true],
+      ['Press release', 'presses', true],
     ];
     for (const [stored, typed, found] of cases) {
       const result = await database.db.execute(

@@ -55,14 +55,36 @@ export function foldedWordsSql(text: SQL | AnyColumn): SQL {
 /** foldedWordsSql in JavaScript: how a typed word is read (and what text-match.api.test.ts holds the SQL to). */
 export const foldedWords = (text: string) => ` ${fold(text).replace(NOT_A_WORD_RE, ' ')}`;
 
+/** A stem keeps at least this many letters: shorter ones begin too many words ("cas" of "cases"). */
+const MIN_STEM = 4;
+const VOWEL = /[aeiouy]$/;
+
 /**
- * The typed word folded, after a space so that it begins a word ("port" finds "Porto" and
- * "Portuguese", not "report" or "passport"); a Hebrew word without, so that it is found anywhere:
- * it carries its prefix letters ("לאנגלית", to English).
+ * A typed word without the ending that makes it plural or inflects it, so that it also finds its other
+ * forms as they begin words: "leases" finds "lease", "contracts" "contract", "traducciones"
+ * "traducción", "contratti" "contratto", "agencies" and "agency" each other. Light and the same in
+ * every language (a stem is a beginning of the word, so it finds all the word found, and a little
+ * more: "leas" also begins "least"); a word too short to lose a letter is kept.
+ */
+export function wordStem(word: string): string {
+  const keeps = (n: number) => word.length - n >= MIN_STEM;
+  if (word.endsWith('ies') && keeps(3)) return word.slice(0, -3);
+  // -es after a consonant ("services", "traducciones", "processes"); after a vowel only the s goes ("certidoes").
+  if (/[^aeiouy]es$/.test(word) && keeps(2)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && keeps(1)) return word.slice(0, -1);
+  // A final vowel of a word of six letters or more: Romance singulars and plurals, English -e and -y ("license", "agency").
+  if (VOWEL.test(word) && keeps(2)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The typed word folded and stemmed, after a space so that it begins a word ("port" finds "Porto"
+ * and "Portuguese", not "report" or "passport"); a Hebrew word whole and without, so that it is found
+ * anywhere: it carries its prefix letters ("לאנגלית", to English).
  */
 function typedWord(typed: string): string {
   const word = foldedWords(typed).trim();
-  return isHebrew(word) ? word : ` ${word}`;
+  return isHebrew(word) ? word : ` ${wordStem(word)}`;
 }
 
 /** The typed word as a LIKE pattern for foldedWordsSql. */

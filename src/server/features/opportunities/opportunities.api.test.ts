@@ -97,6 +97,8 @@ describe('the opportunities list', () => {
     expect(await total(`${filters}&search=${sentence}`)).toBe(await total(filters));
     // A word no filter says still narrows by the job's text.
     expect(await total(`${filters}&search=${encodeURIComponent('legal translation shop')}`)).toBe(1);
+    // In whichever form it is typed: "shops" and "leases" find the "Lease agreement for a shop".
+    expect(await total(`${filters}&search=${encodeURIComponent('shops leases')}`)).toBe(1);
   });
 
   it('reads words that name a language, service or field in any language as those filters', async () => {
