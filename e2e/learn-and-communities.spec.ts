@@ -32,6 +32,8 @@ test('staff publish an article from the admin area; visitors read it, by topic a
     .getByLabel(/^Text/)
     .fill('Attach a glossary to any conversation.\n\nThe client sees every term, and so do you, even months later.');
   await form.getByLabel(/^Topics/).fill('product, Chat');
+  // Written in the writer's interface language unless they say otherwise.
+  await expect(form.getByLabel('Written in')).toHaveValue('eng');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByText('Glossaries now travel with your chat')).toBeVisible();
@@ -48,6 +50,27 @@ test('staff publish an article from the admin area; visitors read it, by topic a
   await axeClean(visitor);
   const feed = await visitor.request.get('/next/api/news/rss');
   expect(await feed.text()).toContain('<title>Glossaries now travel with your chat</title>');
+});
+
+test('the news says which language each article is written in, and marks its text so', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'site_lang', value: 'deu', url: baseURL! }]);
+  await page.goto('/news');
+  const card = (text: string) => page.getByRole('article').filter({ hasText: text });
+  // In the reader's own language: nothing to say.
+  const german = card('Zahlungen jetzt zusagen');
+  await expect(german.getByRole('heading')).toBeVisible();
+  await expect(german.locator('[lang="de"]')).toHaveCount(2);
+  await expect(german.getByText('Deutsch', { exact: true })).toHaveCount(0);
+  // In another: its name for itself, and its title and summary in that language for screen readers.
+  const portuguese = card('Cimeira de Tradução Jurídica');
+  await expect(portuguese.getByText('Português', { exact: true })).toHaveAttribute('lang', 'pt');
+  await expect(portuguese.getByRole('heading').locator('[lang="pt"]')).toHaveText(
+    'Conheça colegas antes da Cimeira de Tradução Jurídica de Lisboa',
+  );
+  await expect(card('Meet colleagues before the Lisbon').getByText('English', { exact: true })).toBeVisible();
+  await axeClean(page);
+  await portuguese.getByRole('link', { name: /Conheça colegas/ }).click();
+  await expect(page.locator('[lang="pt"]').filter({ hasText: 'O mural fica aberto' })).toBeVisible();
 });
 
 test('a member enrols in a course, ticks lessons off, sees their progress and leaves', async ({ page }) => {

@@ -1,8 +1,9 @@
 /** The schemas of contract/courses.ts (which holds the constants and rules pages import). */
 import { z } from 'zod';
 import { COURSE_LESSONS_MAX, COURSE_LEVELS, COURSE_NOT_FOUND } from './courses.ts';
-import { requiredText, slugField } from './fields.ts';
+import { requiredText, slugField, writtenInField } from './fields.ts';
 import { idSchema } from './ids.ts';
+import { LOCALES } from './locales.ts';
 
 const lessonInputSchema = z.object({
   /** An existing lesson keeps its id (and the progress members made on it); a new one has none. */
@@ -20,13 +21,18 @@ const courseFields = {
   slug: slugField.optional(),
   summary: requiredText('summary', 20, 400),
   level: z.enum(COURSE_LEVELS, { error: 'Choose a level' }),
+  language: writtenInField,
   published: z.boolean({ error: 'published: true or false' }),
   lessons: z
     .array(lessonInputSchema, { error: 'Give the lessons' })
     .min(1, 'Give the course at least one lesson')
     .max(COURSE_LESSONS_MAX, `Use at most ${COURSE_LESSONS_MAX} lessons`),
 };
-export const courseInputSchema = z.object({ ...courseFields, published: courseFields.published.default(true) });
+export const courseInputSchema = z.object({
+  ...courseFields,
+  language: courseFields.language.default('eng'),
+  published: courseFields.published.default(true),
+});
 export type CourseInput = z.infer<typeof courseInputSchema>;
 // Without the defaults: a field left out of an edit stays as it is.
 export const coursePatchSchema = z
@@ -45,6 +51,7 @@ export const courseSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   level: z.enum(COURSE_LEVELS),
+  language: z.enum(LOCALES),
   published: z.boolean(),
   lessonCount: z.number().int(),
   minutes: z.number().int(),

@@ -3,6 +3,7 @@
  * assessments): one wording of each message, so the pages translate them once.
  */
 import { z } from 'zod';
+import { LOCALES } from './locales.ts';
 
 /** Required text of a length, trimmed: "Give the title", "Use at least 5 characters", "Use at most 140 characters". */
 export function requiredText(what: string, min: number, max: number) {
@@ -37,6 +38,9 @@ export function slugOf(title: string): string {
 
 /** An ISO 639-3 language code, as the directory uses. */
 export const languageField = z.string({ error: 'Choose a language' }).regex(/^[a-z]{3}$/, 'Choose a language');
+
+/** The interface language a text is written in (news, courses): pages mark it, search stems its words by it. */
+export const writtenInField = z.enum(LOCALES, { error: 'Choose the language it is written in' });
 
 export const dayField = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
 

@@ -1,7 +1,8 @@
 /** The schemas of contract/news.ts (which holds the constants and rules pages import). */
 import { z } from 'zod';
-import { pageField, requiredText, slugField } from './fields.ts';
+import { pageField, requiredText, slugField, writtenInField } from './fields.ts';
 import { idSchema } from './ids.ts';
+import { LOCALES } from './locales.ts';
 import { NEWS_TAGS_MAX } from './news.ts';
 
 const tag = z
@@ -20,8 +21,13 @@ const newsFields = {
     .array(tag, { error: 'Tags are a list of words' })
     .max(NEWS_TAGS_MAX, `Use at most ${NEWS_TAGS_MAX} tags`)
     .transform((tags) => [...new Set(tags)]),
+  language: writtenInField,
 };
-export const newsInputSchema = z.object({ ...newsFields, tags: newsFields.tags.default([]) });
+export const newsInputSchema = z.object({
+  ...newsFields,
+  tags: newsFields.tags.default([]),
+  language: newsFields.language.default('eng'),
+});
 export type NewsInput = z.infer<typeof newsInputSchema>;
 // Built from the fields without their defaults: a field left out of an edit stays as it is.
 export const newsPatchSchema = z
@@ -36,6 +42,7 @@ export const newsSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   tags: z.array(z.string()),
+  language: z.enum(LOCALES),
   author,
   publishedAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 export const common = {
   siteName: 'Wordhive',
+  writtenIn: 'Written in',
   tagline: 'The home of language professionals',
   skipToContent: 'Skip to content',
   signIn: 'Sign in',

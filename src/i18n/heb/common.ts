@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  writtenIn: 'נכתב בשפה',
   tagline: 'הבית של אנשי המקצוע בתחום השפה',
   skipToContent: 'דילוג לתוכן',
   signIn: 'התחברות',

@@ -8,13 +8,16 @@ export function Paragraphs({
   text,
   className = 'space-y-4',
   keepLineBreaks = false,
+  lang,
 }: {
   text: string;
   className?: string;
   keepLineBreaks?: boolean;
+  /** The language it is written in (BCP 47), when known. */
+  lang?: string | undefined;
 }) {
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {text.split(/\n\s*\n/).map((paragraph, i) => (
         <UserText
           key={i}

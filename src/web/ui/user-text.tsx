@@ -11,16 +11,19 @@ export function UserText({
   text,
   as: Tag = 'span',
   className,
+  lang,
   children,
 }: {
   text: string;
   as?: ElementType;
   className?: string;
+  /** The language it is written in (BCP 47), when known and maybe not the page's: screen readers speak it so. */
+  lang?: string | undefined;
   /** What to render, when it is more than the plain text (e.g. a link around it). */
   children?: ReactNode;
 }) {
   return (
-    <Tag dir={isRtlText(text) ? 'rtl' : 'auto'} className={className}>
+    <Tag dir={isRtlText(text) ? 'rtl' : 'auto'} className={className} lang={lang}>
       {children ?? text}
     </Tag>
   );

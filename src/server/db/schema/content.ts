@@ -8,6 +8,8 @@ import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp
 import { users } from './accounts.ts';
 
 const author = () => integer('author_entity_id').references(() => users.entityId, { onDelete: 'set null' });
+/** The interface language it is written in (a Locale): pages mark it, and search stems its words by it. */
+const language = () => text('language').notNull().default('eng');
 
 export const newsArticles = pgTable(
   'news_articles',
@@ -19,6 +21,7 @@ export const newsArticles = pgTable(
     /** Plain text; a blank line starts a new paragraph. */
     body: text('body').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    language: language(),
     authorEntityId: author(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +36,7 @@ export const courses = pgTable('courses', {
   summary: text('summary').notNull(),
   /** beginner | intermediate | advanced */
   level: text('level').notNull(),
+  language: language(),
   authorEntityId: author(),
   /** A draft is seen by staff only. */
   published: boolean('published').notNull().default(true),

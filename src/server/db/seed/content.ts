@@ -1,11 +1,13 @@
 /**
  * Demo news and courses (issue 15), written by the staff accounts: news that
  * follows what the demo site holds (Wordhive Pay, the walls, the Lisbon
- * summit, the software hub), and four courses, one still a draft. The demo
+ * summit, the software hub), two of them also in Portuguese and German, and
+ * four courses, one still a draft. The demo
  * translator is halfway through the pricing course; the demo interpreter has
  * finished the note-taking one; generated members fill the learner counts.
  */
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
+import type { Locale } from '../../../contract/locales.ts';
 import type { Db } from '../client.ts';
 import { courseEnrolments, courseLessons, courses, lessonProgress, newsArticles, users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID } from './accounts.ts';
@@ -24,9 +26,23 @@ const NEWS: {
   summary: string;
   body: string;
   tags: string[];
+  /** English when not said. */
+  language?: Locale;
   author: number;
   daysAgo: number;
 }[] = [
+  // Posted with the English article of the same day, for the summit's Portuguese-speaking guests.
+  {
+    slug: 'cimeira-de-traducao-juridica-de-lisboa-mural',
+    title: 'Conheça colegas antes da Cimeira de Tradução Jurídica de Lisboa',
+    summary:
+      'A cimeira tem o seu mural de networking: publique o seu perfil e veja quem mais vem, de escritórios de advogados a agências.',
+    body: 'A Cimeira de Tradução Jurídica de Lisboa começa dentro de menos de duas semanas e o seu mural de networking já está aberto. Publique um perfil curto a dizer o que traduz e o que procura, e veja os perfis dos colegas, agências e escritórios de advogados que lá estarão.\n\nPode filtrar o mural por par de línguas e por serviço, e enviar uma mensagem a qualquer pessoa a partir do seu cartão. Se os seus planos mudarem, retire o seu perfil com um clique.\n\nO mural fica aberto durante um mês depois da cimeira, para as conversas que começam nos corredores.',
+    tags: ['events', 'networking'],
+    language: 'por',
+    author: TOMAS,
+    daysAgo: 4,
+  },
   {
     slug: 'lisbon-legal-translation-summit-wall',
     title: 'Meet colleagues before the Lisbon Legal Translation Summit',
@@ -36,6 +52,17 @@ const NEWS: {
     tags: ['events', 'networking'],
     author: TOMAS,
     daysAgo: 4,
+  },
+  {
+    slug: 'wordhive-pay-spaeter-bezahlen',
+    title: 'Wordhive Pay: Zahlungen jetzt zusagen und am Fälligkeitstag bezahlen',
+    summary:
+      'Auftraggeber können eine Zahlung jetzt auf das Datum der Rechnung legen, und Sprachprofis sehen sie in ihrer Liste offener Zahlungen kommen.',
+    body: 'Viele unserer Kunden bezahlen ihre Übersetzerinnen und Übersetzer dreißig Tage nach der Lieferung. Bisher mussten sie selbst an das Datum denken; ab heute können sie die Zahlung in Wordhive Pay bei der Lieferung zusagen und am Fälligkeitstag begleichen.\n\nDie Sprachprofis sehen die zugesagte Zahlung vom ersten Tag an mit ihrem Fälligkeitsdatum in ihrer Liste offener Zahlungen: Niemand muss nachfragen. Eine zugesagte Zahlung kann auch früher aus dem Guthaben oder per Karte bezahlt werden.\n\nWie bisher zahlen Mitglieder mit bezahlter Mitgliedschaft auf jede Zahlung eine niedrigere Servicegebühr.',
+    tags: ['payments', 'product'],
+    language: 'deu',
+    author: TEAM,
+    daysAgo: 11,
   },
   {
     slug: 'wordhive-pay-pay-later',

@@ -12,6 +12,7 @@ const summaryColumns = {
   title: courses.title,
   summary: courses.summary,
   level: courses.level,
+  language: courses.language,
   published: courses.published,
   authorEntityId: courses.authorEntityId,
   authorName: users.name,

@@ -16,6 +16,7 @@ import {
   LESSON_NOT_FOUND,
 } from '../../../contract/courses.ts';
 import { slugOf } from '../../../contract/fields.ts';
+import type { Locale } from '../../../contract/locales.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CourseRepository, CourseRow } from './repository.ts';
@@ -39,6 +40,7 @@ export function createCourseService(deps: { repo: CourseRepository; audit: Audit
     title: row.title,
     summary: row.summary,
     level: row.level as CourseSummary['level'],
+    language: row.language as Locale,
     published: row.published,
     lessonCount: row.lessonCount,
     minutes: row.minutes,

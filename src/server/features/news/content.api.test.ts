@@ -41,16 +41,20 @@ const article = {
 describe('news', () => {
   it('lists the seeded articles newest first, ten a page, by tag, with the tags in use', async () => {
     const list = (await call('GET', '/next/api/news')).json() as NewsList;
-    expect(list.total).toBe(10);
+    expect(list.total).toBe(12);
     expect(list.items).toHaveLength(10);
     expect(list.items[0]!.title).toBe('Meet colleagues before the Lisbon Legal Translation Summit');
     expect(list.items[0]!.author?.name).toBe('Tomás Herrera');
     const dates = list.items.map((a) => a.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(list.tags[0]).toEqual({ tag: 'product', count: 5 });
+    expect(list.tags[0]).toEqual({ tag: 'product', count: 6 });
     const payments = (await call('GET', '/next/api/news?tag=payments')).json() as NewsList;
-    expect(payments.items.map((a) => a.slug)).toEqual(['wordhive-pay-pay-later']);
-    expect((await call('GET', '/next/api/news?page=2')).json().items).toEqual([]);
+    expect(payments.items.map((a) => [a.slug, a.language])).toEqual([
+      ['wordhive-pay-pay-later', 'eng'],
+      ['wordhive-pay-spaeter-bezahlen', 'deu'],
+    ]);
+    expect((await call('GET', '/next/api/news?page=2')).json().items).toHaveLength(2);
+    expect((await call('GET', '/next/api/news?page=3')).json().items).toEqual([]);
     const found = (await call('GET', '/next/api/news?search=OmegaT')).json() as NewsList;
     expect(found.items.map((a) => a.slug)).toEqual(['courses-pricing-and-omegat']);
     expect((await call('GET', '/next/api/news?search=100%25_')).json().total).toBe(0);
@@ -79,9 +83,11 @@ describe('news', () => {
     expect((await search('omeg')).items.map((a) => a.slug)).toEqual(['courses-pricing-and-omegat']);
     // A question that names nothing but the news lists it all, newest first.
     const all = await search('Nachrichten');
-    expect(all.total).toBe(10);
+    expect(all.total).toBe(12);
     expect(all.items[0]!.slug).toBe('lisbon-legal-translation-summit-wall');
     expect((await search('news about quantum chess')).total).toBe(0);
+    // Each article's words are stemmed as its own language stems them: "Rechnungen" finds "Rechnung".
+    expect((await search('Rechnungen')).items.map((a) => a.slug)).toEqual(['wordhive-pay-spaeter-bezahlen']);
   });
 
   it('lets staff publish, edit and delete (audited); members and visitors may not, and bad input changes nothing', async () => {
@@ -100,6 +106,7 @@ describe('news', () => {
     expect(made).toMatchObject({
       slug: 'wordhive-pay-now-pays-out-in-swiss-francs',
       tags: ['payments', 'product'],
+      language: 'eng',
       author: { name: 'Tomás Herrera' },
     });
     expect((await call('GET', `/next/api/news/slug/${made.slug}`)).json().body).toBe(article.body);
@@ -109,6 +116,9 @@ describe('news', () => {
     await unchanged(() => call('PATCH', `/next/api/news/${made.id}`, staff, {}), 400, 'at least one field');
     const edited = await call('PATCH', `/next/api/news/${made.id}`, admin, { title: 'Wordhive Pay pays out in CHF' });
     expect(edited.json()).toMatchObject({ title: 'Wordhive Pay pays out in CHF', slug: made.slug });
+    await unchanged(() => call('PATCH', `/next/api/news/${made.id}`, staff, { language: 'klingon' }), 400, 'language');
+    const french = await call('PATCH', `/next/api/news/${made.id}`, staff, { language: 'fra' });
+    expect(french.json()).toMatchObject({ language: 'fra', title: 'Wordhive Pay pays out in CHF' });
 
     await unchanged(() => call('DELETE', `/next/api/news/${made.id}`, sofia), 403);
     expect((await call('DELETE', `/next/api/news/${made.id}`, staff)).json()).toEqual({ deleted: true });
@@ -126,7 +136,8 @@ describe('news', () => {
     expect(res.body).toContain('<title>Rates &amp; fees: &lt;what&gt; changed</title>');
     expect(res.body).toMatch(/<link>https?:\/\/[^<]+\/news\/rates-fees-what-changed<\/link>/);
     expect(res.body).toContain('<dc:creator>Tomás Herrera</dc:creator>');
-    expect(res.body.match(/<item>/g)).toHaveLength(11);
+    expect(res.body).toContain('<dc:language>de</dc:language>');
+    expect(res.body.match(/<item>/g)).toHaveLength(13);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, arrayContains, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../../contract/locales.ts';
 import type { NewsInput } from '../../../contract/news.ts';
 import type { Db } from '../../db/client.ts';
 import { newsArticles, users } from '../../db/schema/index.ts';
@@ -13,12 +14,30 @@ export interface NewsFilter {
 /** A word this short is matched as a whole word only: as a part of words it would match nearly every article. */
 const PART_OF_WORD_MIN = 3;
 
+/** PostgreSQL's text search configuration for each language an article is written in (Hebrew: none stems it). */
+const TEXT_SEARCH_CONFIG: Record<Locale, string> = {
+  deu: 'german',
+  eng: 'english',
+  esl: 'spanish',
+  fra: 'french',
+  heb: 'simple',
+  ita: 'italian',
+  por: 'portuguese',
+};
+/** The configuration of the article's own language, as SQL (constants, so written into the statement). */
+const STEMMING = sql.raw(
+  `(case ${Object.entries(TEXT_SEARCH_CONFIG)
+    .map(([locale, config]) => `when "news_articles"."language" = '${locale}' then '${config}'`)
+    .join(' ')} else 'simple' end)::regconfig`,
+);
+
 const summaryColumns = {
   id: newsArticles.id,
   slug: newsArticles.slug,
   title: newsArticles.title,
   summary: newsArticles.summary,
   tags: newsArticles.tags,
+  language: newsArticles.language,
   authorEntityId: newsArticles.authorEntityId,
   authorName: users.name,
   publishedAt: newsArticles.publishedAt,
@@ -26,11 +45,12 @@ const summaryColumns = {
 };
 
 export function createNewsRepository(db: Db) {
-  // Articles are written in English: its stemming lets "interpreting" find "interpreters".
-  const document = sql`to_tsvector('english', ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || array_to_string(${newsArticles.tags}, ' '))`;
+  // Each article's words stemmed as its language stems them: "interpreting" finds "interpreters" in an
+  // English article, "Übersetzungen" finds "Übersetzung" in a German one.
+  const document = sql`to_tsvector(${STEMMING}, ${newsArticles.title} || ' ' || ${newsArticles.summary} || ' ' || array_to_string(${newsArticles.tags}, ' '))`;
   /** An article has the word as a word of its text or tags (stemmed), or as part of a word of its title or summary. */
   const contains = (word: string) => {
-    const asWord = sql`${document} @@ plainto_tsquery('english', ${word})`;
+    const asWord = sql`${document} @@ plainto_tsquery(${STEMMING}, ${word})`;
     if (word.length < PART_OF_WORD_MIN) return asWord;
     return or(asWord, containsFolded(newsArticles.title, word), containsFolded(newsArticles.summary, word));
   };

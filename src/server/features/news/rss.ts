@@ -1,4 +1,5 @@
 /** The news as an RSS 2.0 feed: the latest articles, whole, with absolute links. */
+import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { NewsArticle } from '../../../contract/news.ts';
 
 const escapeXml = (text: string) =>
@@ -18,6 +19,7 @@ export function newsFeed(articles: NewsArticle[], site: { url: string; title: st
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>`,
       a.author ? `<dc:creator>${escapeXml(a.author.name)}</dc:creator>` : '',
+      `<dc:language>${LOCALE_INFO[a.language].bcp47}</dc:language>`,
       ...a.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
       `<description>${escapeXml(a.summary)}</description>`,
       `<content:encoded>${escapeXml(html)}</content:encoded>`,

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { slugOf } from '../../../contract/fields.ts';
+import type { Locale } from '../../../contract/locales.ts';
 import {
   NEWS_NOT_FOUND,
   NEWS_PAGE_SIZE,
@@ -28,7 +29,7 @@ const WORDS_MAX = 8;
 const ENGLISH_NAME_OF_LANGUAGE = new Map(allLanguages().map((l) => [l.iso3, l.name]));
 
 /**
- * A word of a question with what it is called in English, the articles' language: the lexicon reads
+ * A word of a question with what it is called in English, the language of most articles: the lexicon reads
  * "traducción", "Übersetzungsbranche" and "תרגום" as translation, "hebreo" as Hebrew.
  */
 function withEnglishNames(unit: Unit): string[] {
@@ -55,6 +56,7 @@ const summary = (row: SummaryRow): NewsSummary => ({
   title: row.title,
   summary: row.summary,
   tags: row.tags,
+  language: row.language as Locale,
   author: row.authorEntityId && row.authorName ? { entityId: row.authorEntityId, name: row.authorName } : null,
   publishedAt: row.publishedAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

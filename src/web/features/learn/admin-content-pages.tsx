@@ -11,6 +11,7 @@ import { COURSE_LEVELS, COURSES_API, type Course, type CourseSummary } from '../
 import { courseInputSchema, coursePatchSchema } from '../../../contract/courses-schemas.ts';
 import { EVENT_KINDS, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { eventInputSchema, eventPatchSchema } from '../../../contract/events-schemas.ts';
+import { LOCALE_INFO, LOCALES, type Locale } from '../../../contract/locales.ts';
 import { NEWS_API, type NewsArticle, type NewsList } from '../../../contract/news.ts';
 import { newsInputSchema, newsPatchSchema } from '../../../contract/news-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -43,7 +44,7 @@ export async function adminNewsLoader(args: LoaderFunctionArgs): Promise<NewsLis
   return [first, ...rest].flatMap((page) => page.items);
 }
 
-const BLANK_NEWS = { title: '', slug: '', summary: '', body: '', tags: '' };
+const BLANK_NEWS = { title: '', slug: '', summary: '', body: '', tags: '', language: 'eng' as Locale };
 
 export function AdminNewsPage() {
   const items = useLoaderData() as NewsList['items'];
@@ -64,6 +65,7 @@ export function AdminNewsPage() {
       ...(values.slug ? { slug: values.slug } : {}),
       summary: values.summary,
       body: values.body,
+      language: values.language,
       tags: values.tags
         .split(',')
         .map((tag) => tag.trim())
@@ -91,7 +93,7 @@ export function AdminNewsPage() {
           </>
         )}
         view={(item) => `/news/${item.slug}`}
-        onAdd={() => editor.open('new', BLANK_NEWS)}
+        onAdd={() => editor.open('new', { ...BLANK_NEWS, language: locale })}
         onEdit={(item) => edit(item.id, item.slug)}
         deletePath={(item) => `${NEWS_API}/${item.id}`}
       />
@@ -126,8 +128,30 @@ export function AdminNewsPage() {
           rows={10}
         />
         <TextField label={f.tags} value={editor.values.tags} onChange={editor.set('tags')} error={editor.errors.tags} />
+        <LanguageSelect
+          value={editor.values.language}
+          onChange={editor.set('language')}
+          error={editor.errors.language}
+        />
       </EditorModal>
     </>
+  );
+}
+
+/** The language an article or a course is written in: a new one starts in the writer's interface language. */
+function LanguageSelect(props: {
+  value: Locale;
+  onChange: (e: { target: { value: string } }) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <SelectField
+      label={useT().common.writtenIn}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      options={LOCALES.map((k) => ({ value: k, label: LOCALE_INFO[k].name }))}
+    />
   );
 }
 
@@ -152,6 +176,7 @@ const BLANK_COURSE = {
   slug: '',
   summary: '',
   level: 'beginner',
+  language: 'eng' as Locale,
   published: true,
   lessons: [BLANK_LESSON] as LessonDraft[],
 };
@@ -162,6 +187,7 @@ export function AdminCoursesPage() {
   const a = t.contentAdmin;
   const f = a.fields;
   const c = t.learn.courses;
+  const locale = useLocale();
   const call = useStaffCall();
   const editor = useEditor(BLANK_COURSE);
   const { values, errors } = editor;
@@ -182,6 +208,7 @@ export function AdminCoursesPage() {
       ...(values.slug ? { slug: values.slug } : {}),
       summary: values.summary,
       level: values.level,
+      language: values.language,
       published: values.published,
       lessons: values.lessons.map((l) => ({
         ...(l.id ? { id: l.id } : {}),
@@ -213,7 +240,7 @@ export function AdminCoursesPage() {
           </>
         )}
         view={(item) => `/learn/courses/${item.slug}`}
-        onAdd={() => editor.open('new', BLANK_COURSE)}
+        onAdd={() => editor.open('new', { ...BLANK_COURSE, language: locale })}
         onEdit={(item) => edit(item.id, item.slug)}
         deletePath={(item) => `${COURSES_API}/${item.id}`}
       />
@@ -246,6 +273,7 @@ export function AdminCoursesPage() {
           onChange={editor.set('level')}
           options={COURSE_LEVELS.map((level) => ({ value: level, label: c.levels[level] }))}
         />
+        <LanguageSelect value={values.language} onChange={editor.set('language')} error={errors.language} />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

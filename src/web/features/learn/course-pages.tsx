@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { langOf, WrittenIn } from '../../ui/written-in.tsx';
 import { useViewer } from '../../viewer.ts';
 import { EventList } from './event-list.tsx';
 
@@ -209,6 +210,7 @@ function CourseFacts({ course }: { course: CourseSummary }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <span>{c.levels[course.level]}</span>
+      <WrittenIn language={course.language} />
       <span className="flex items-center gap-1">
         <BookOpen aria-hidden="true" className="size-4" />
         {fmt(c.lessons, { n: formatNumber(course.lessonCount, locale) })}
@@ -230,13 +232,13 @@ function CourseCard({ course }: { course: CourseSummary }) {
     <article className="flex h-full flex-col rounded-card border border-line bg-surface p-5">
       <h3 className="text-lg font-semibold">
         <Link to={`/learn/courses/${course.slug}`} className="text-fg">
-          <UserText text={course.title} />
+          <UserText text={course.title} lang={langOf(course.language)} />
         </Link>
       </h3>
       <div className="mt-1">
         <CourseFacts course={course} />
       </div>
-      <UserText as="p" className="mt-2 grow text-sm" text={course.summary} />
+      <UserText as="p" className="mt-2 grow text-sm" text={course.summary} lang={langOf(course.language)} />
       {course.progress && (
         <Progress lessonCount={course.lessonCount} done={course.progress.completedLessonIds.length} />
       )}
@@ -310,6 +312,7 @@ export function CoursePage() {
     }
   };
   const next = course.lessons.find((l) => !done.has(l.id));
+  const lang = langOf(course.language);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
@@ -317,7 +320,7 @@ export function CoursePage() {
           {c.back}
         </Link>
         <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
-          <UserText text={course.title} />
+          <UserText text={course.title} lang={lang} />
           {!course.published && (
             <span className="ms-3 rounded-full bg-surface-2 px-2 py-0.5 align-middle text-sm">{c.draft}</span>
           )}
@@ -330,7 +333,7 @@ export function CoursePage() {
             </p>
           )}
         </div>
-        <UserText as="p" className="mt-4 text-lg" text={course.summary} />
+        <UserText as="p" className="mt-4 text-lg" text={course.summary} lang={lang} />
         <ol className="mt-8 space-y-6">
           {course.lessons.map((lesson) => (
             <li
@@ -344,7 +347,7 @@ export function CoursePage() {
                 </h2>
                 <span className="text-sm text-muted">{fmt(c.minutes, { n: lesson.minutes })}</span>
               </div>
-              <Paragraphs text={lesson.body} className="mt-3 space-y-3" />
+              <Paragraphs text={lesson.body} className="mt-3 space-y-3" lang={lang} />
               {course.progress && (
                 <Button
                   variant={done.has(lesson.id) ? 'primary' : 'secondary'}
@@ -409,7 +412,9 @@ export function CoursePage() {
                 ) : (
                   <span aria-hidden="true" className="inline-block size-4" />
                 )}
-                <a href={`#lesson-${lesson.position}`}>{lesson.title}</a>
+                <a href={`#lesson-${lesson.position}`} lang={lang}>
+                  {lesson.title}
+                </a>
               </li>
             ))}
           </ol>

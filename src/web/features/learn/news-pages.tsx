@@ -12,6 +12,7 @@ import { Link } from '../../ui/link.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { langOf, WrittenIn } from '../../ui/written-in.tsx';
 
 /** The list's query in canonical form: the topic and the page, as the API takes them. */
 function newsQuery(url: URL): string {
@@ -146,28 +147,32 @@ function Byline({ article }: { article: NewsSummary }) {
   const n = useT().learn.news;
   const locale = useLocale();
   return (
-    <p className="text-sm text-muted">
-      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
-      {article.author && (
-        <>
-          {' · '}
-          <Link to={`/profile/${article.author.entityId}`}>{fmt(n.by, { name: article.author.name })}</Link>
-        </>
-      )}
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+      <span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+        {article.author && (
+          <>
+            {' · '}
+            <Link to={`/profile/${article.author.entityId}`}>{fmt(n.by, { name: article.author.name })}</Link>
+          </>
+        )}
+      </span>
+      <WrittenIn language={article.language} />
     </p>
   );
 }
 
 function ArticleCard({ article }: { article: NewsSummary }) {
+  const lang = langOf(article.language);
   return (
     <article className="rounded-card border border-line bg-surface p-5">
       <h2 className="text-lg font-semibold">
         <Link to={`/news/${article.slug}`} className="text-fg">
-          <UserText text={article.title} />
+          <UserText text={article.title} lang={lang} />
         </Link>
       </h2>
       <Byline article={article} />
-      <UserText as="p" className="mt-2" text={article.summary} />
+      <UserText as="p" className="mt-2" text={article.summary} lang={lang} />
       <TagList tags={article.tags} />
     </article>
   );
@@ -211,13 +216,14 @@ export function ArticlePage() {
   const article = useLoaderData() as NewsArticle;
   const n = useT().learn.news;
   const locale = useLocale();
+  const lang = langOf(article.language);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/news" className="text-sm">
         {n.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
-        <UserText text={article.title} />
+        <UserText text={article.title} lang={lang} />
       </h1>
       <div className="mt-2">
         <Byline article={article} />
@@ -225,8 +231,8 @@ export function ArticlePage() {
           <p className="text-sm text-muted">{fmt(n.updated, { date: formatDate(article.updatedAt, locale) })}</p>
         )}
       </div>
-      <UserText as="p" className="mt-6 text-lg" text={article.summary} />
-      <Paragraphs text={article.body} className="mt-4 space-y-4" />
+      <UserText as="p" className="mt-6 text-lg" text={article.summary} lang={lang} />
+      <Paragraphs text={article.body} className="mt-4 space-y-4" lang={lang} />
       <TagList tags={article.tags} />
     </article>
   );
