@@ -270,8 +270,9 @@ describe('courses', () => {
     await unchanged(() => call('POST', '/next/api/courses', jonas, course), 403);
     await unchanged(() => call('POST', '/next/api/courses', staff, { ...course, lessons: [] }), 400, 'at least one');
     await unchanged(() => call('POST', '/next/api/courses', staff, { ...course, level: 'expert' }), 400, 'level');
-    const made = (await call('POST', '/next/api/courses', staff, course)).json() as Course;
-    expect(made).toMatchObject({ slug: 'style-guides-for-translators', lessonCount: 2, minutes: 35 });
+    await unchanged(() => call('POST', '/next/api/courses', staff, { ...course, language: 'en' }), 400, 'language');
+    const made = (await call('POST', '/next/api/courses', staff, { ...course, language: 'ita' })).json() as Course;
+    expect(made).toMatchObject({ slug: 'style-guides-for-translators', lessonCount: 2, minutes: 35, language: 'ita' });
     await call('POST', `/next/api/courses/${made.id}/enrolment`, jonas);
     const [a, b] = made.lessons;
     await call('PUT', `/next/api/courses/${made.id}/lessons/${b!.id}/done`, jonas, { done: true });
