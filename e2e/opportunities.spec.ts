@@ -139,6 +139,26 @@ test('a search no job answers offers the same filters without its words', async 
   await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
 });
 
+test('a search lists the best matches first; another order can be chosen, and stays with the next search', async ({
+  page,
+}) => {
+  await page.goto('/opportunities?search=lease');
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option')).toHaveText(['Best match', 'Newest', 'Deadline', 'Budget']);
+  await sort.selectOption('deadline');
+  await expect(page).toHaveURL('/opportunities?search=lease&sort=deadline');
+  await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Keywords' }).fill('leases');
+  await page.getByRole('button', { name: 'Show jobs' }).click();
+  await expect(page).toHaveURL('/opportunities?search=leases&sort=deadline');
+  await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+  // Without words there is nothing to match: the newest come first, and "Best match" is not offered.
+  await page.goto('/opportunities');
+  await expect(sort).toHaveValue('newest');
+  await expect(sort.locator('option')).toHaveText(['Newest', 'Deadline', 'Budget']);
+});
+
 test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {
   await signInAs(page, 'translator');
   await page.goto('/opportunities/new');

@@ -204,7 +204,8 @@ export const jobListQuerySchema = z.object({
   target: optional(languageCode),
   service_id: optional(serviceFilter),
   field: optional(fieldFilter),
-  sort: optional(z.enum(JOB_SORTS, { error: `Sort by ${JOB_SORTS.join(', ')}` })).transform((v) => v ?? 'newest'),
+  /** Left out: jobSortOf's, which depends on the search. */
+  sort: optional(z.enum(JOB_SORTS, { error: `Sort by ${JOB_SORTS.join(', ')}` })),
   page: optional(
     z
       .string({ error: `Use a page number from 1 to ${JOBS_PAGE_MAX}` })

@@ -60,8 +60,21 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Who may quote: any professional, members whose credentials staff checked, or members rated at least `minRating`. */
 export const QUOTE_AUDIENCES = ['everyone', 'certified', 'rated'] as const;
 export type QuoteAudience = (typeof QUOTE_AUDIENCES)[number];
-export const JOB_SORTS = ['newest', 'deadline', 'budget'] as const;
+/** `relevance`: the jobs whose own words have more of the search's first, then the newest. */
+export const JOB_SORTS = ['relevance', 'newest', 'deadline', 'budget'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+
+/**
+ * The order a list is in when none is asked for: with words to find, the best matches first (a word
+ * may also name a whole field, "patent" all legal work, and the jobs that say it belong on top);
+ * without, the newest. Relevance without words is the newest.
+ */
+export const jobSortOf = (query: { sort?: JobSort | undefined; search?: string | undefined | null }): JobSort =>
+  query.search
+    ? (query.sort ?? 'relevance')
+    : query.sort === undefined || query.sort === 'relevance'
+      ? 'newest'
+      : query.sort;
 export const QUOTE_STATUSES = ['submitted', 'awarded', 'declined', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -116,7 +129,10 @@ export function jobSearchParams(query: Partial<Record<(typeof JOB_URL_KEYS)[numb
   for (const key of JOB_URL_KEYS) {
     const value = query[key];
     if (value === undefined || value === null || value === '') continue;
-    if ((key === 'sort' && value === 'newest') || (key === 'page' && value === 1)) continue;
+    // An order that is the default for this search says nothing.
+    const search = query.search as string | undefined;
+    if (key === 'sort' && jobSortOf({ search, sort: value as JobSort }) === jobSortOf({ search })) continue;
+    if (key === 'page' && value === 1) continue;
     params.set(key, String(value));
   }
   return params;

@@ -28,6 +28,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'Filter zurücksetzen',
     sort: 'Sortieren nach',
     sorts: {
+      relevance: 'Beste Treffer',
       newest: 'Neueste',
       deadline: 'Frist',
       budget: 'Budget',

@@ -25,7 +25,7 @@ export const opportunities = {
     apply: 'Show jobs',
     clearAll: 'Clear filters',
     sort: 'Sort by',
-    sorts: { newest: 'Newest', deadline: 'Deadline', budget: 'Budget' },
+    sorts: { relevance: 'Best match', newest: 'Newest', deadline: 'Deadline', budget: 'Budget' },
     save: 'Save this search',
     saved: 'Search saved: new matching jobs will notify you.',
     saveSignIn: 'Sign in to save this search',

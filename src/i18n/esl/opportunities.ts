@@ -28,6 +28,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'Quitar filtros',
     sort: 'Ordenar por',
     sorts: {
+      relevance: 'Más relevantes',
       newest: 'Más recientes',
       deadline: 'Plazo',
       budget: 'Presupuesto',

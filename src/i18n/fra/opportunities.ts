@@ -28,6 +28,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'Effacer les filtres',
     sort: 'Trier par',
     sorts: {
+      relevance: 'Pertinence',
       newest: 'Plus récentes',
       deadline: 'Échéance',
       budget: 'Budget',

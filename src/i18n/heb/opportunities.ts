@@ -27,6 +27,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'ניקוי המסננים',
     sort: 'מיון לפי',
     sorts: {
+      relevance: 'הכי רלוונטיים',
       newest: 'החדשות ביותר',
       deadline: 'מועד אחרון',
       budget: 'תקציב',

@@ -28,6 +28,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'Togli i filtri',
     sort: 'Ordina per',
     sorts: {
+      relevance: 'Più pertinenti',
       newest: 'Più recenti',
       deadline: 'Scadenza',
       budget: 'Budget',

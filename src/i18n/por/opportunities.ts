@@ -28,6 +28,7 @@ export const opportunities: DictSection<typeof en> = {
     clearAll: 'Limpar filtros',
     sort: 'Ordenar por',
     sorts: {
+      relevance: 'Mais relevantes',
       newest: 'Mais recentes',
       deadline: 'Prazo',
       budget: 'Orçamento',

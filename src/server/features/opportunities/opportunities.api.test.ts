@@ -129,6 +129,31 @@ describe('the opportunities list', () => {
     expect(budgets).toEqual([...budgets].sort((a, b) => b - a));
   });
 
+  it('puts the jobs that say the words first when searching, unless another order is asked for', async () => {
+    const patent = await post(
+      legalJob({
+        title: 'Patent claims for a medical device',
+        description: 'Claims and abstract of a patent, 3,000 words.',
+      }),
+    );
+    const later = await post(legalJob({ title: 'Shareholder agreement for a start-up in Braga' }));
+    const ids = async (query: string) =>
+      ((await call('GET', `/next/api/jobs?${query}`)).json() as JobList).jobs.map((j) => j.id);
+    // "patent" also names the legal field: every legal job is found, the one that says it first.
+    for (const filters of ['', 'source=por&', 'source=por&target=eng&']) {
+      const found = await ids(`${filters}search=patent`);
+      expect(found[0], filters).toBe(patent.id);
+      expect(found, filters).toContain(later.id);
+      expect((await ids(`${filters}search=patent&sort=newest`)).indexOf(later.id), filters).toBeLessThan(
+        (await ids(`${filters}search=patent&sort=newest`)).indexOf(patent.id),
+      );
+    }
+    // Without words, relevance is the newest first.
+    expect(await ids('sort=relevance')).toEqual(await ids(''));
+    for (const job of [patent, later])
+      await call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'closed' });
+  });
+
   it('follows every change to a job, and lists a job with two matching pairs once', async () => {
     const ids = async (query: string) =>
       ((await call('GET', `/next/api/jobs?${query}`)).json() as JobList).jobs.map((j) => j.id);

@@ -1,7 +1,14 @@
 /** Queries of jobs, their pairs and quotes, saved searches, and the ratings a finished job leaves. */
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
-import type { JobAlertInput, JobInput, JobListQuery, JobPair, QuoteInput } from '../../../contract/opportunities.ts';
+import {
+  type JobAlertInput,
+  type JobInput,
+  type JobListQuery,
+  type JobPair,
+  jobSortOf,
+  type QuoteInput,
+} from '../../../contract/opportunities.ts';
 import { DISCIPLINE_BY_ID, filtersFinding, servicesFoundBy } from '../../../contract/taxonomy.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -66,6 +73,15 @@ function searchCondition(search: string | undefined | null): SQL | undefined {
 }
 
 const searchWords = (search: string | undefined | null) => (search ?? '').split(/\s+/).filter(Boolean);
+
+/** How many of the search's words the job's own title and description have: the list's relevance. */
+function wordsInText(search: string | undefined | null): SQL<number> {
+  const words = searchWords(search).slice(0, 8);
+  return sql<number>`(${sql.join(
+    words.map((w) => sql`(${like(jobs.searchText, wordStartPattern(w))})::int`),
+    sql` + `,
+  )})`;
+}
 
 /** The filters a job is found by, as search-vocabulary.ts names them (what namedFiltersCondition asks). */
 function filtersOfJob(job: JobRow, pairs: readonly { source: string; target: string }[]): Set<string> {
@@ -148,6 +164,7 @@ export function createJobRepository(db: Db) {
      */
     async list(query: JobListQuery, pageSize: number) {
       const offset = (query.page - 1) * pageSize;
+      const sort = jobSortOf(query);
       if (!query.source && !query.target) {
         const where = and(
           eq(jobs.status, 'open'),
@@ -155,12 +172,15 @@ export function createJobRepository(db: Db) {
           fieldCondition(query.field),
           searchCondition(query.search),
         );
+        const newest = [sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id)];
         const order =
-          query.sort === 'deadline'
+          sort === 'deadline'
             ? [asc(jobs.deadline), desc(jobs.id)]
-            : query.sort === 'budget'
+            : sort === 'budget'
               ? [sql`${jobs.budgetMaxMilli}::bigint * ${jobs.volume} desc nulls last`, desc(jobs.id)]
-              : [sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id)];
+              : sort === 'relevance'
+                ? [sql`${wordsInText(query.search)} desc`, ...newest]
+                : newest;
         const [rows, [total]] = await Promise.all([
           db
             .select()
@@ -186,18 +206,25 @@ export function createJobRepository(db: Db) {
           ? sql`exists (select 1 from ${jobs} where ${jobs.id} = ${p.jobId} and ${searchCondition(query.search)})`
           : undefined,
       );
-      const sortColumn =
-        query.sort === 'deadline' ? p.deadline : query.sort === 'budget' ? p.budgetTotal : p.publishedAt;
+      const sortColumn = sort === 'deadline' ? p.deadline : sort === 'budget' ? p.budgetTotal : p.publishedAt;
+      // The job's relevance, read from its own row, when the list is in that order (selected, since
+      // a distinct list orders only by what it selects).
+      const byRelevance = sort === 'relevance';
+      const relevance = (
+        byRelevance
+          ? sql<number>`(select ${wordsInText(query.search)} from ${jobs} where ${jobs.id} = ${p.jobId})`
+          : sql<number>`null`
+      ).as('relevance');
       const order =
-        query.sort === 'deadline'
+        sort === 'deadline'
           ? [asc(p.deadline), desc(p.jobId)]
-          : [sql`${sortColumn} desc nulls last`, desc(p.jobId)];
+          : [...(byRelevance ? [sql`relevance desc`] : []), sql`${sortColumn} desc nulls last`, desc(p.jobId)];
       // With both languages a job has one row; with one, a job with two matching pairs has two.
       const onePerJob = !!(query.source && query.target);
       const [page, [total]] = await Promise.all([
         (onePerJob
-          ? db.select({ jobId: p.jobId, sort: sortColumn }).from(p)
-          : db.selectDistinct({ jobId: p.jobId, sort: sortColumn }).from(p)
+          ? db.select({ jobId: p.jobId, relevance, sort: sortColumn }).from(p)
+          : db.selectDistinct({ jobId: p.jobId, relevance, sort: sortColumn }).from(p)
         )
           .where(where)
           .orderBy(...order)

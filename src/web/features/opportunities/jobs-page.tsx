@@ -13,6 +13,7 @@ import {
   type JobListQuery,
   type JobSummary,
   jobSearchParams,
+  jobSortOf,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
@@ -284,7 +285,8 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
           emptyLabel={f.anyField}
           wholeCategory={f.wholeCategory}
         />
-        {query.sort !== 'newest' && <input type="hidden" name="sort" value={query.sort} />}
+        {/* An order the member chose stays with a new search; the default follows the search. */}
+        {query.sort && query.sort !== 'relevance' && <input type="hidden" name="sort" value={query.sort} />}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit">{f.apply}</Button>
           {activeCount > 0 && (
@@ -321,7 +323,7 @@ function SortSelect({ query }: { query: JobListQuery }) {
       <span className="font-medium">{f.sort}</span>
       <select
         name="sort"
-        value={query.sort}
+        value={jobSortOf(query)}
         onChange={(e) =>
           navigate(jobsHref({ ...query, sort: e.target.value as JobListQuery['sort'], page: 1 }), {
             preventScrollReset: true,
@@ -329,7 +331,7 @@ function SortSelect({ query }: { query: JobListQuery }) {
         }
         className="rounded-card border border-line-strong bg-surface px-3 py-2 text-sm text-fg"
       >
-        {JOB_SORTS.map((s) => (
+        {JOB_SORTS.filter((s) => s !== 'relevance' || query.search).map((s) => (
           <option key={s} value={s}>
             {f.sorts[s]}
           </option>
