@@ -1,4 +1,5 @@
 /** Notifications: each member reaches only their own; staff notify; the bell's count follows live. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
@@ -78,6 +79,16 @@ describe('notifications', () => {
     expect((await titles('heb')).some((title) => title.startsWith('Priya Raman שילם/ה לך'))).toBe(true);
     // What staff wrote themselves has no other language: it reads as written.
     expect(german).toContain('Welcome');
+    // Words the dictionaries no longer have (an entry renamed since): the notice as it was written.
+    const renamed = (title: string) =>
+      t.database.db.execute(
+        sql`update notifications set words = jsonb_set(words, '{title}', to_jsonb(${title}::text))
+            where title = 'Priya Raman paid you €95.00'`,
+      );
+    await renamed('paidYouBefore');
+    expect(await titles('deu')).toContain('Priya Raman paid you €95.00');
+    expect((await titles('deu')).some((title) => title.includes('paidYouBefore'))).toBe(false);
+    await renamed('fundedTitle');
   });
 
   it('marks read only the member’s own notifications: another’s id changes nothing', async () => {

@@ -19,9 +19,12 @@ import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationRepository, NotificationRow } from './repository.ts';
 import { noticeText } from './words.ts';
 
-/** A notice as its member reads it: in `locale` when it was sent with its words, else as it was written. */
+/**
+ * A notice as its member reads it: in `locale` when it was sent with its words (and the dictionaries
+ * still have them), else as it was written.
+ */
 export function toNotification(row: NotificationRow, locale?: Locale): Notification {
-  const text = row.words && locale ? noticeText(row.words, locale) : row;
+  const text = (row.words && locale ? noticeText(row.words, locale) : null) ?? row;
   return {
     id: row.id,
     type: row.type,

@@ -40,29 +40,38 @@ export function noticeOf(
   words: NoticeWords,
   siteLang: string | null,
 ): { title: string; message: string; words: NoticeWords } {
-  return { ...noticeText(words, languageOf(siteLang, 'eng')), words };
+  const text = noticeText(words, languageOf(siteLang, 'eng'));
+  // The producers' words are checked against the dictionaries' types: only a bug gets here.
+  if (!text) throw new Error(`A notice names an entry its dictionary section (${words.section}) does not have`);
+  return { ...text, words };
 }
 
-/** The notice's title and message in this language. */
-export function noticeText(words: NoticeWords, locale: Locale): { title: string; message: string } {
+/**
+ * The notice's title and message in this language; null when an entry it names is no longer in the
+ * dictionaries (renamed since it was sent), and the text written at sending is what is left to show.
+ */
+export function noticeText(words: NoticeWords, locale: Locale): { title: string; message: string } | null {
   const book: object = words.book === 'mail' ? mailTexts[locale] : dictionaries[locale];
   const section = entryOf(book, words.section);
   const entry = (key: string) => {
     const template = section && typeof section === 'object' ? entryOf(section, key) : undefined;
     return typeof template === 'string' ? template : undefined;
   };
-  const values = Object.fromEntries(
-    Object.entries(words.values ?? {}).map(([name, value]) => [
-      name,
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(words.values ?? {})) {
+    const text =
       typeof value !== 'object'
         ? value
         : 'cents' in value
           ? formatMoney(value.cents, value.currency, locale)
-          : (entry(value.entry) ?? ''),
-    ]),
-  );
-  const written = (key: string) => fmt(entry(key) ?? key, values);
-  return { title: written(words.title), message: words.text ?? written(words.message ?? '') };
+          : entry(value.entry);
+    if (text === undefined) return null;
+    values[name] = text;
+  }
+  const title = entry(words.title);
+  const message = words.text ?? (words.message === undefined ? '' : entry(words.message));
+  if (title === undefined || message === undefined) return null;
+  return { title: fmt(title, values), message: words.text ?? fmt(message, values) };
 }
 
 /** Own entries only: the words come from a database row. */
