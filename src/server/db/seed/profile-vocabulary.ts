@@ -357,6 +357,28 @@ export const BIO_MIDDLES = [
   'My background in the field means I understand the documents, not only the words.',
 ] as const;
 
+/** What a client says of how they work with linguists (the middles above are a linguist's). */
+export const CLIENT_BIO_MIDDLES = [
+  'We keep a termbase for our products and share it with everyone who works on them.',
+  'Most of our projects run to tight deadlines, so we value early questions and clear updates.',
+  'Our documents are often confidential: we sign an NDA with every linguist we work with.',
+  'We prefer to build long-term relationships with a few linguists per language.',
+  'We send reference material with every job and answer questions within the day.',
+] as const;
+
+/**
+ * The companies generated clients buy for, by the field their bio names: a law firm buys legal
+ * translation, a hospital group medical. Nimbus Health is also the demo client's company.
+ */
+export const CLIENT_COMPANIES: Readonly<Record<string, readonly string[]>> = {
+  legal: ['Alder & Finch LLP', 'Marlowe Partners'],
+  medical: ['Nimbus Health', 'Corvane Pharma'],
+  technical: ['Helix Robotics', 'Brightline Engineering'],
+  business: ['Northgate Capital', 'Fairhaven Insurance'],
+  marketing: ['Northwind Travel', 'Orbital Games'],
+  art_literary: ['Quillstone Press'],
+};
+
 export const BIO_CLOSINGS = [
   'Feel free to send a sample for a quote.',
   'I answer enquiries within one working day.',

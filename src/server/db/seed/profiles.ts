@@ -56,6 +56,8 @@ import {
   BIO_OPENINGS,
   CALENDAR_ENTRIES,
   CERTIFICATIONS,
+  CLIENT_BIO_MIDDLES,
+  CLIENT_COMPANIES,
   COLLEAGUE_COMMENTS,
   COUNTRIES,
   type Country,
@@ -200,7 +202,7 @@ const FIELD_WEIGHTS: Record<GeneratedMember['accountType'], Record<string, numbe
 };
 
 /** How a field reads in a sentence ("legal translator"). */
-const FIELD_ADJECTIVE: Record<string, string> = {
+export const FIELD_ADJECTIVE: Record<string, string> = {
   legal: 'legal',
   medical: 'medical',
   technical: 'technical',
@@ -252,7 +254,7 @@ export function generateProfile(
     headline: capitalise(fill(rnd.pick(HEADLINES[m.accountType]), words)),
     bio: [
       fill(BIO_OPENINGS[m.accountType], words),
-      ...rnd.sample(BIO_MIDDLES, rnd.int(1, 3)),
+      ...rnd.sample(linguist ? BIO_MIDDLES : CLIENT_BIO_MIDDLES, rnd.int(1, 3)),
       linguist ? rnd.pick(BIO_CLOSINGS) : '',
     ]
       .filter(Boolean)
@@ -274,7 +276,7 @@ export function generateProfile(
       m.accountType === 'company'
         ? `${m.name} ${rnd.pick(['Ltd', 'GmbH', 'S.L.', 'S.r.l.', 'Lda.', 'LLC'])}`
         : m.accountType === 'outsourcer' && rnd.chance(0.7)
-          ? rnd.pick(['Nimbus Health', 'Orbital Games', 'Alder & Finch LLP', 'Northwind Travel', 'Helix Robotics'])
+          ? rnd.pick(CLIENT_COMPANIES[fieldKeys[0]!] ?? CLIENT_COMPANIES.business!)
           : '',
     ...genderAndPronouns(rnd, m),
     yearsExperience: years,

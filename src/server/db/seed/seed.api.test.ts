@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { BIO_MIDDLES, CLIENT_COMPANIES } from './profile-vocabulary.ts';
+import { FIELD_ADJECTIVE } from './profiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +64,23 @@ describe('the seeded demo data', () => {
       `select p.entity_id from member_profiles p join users u using (entity_id) where p.membership_since < u.created_at`,
     );
     expect(early).toEqual([]);
+  });
+
+  it('gives a generated client a company of the field they buy for, and a client’s words, not a linguist’s', async () => {
+    const clients = await t.rows<{ agency_name: string; bio: string }>(
+      `select p.agency_name, p.bio from member_profiles p join users u using (entity_id)
+       where u.account_type = 'outsourcer' and p.bio like 'I buy translation and interpreting for our %'`,
+    );
+    expect(clients.length).toBeGreaterThan(3);
+    for (const { agency_name: company, bio } of clients) {
+      const field = /for our (\w+) content/.exec(bio)![1]!;
+      const known = Object.entries(CLIENT_COMPANIES).filter(([key]) => FIELD_ADJECTIVE[key] === field);
+      if (company)
+        expect(
+          known.flatMap(([, names]) => names),
+          `${company}: ${bio}`,
+        ).toContain(company);
+      for (const middle of BIO_MIDDLES) expect(bio).not.toContain(middle);
+    }
   });
 });
