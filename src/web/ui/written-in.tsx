@@ -10,7 +10,8 @@ export const langOf = (language: Locale) => LOCALE_INFO[language].bcp47;
  */
 export function WrittenIn({ language }: { language: Locale }) {
   const t = useT();
-  if (language === useLocale()) return null;
+  const locale = useLocale();
+  if (language === locale) return null;
   return (
     <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-fg">
       <span className="sr-only">{t.common.writtenIn} </span>
