@@ -69,12 +69,10 @@ export type JobSort = (typeof JOB_SORTS)[number];
  * may also name a whole field, "patent" all legal work, and the jobs that say it belong on top);
  * without, the newest. Relevance without words is the newest.
  */
-export const jobSortOf = (query: { sort?: JobSort | undefined; search?: string | undefined | null }): JobSort =>
-  query.search
-    ? (query.sort ?? 'relevance')
-    : query.sort === undefined || query.sort === 'relevance'
-      ? 'newest'
-      : query.sort;
+export function jobSortOf(query: { sort?: JobSort | undefined; search?: string | undefined | null }): JobSort {
+  if (query.search) return query.sort ?? 'relevance';
+  return query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
+}
 export const QUOTE_STATUSES = ['submitted', 'awarded', 'declined', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
@@ -126,11 +124,11 @@ export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field'
 /** The list's URL parameters in canonical order, defaults left out (the API call, links, the cache key). */
 export function jobSearchParams(query: Partial<Record<(typeof JOB_URL_KEYS)[number], unknown>>): URLSearchParams {
   const params = new URLSearchParams();
+  const search = query.search as string | undefined;
   for (const key of JOB_URL_KEYS) {
     const value = query[key];
     if (value === undefined || value === null || value === '') continue;
     // An order that is the default for this search says nothing.
-    const search = query.search as string | undefined;
     if (key === 'sort' && jobSortOf({ search, sort: value as JobSort }) === jobSortOf({ search })) continue;
     if (key === 'page' && value === 1) continue;
     params.set(key, String(value));

@@ -25,11 +25,11 @@ const TEXT_SEARCH_CONFIG: Record<Locale, string> = {
   por: 'portuguese',
 };
 /** The configuration of the article's own language, as SQL (constants, so written into the statement). */
-const STEMMING = sql.raw(
-  `(case ${Object.entries(TEXT_SEARCH_CONFIG)
-    .map(([locale, config]) => `when "news_articles"."language" = '${locale}' then '${config}'`)
-    .join(' ')} else 'simple' end)::regconfig`,
-);
+const STEMMING = sql`(case ${newsArticles.language} ${sql.raw(
+  Object.entries(TEXT_SEARCH_CONFIG)
+    .map(([locale, config]) => `when '${locale}' then '${config}'`)
+    .join(' '),
+)} else 'simple' end)::regconfig`;
 
 const summaryColumns = {
   id: newsArticles.id,

@@ -69,7 +69,7 @@ export function noticeText(words: NoticeWords, locale: Locale): { title: string;
     values[name] = text;
   }
   const title = entry(words.title);
-  const message = words.text ?? (words.message === undefined ? '' : entry(words.message));
+  const message = words.message === undefined ? '' : entry(words.message);
   if (title === undefined || message === undefined) return null;
   return { title: fmt(title, values), message: words.text ?? fmt(message, values) };
 }

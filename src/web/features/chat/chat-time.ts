@@ -39,22 +39,26 @@ export function timeOfDay(value: string, locale: Locale): string {
   return dateTimeFormat(bcp47Of(locale), { hour: 'numeric', minute: '2-digit' }).format(new Date(value));
 }
 
-/** The heading over a conversation's messages of one day: Today, Yesterday, Monday, March 3, 2026. */
-export function dayHeading(value: string, locale: Locale, words: DayWords, now = new Date()): string {
+/**
+ * A past day as people say it: `today` for today, Yesterday, its weekday within the week, else its
+ * date; `long` ("Monday", "March 3, 2026") or short ("Mon", "Mar 3, 2026").
+ */
+function sayDay(value: string, locale: Locale, words: DayWords, now: Date, today: string, long: boolean): string {
   const date = new Date(value);
   const days = daysBefore(date, now);
-  if (days === 0) return words.today;
+  if (days === 0) return today;
   if (days === 1) return words.yesterday;
-  if (days < WEEK) return dateTimeFormat(bcp47Of(locale), { weekday: 'long' }).format(date);
-  return dateTimeFormat(bcp47Of(locale), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  const width = long ? 'long' : 'short';
+  if (days < WEEK) return dateTimeFormat(bcp47Of(locale), { weekday: width }).format(date);
+  return dateTimeFormat(bcp47Of(locale), { month: width, day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** The heading over a conversation's messages of one day: Today, Yesterday, Monday, March 3, 2026. */
+export function dayHeading(value: string, locale: Locale, words: DayWords, now = new Date()): string {
+  return sayDay(value, locale, words, now, words.today, true);
 }
 
 /** When a conversation last spoke, in the list: the time today, Yesterday, the weekday this week, else the date. */
 export function lastSpoke(value: string, locale: Locale, words: DayWords, now = new Date()): string {
-  const date = new Date(value);
-  const days = daysBefore(date, now);
-  if (days === 0) return timeOfDay(value, locale);
-  if (days === 1) return words.yesterday;
-  if (days < WEEK) return dateTimeFormat(bcp47Of(locale), { weekday: 'short' }).format(date);
-  return dateTimeFormat(bcp47Of(locale), { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return sayDay(value, locale, words, now, timeOfDay(value, locale), false);
 }
