@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+import { createAuthRepository } from './repository.ts';
+import { createAuthService, SESSION_COOKIE } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +141,33 @@ describe('sign-in and sessions', () => {
     const out = await t.request({ method: 'POST', url: '/next/api/session/logout', cookie });
     expect(out.statusCode).toBe(200);
     expect((await t.request({ url: '/next/api/auth/session', cookie })).json()).toEqual({ user: null });
+  });
+
+  it('asks the database about a signed-out cookie once, however often the browser sends it', async () => {
+    // The real repository, counted: a browser that keeps a dead cookie sends it with every request.
+    const repo = createAuthRepository(t.database.db);
+    let lookups = 0;
+    const counted = {
+      ...repo,
+      findLiveSessionWithUser: (...args: Parameters<typeof repo.findLiveSessionWithUser>) => {
+        lookups++;
+        return repo.findLiveSessionWithUser(...args);
+      },
+    };
+    const auth = createAuthService({
+      config: t.config,
+      repo: counted,
+      limiter: t.app.ctx.limiter,
+      publish: async () => {},
+    });
+    const cookie = await t.signIn('outsourcer@demo.wordhive.test');
+    const token = cookie.split(`${SESSION_COOKIE}=`)[1]!.split(';')[0]!;
+    expect((await auth.resolve(token))?.user.entity_id).toBe(9);
+    await t.request({ method: 'POST', url: '/next/api/session/logout', cookie });
+    auth.forget({ entityId: 9 });
+    lookups = 0;
+    for (let i = 0; i < 5; i++) expect(await auth.resolve(token)).toBeNull();
+    expect(lookups).toBe(1);
   });
 
   it('shows a change to the member in their session at once, despite the session cache', async () => {

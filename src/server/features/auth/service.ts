@@ -28,6 +28,13 @@ const TOUCH_EVERY_MS = 5 * 60_000;
  */
 const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 20_000;
+/**
+ * Token hashes found dead (signed out, expired, idle) are remembered, oldest dropped first: a
+ * browser keeps sending a dead cookie with every request, and a dead token never lives again
+ * (every session gets a new random one), so it need not cost a query each time. The cookie
+ * itself is left alone: clearing it from a page's response could erase a sign-in made meanwhile.
+ */
+const DEAD_TOKENS_MAX = 20_000;
 /** Entity 1, the ids in STAFF_IDS and anyone with a staff title are staff (spec §6). */
 export function isStaffEntity(config: Pick<Config, 'staffIds'>, entityId: number, staffTitle: string | null): boolean {
   return entityId === 1 || config.staffIds.has(entityId) || !!staffTitle;
@@ -72,6 +79,11 @@ interface Deps {
 
 export function createAuthService({ config, repo, limiter, publish, fetchImpl = fetch, now = Date.now }: Deps) {
   const cached = new Map<string, { value: ResolvedSession; until: number }>();
+  const dead = new Set<string>();
+  const markDead = (tokenHash: string) => {
+    if (dead.size >= DEAD_TOKENS_MAX) dead.delete(dead.values().next().value!);
+    dead.add(tokenHash);
+  };
   // Verifying against a real hash when the email is unknown keeps timing from revealing which emails exist.
   const dummyHash = hash('not-a-real-password-for-timing');
 
@@ -279,11 +291,16 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       const t = now();
       const hit = cached.get(tokenHash);
       if (hit && hit.until > t) return hit.value;
+      if (dead.has(tokenHash)) return null;
       const row = await repo.findLiveSessionWithUser(tokenHash, new Date(t));
-      if (!row) return null;
+      if (!row) {
+        markDead(tokenHash);
+        return null;
+      }
       const idleFor = t - row.session.lastSeenAt.getTime();
       if (idleFor > SESSION_IDLE_MS) {
         await repo.deleteSession(tokenHash);
+        markDead(tokenHash);
         return null;
       }
       if (idleFor > TOUCH_EVERY_MS) await repo.touchSession(tokenHash, new Date(t));
