@@ -8,7 +8,7 @@ import { entityIdQuerySchema } from '../../../contract/profile.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { refreshMemberSearch } from '../directory/service.ts';
+import { announceProfileChange } from '../profile/profile-changed.ts';
 import { createPrivacyService } from './service.ts';
 
 export function privacyRoutes(ctx: AppContext): RouteDefinition[] {
@@ -68,8 +68,8 @@ export function privacyRoutes(ctx: AppContext): RouteDefinition[] {
         if (request.viewer.user?.is_pseudo || request.viewer.entityId !== entityId) {
           await ctx.audit.record(request, 'privacy.update', entityId, { prefName: body.prefName, value: body.value });
         }
-        // Directory cards show contact details too (country, city): rebuild the member's entry now.
-        await refreshMemberSearch(ctx, [entityId]);
+        // The profile (cached with its settings in every process) and the directory's cards show contact details.
+        await announceProfileChange(ctx, entityId);
         return result;
       },
     }),

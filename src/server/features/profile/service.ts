@@ -1,7 +1,8 @@
 /**
  * Member profiles: each data group of spec §3 as the API answers it, the whole
  * page in one call, and the owner's gender and pronouns. Contact details go
- * through the privacy service; favorites are the owner's alone.
+ * through the privacy service (the member's settings are kept with the rest);
+ * favorites are the owner's alone.
  *
  * Public group data is kept in memory for a short while (SNAPSHOT_TTL_MS):
  * profiles are read far more often than they change, and the page must render
@@ -93,6 +94,12 @@ export function createProfileService(
     snap.groups.set(key, value);
     return value;
   }
+
+  /**
+   * A member's privacy settings are the same for every viewer: kept with the snapshot, which the
+   * preferences route drops in every process (announceProfileChange) the moment one changes.
+   */
+  const privacySettingsOf = (entityId: number) => cachedGroup(entityId, 'privacy', privacy.settingsOf);
 
   const pair = (source: string | null, target: string | null, locale: Locale): LanguagePair | null =>
     source && target
@@ -237,7 +244,7 @@ export function createProfileService(
     websites: async (id, _locale, query, viewer) => {
       const rows = await cachedGroup(id, 'websites', repo.websites);
       // Other web presence falls under the same "Website" privacy setting as the main site.
-      const settings = query.privacy ?? (await privacy.settingsOf(id));
+      const settings = query.privacy ?? (await privacySettingsOf(id));
       const visible = canSeeContact(viewer, id, settings.contact_url_visible);
       return { websites: visible ? rows.map((r) => ({ kind: r.kind, url: r.url, label: r.label })) : [] };
     },
@@ -619,8 +626,7 @@ export function createProfileService(
     async page(viewer: PrivacyViewer, entityId: number, locale: Locale, month?: string): Promise<ProfilePage> {
       const { member: row } = await snapshot(entityId);
       const canManage = canManageEntity(viewer.user, entityId);
-      // Read fresh on every request (never cached), once for the whole page.
-      const settings = await privacy.settingsOf(entityId);
+      const settings = await privacySettingsOf(entityId);
       const query = {
         entityId,
         full: '1',
