@@ -167,3 +167,53 @@ test('a translator who opens "Post a job" is told why not and led to the open jo
   await expect(page).toHaveURL('/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
 });
+
+test('a translator finds the new jobs in her own pairs on her home page, and all of them in the list', async ({
+  page,
+}) => {
+  await signInAs(page, 'translator');
+  await page.goto('/');
+  const forYou = page.getByRole('region', { name: 'New jobs in your language pairs' });
+  const cards = forYou.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(3);
+  // Who Wordhive is for is said to visitors, not to her.
+  await expect(page.getByRole('heading', { name: 'For linguists' })).toHaveCount(0);
+  await forYou.getByRole('link', { name: 'See all jobs in your language pairs' }).click();
+  await expect(page).toHaveURL('/opportunities?pairs=mine');
+  await expect(page.getByRole('checkbox', { name: 'Only my language pairs' })).toBeChecked();
+  await expect(page.getByText('In your language pairs:')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
+  // Hebrew → English is not one of her pairs.
+  const diplomas = page.getByRole('link', { name: 'Certified translation of university diplomas' });
+  await expect(diplomas).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Only my language pairs' }).uncheck();
+  await page.getByRole('button', { name: 'Show jobs' }).click();
+  await expect(page).toHaveURL('/opportunities');
+  await expect(diplomas).toBeVisible();
+});
+
+test('a new translator without pairs is led to add them; a client is offered to post a job; a visitor sees every job', async ({
+  page,
+  browser,
+}) => {
+  await signUpFresh(page, 'translator', 'Nina Nopairs');
+  await page.goto('/');
+  await expect(page.getByText('Add your language pairs to your profile to see the jobs in them here.')).toBeVisible();
+  await page.goto('/opportunities?pairs=mine');
+  await expect(page.getByText('Your profile has no language pairs yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add language pairs' }).click();
+  await expect(page).toHaveURL('/welcome?step=pairs');
+
+  const client = await pageOfItsOwn(browser);
+  await signInAs(client, 'outsourcer');
+  await client.goto('/');
+  const invitation = client.getByRole('region', { name: 'Need something translated?' });
+  await invitation.getByRole('link', { name: 'Post a job' }).click();
+  await expect(client).toHaveURL('/opportunities/new');
+
+  const visitor = await pageOfItsOwn(browser);
+  await visitor.goto('/opportunities?pairs=mine');
+  await expect(visitor.getByRole('link', { name: 'Certified translation of university diplomas' })).toBeVisible();
+  await expect(visitor.getByRole('checkbox', { name: 'Only my language pairs' })).toHaveCount(0);
+});

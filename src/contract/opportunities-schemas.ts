@@ -204,6 +204,8 @@ export const jobListQuerySchema = z.object({
   target: optional(languageCode),
   service_id: optional(serviceFilter),
   field: optional(fieldFilter),
+  /** `mine`: only jobs in one of the signed-in member's own language pairs (their profile's). */
+  pairs: optional(z.enum(['mine'], { error: 'pairs: mine, or leave it out' })),
   /** Left out: jobSortOf's, which depends on the search. */
   sort: optional(z.enum(JOB_SORTS, { error: `Sort by ${JOB_SORTS.join(', ')}` })),
   page: optional(
@@ -269,6 +271,8 @@ export const jobListSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** With `pairs=mine`: the member's pairs the list was filtered by (none: their profile has none yet). */
+  yourPairs: z.array(z.object({ source: z.string(), target: z.string() })).optional(),
 });
 export type JobList = z.infer<typeof jobListSchema>;
 

@@ -100,6 +100,7 @@ export const ONLY_CLIENTS_POST = 'Only clients and language companies can post j
 export const ONLY_PROFESSIONALS_QUOTE = 'Only language professionals and companies can quote';
 export const NOT_YOUR_JOB = 'Only the member who posted this job can do this';
 export const JOB_NOT_FOUND = 'Job not found';
+export const SIGN_IN_FOR_YOUR_PAIRS = 'Sign in to see the jobs in your language pairs';
 export const NO_QUOTE_ON_OWN_JOB = 'You cannot quote on your own job';
 export const JOB_NOT_OPEN = 'This job no longer takes quotes';
 export const QUOTE_BELOW_MINIMUM = 'This job does not accept quotes below its minimum rate';
@@ -119,7 +120,7 @@ export const ALERT_EMPTY = 'Choose at least a language, a service, a field or a 
 export const ALERT_NOT_FOUND = 'Saved search not found';
 export const SAMPLE_NOT_FOUND = 'This job has no sample';
 
-export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field', 'sort', 'page'] as const;
+export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field', 'pairs', 'sort', 'page'] as const;
 
 /** The list's URL parameters in canonical order, defaults left out (the API call, links, the cache key). */
 export function jobSearchParams(query: Partial<Record<(typeof JOB_URL_KEYS)[number], unknown>>): URLSearchParams {

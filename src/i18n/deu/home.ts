@@ -25,4 +25,12 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Beschreiben Sie Ihren Bedarf in eigenen Worten und erreichen Sie in wenigen Minuten die passende Fachkraft.',
   newestTitle: 'Neueste Mitglieder',
+  forYouTitle: 'Neue Aufträge in Ihren Sprachpaaren',
+  forYouAll: 'Alle Aufträge in Ihren Sprachpaaren',
+  forYouNone:
+    'Gerade gibt es keinen offenen Auftrag in Ihren Sprachpaaren. Speichern Sie eine Suche, dann erfahren Sie vom nächsten.',
+  forYouNoPairs: 'Fügen Sie Ihrem Profil Ihre Sprachpaare hinzu, um hier die passenden Aufträge zu sehen.',
+  clientTitle: 'Brauchen Sie eine Übersetzung?',
+  clientText:
+    'Veröffentlichen Sie einen Auftrag mit Sprachpaaren, Umfang und Termin, und Fachleute schicken Ihnen ihre Angebote.',
 };

@@ -12,6 +12,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'Gespeicherte Suchen',
   filters: {
     title: 'Aufträge filtern',
+    yourPairs: 'Nur meine Sprachpaare',
     search: 'Stichwörter',
     source: 'Aus',
     target: 'In',
@@ -41,6 +42,11 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} offene Aufträge',
   emptyTitle: 'Kein offener Auftrag passt zu diesen Filtern',
   emptyText: 'Speichern Sie die Suche, dann erfahren Sie vom nächsten Auftrag, sobald er veröffentlicht ist.',
+  inYourPairs: 'In Ihren Sprachpaaren:',
+  noPairsTitle: 'Ihr Profil hat noch keine Sprachpaare',
+  noPairsText:
+    'Fügen Sie Ihrem Profil die Sprachpaare hinzu, in denen Sie arbeiten, um die passenden Aufträge zu sehen.',
+  addPairs: 'Sprachpaare hinzufügen',
   withoutWords: 'Alle Aufträge ohne „{search}“ zeigen',
   pastEnd: 'Es gibt weniger Seiten. Gehen Sie zur ersten Seite.',
   previous: 'Zurück',

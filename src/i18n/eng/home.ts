@@ -20,4 +20,10 @@ export const home = {
   forOutsourcersTitle: 'For clients',
   forOutsourcersText: 'Describe what you need in your own words and reach the right professional in minutes.',
   newestTitle: 'Newest members',
+  forYouTitle: 'New jobs in your language pairs',
+  forYouAll: 'See all jobs in your language pairs',
+  forYouNone: 'No open job in your language pairs right now. Save a search and you will hear of the next one.',
+  forYouNoPairs: 'Add your language pairs to your profile to see the jobs in them here.',
+  clientTitle: 'Need something translated?',
+  clientText: 'Post a job with its language pairs, volume and deadline, and professionals send you their quotes.',
 };

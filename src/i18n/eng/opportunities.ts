@@ -10,6 +10,7 @@ export const opportunities = {
   alerts: 'Saved searches',
   filters: {
     title: 'Filter jobs',
+    yourPairs: 'Only my language pairs',
     search: 'Keywords',
     source: 'From',
     target: 'Into',
@@ -34,6 +35,10 @@ export const opportunities = {
   resultsMany: '{count} open jobs',
   emptyTitle: 'No open job matches these filters',
   emptyText: 'Save the search and you will hear of the next one as soon as it is posted.',
+  inYourPairs: 'In your language pairs:',
+  noPairsTitle: 'Your profile has no language pairs yet',
+  noPairsText: 'Add the pairs you work in to your profile to see the jobs in them.',
+  addPairs: 'Add language pairs',
   /** The empty list's way on: the same filters, without the words searched for. */
   withoutWords: 'Show every job without “{search}”',
   pastEnd: 'There are fewer pages. Go to the first page.',

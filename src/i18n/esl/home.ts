@@ -25,4 +25,11 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Describa lo que necesita con sus propias palabras y contacte con el profesional adecuado en cuestión de minutos.',
   newestTitle: 'Miembros más recientes',
+  forYouTitle: 'Trabajos nuevos en sus pares de idiomas',
+  forYouAll: 'Ver todos los trabajos en sus pares de idiomas',
+  forYouNone: 'Ahora no hay ningún trabajo abierto en sus pares de idiomas. Guarde una búsqueda y sabrá del próximo.',
+  forYouNoPairs: 'Añada sus pares de idiomas a su perfil para ver aquí los trabajos en ellos.',
+  clientTitle: '¿Necesita una traducción?',
+  clientText:
+    'Publique un trabajo con sus pares de idiomas, volumen y plazo, y los profesionales le enviarán sus presupuestos.',
 };

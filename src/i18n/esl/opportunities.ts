@@ -12,6 +12,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'Búsquedas guardadas',
   filters: {
     title: 'Filtrar trabajos',
+    yourPairs: 'Solo mis pares de idiomas',
     search: 'Palabras clave',
     source: 'De',
     target: 'A',
@@ -41,6 +42,10 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} trabajos abiertos',
   emptyTitle: 'Ningún trabajo abierto coincide con estos filtros',
   emptyText: 'Guarde la búsqueda y sabrá del próximo en cuanto se publique.',
+  inYourPairs: 'En sus pares de idiomas:',
+  noPairsTitle: 'Su perfil aún no tiene pares de idiomas',
+  noPairsText: 'Añada a su perfil los pares en los que trabaja para ver los trabajos en ellos.',
+  addPairs: 'Añadir pares de idiomas',
   withoutWords: 'Ver todos los trabajos sin «{search}»',
   pastEnd: 'Hay menos páginas. Vaya a la primera página.',
   previous: 'Anterior',

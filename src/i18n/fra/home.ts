@@ -25,4 +25,12 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Décrivez votre besoin avec vos propres mots et trouvez le bon professionnel en quelques minutes.',
   newestTitle: 'Nouveaux membres',
+  forYouTitle: 'Nouvelles missions dans vos paires de langues',
+  forYouAll: 'Voir toutes les missions dans vos paires de langues',
+  forYouNone:
+    'Aucune mission ouverte dans vos paires de langues pour le moment. Enregistrez une recherche pour être prévenu de la prochaine.',
+  forYouNoPairs: 'Ajoutez vos paires de langues à votre profil pour voir ici les missions correspondantes.',
+  clientTitle: 'Besoin d’une traduction ?',
+  clientText:
+    'Publiez une mission avec ses paires de langues, son volume et son délai, et des professionnels vous envoient leurs devis.',
 };

@@ -12,6 +12,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'Recherches enregistrées',
   filters: {
     title: 'Filtrer les missions',
+    yourPairs: 'Seulement mes paires de langues',
     search: 'Mots-clés',
     source: 'De',
     target: 'Vers',
@@ -41,6 +42,11 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} missions ouvertes',
   emptyTitle: 'Aucune mission ouverte ne correspond à ces filtres',
   emptyText: 'Enregistrez la recherche et vous serez prévenu de la prochaine dès sa publication.',
+  inYourPairs: 'Dans vos paires de langues :',
+  noPairsTitle: 'Votre profil n’a pas encore de paire de langues',
+  noPairsText:
+    'Ajoutez à votre profil les paires dans lesquelles vous travaillez pour voir les missions correspondantes.',
+  addPairs: 'Ajouter des paires de langues',
   withoutWords: 'Voir toutes les missions sans « {search} »',
   pastEnd: 'Il y a moins de pages. Revenez à la première page.',
   previous: 'Précédent',

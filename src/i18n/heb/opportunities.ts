@@ -11,6 +11,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'חיפושים שמורים',
   filters: {
     title: 'סינון עבודות',
+    yourPairs: 'רק צמדי השפות שלי',
     search: 'מילות מפתח',
     source: 'משפה',
     target: 'לשפה',
@@ -40,6 +41,10 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} עבודות פתוחות',
   emptyTitle: 'אין עבודה פתוחה שמתאימה למסננים האלה',
   emptyText: 'אפשר לשמור את החיפוש ולקבל הודעה על העבודה הבאה מיד כשתפורסם.',
+  inYourPairs: 'בצמדי השפות שלך:',
+  noPairsTitle: 'בפרופיל עדיין אין צמדי שפות',
+  noPairsText: 'אפשר להוסיף לפרופיל את צמדי השפות שבהם עובדים כדי לראות את העבודות בהם.',
+  addPairs: 'הוספת צמדי שפות',
   withoutWords: 'הצגת כל העבודות בלי ״{search}״',
   pastEnd: 'יש פחות עמודים. חזרה לעמוד הראשון.',
   previous: 'הקודם',

@@ -25,4 +25,12 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Descriva con parole sue ciò di cui ha bisogno e raggiunga il professionista giusto in pochi minuti.',
   newestTitle: 'Nuovi membri',
+  forYouTitle: 'Nuovi lavori nelle tue coppie di lingue',
+  forYouAll: 'Vedi tutti i lavori nelle tue coppie di lingue',
+  forYouNone:
+    'Al momento non c’è nessun lavoro aperto nelle tue coppie di lingue. Salva una ricerca e saprai del prossimo.',
+  forYouNoPairs: 'Aggiungi le tue coppie di lingue al profilo per vedere qui i lavori in quelle coppie.',
+  clientTitle: 'Ti serve una traduzione?',
+  clientText:
+    'Pubblica un lavoro con le coppie di lingue, il volume e la scadenza, e i professionisti ti mandano i loro preventivi.',
 };

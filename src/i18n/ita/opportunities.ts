@@ -12,6 +12,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'Ricerche salvate',
   filters: {
     title: 'Filtra i lavori',
+    yourPairs: 'Solo le mie coppie di lingue',
     search: 'Parole chiave',
     source: 'Da',
     target: 'Verso',
@@ -41,6 +42,10 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} lavori aperti',
   emptyTitle: 'Nessun lavoro aperto corrisponde a questi filtri',
   emptyText: 'Salva la ricerca e saprai del prossimo appena viene pubblicato.',
+  inYourPairs: 'Nelle tue coppie di lingue:',
+  noPairsTitle: 'Il tuo profilo non ha ancora coppie di lingue',
+  noPairsText: 'Aggiungi al profilo le coppie in cui lavori per vedere i lavori in quelle coppie.',
+  addPairs: 'Aggiungi coppie di lingue',
   withoutWords: 'Mostra tutti gli incarichi senza «{search}»',
   pastEnd: 'Le pagine sono meno. Torna alla prima pagina.',
   previous: 'Precedente',

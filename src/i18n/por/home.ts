@@ -25,4 +25,12 @@ export const home: DictSection<typeof en> = {
   forOutsourcersText:
     'Descreva o que você precisa com suas próprias palavras e encontre o profissional certo em poucos minutos.',
   newestTitle: 'Membros mais recentes',
+  forYouTitle: 'Novos trabalhos nos seus pares de idiomas',
+  forYouAll: 'Ver todos os trabalhos nos seus pares de idiomas',
+  forYouNone:
+    'Agora não há nenhum trabalho aberto nos seus pares de idiomas. Salve uma busca e você saberá do próximo.',
+  forYouNoPairs: 'Adicione os seus pares de idiomas ao perfil para ver aqui os trabalhos neles.',
+  clientTitle: 'Precisa de uma tradução?',
+  clientText:
+    'Publique um trabalho com os pares de idiomas, o volume e o prazo, e os profissionais enviam os orçamentos.',
 };

@@ -12,6 +12,7 @@ export const opportunities: DictSection<typeof en> = {
   alerts: 'Buscas salvas',
   filters: {
     title: 'Filtrar trabalhos',
+    yourPairs: 'Só os meus pares de idiomas',
     search: 'Palavras-chave',
     source: 'De',
     target: 'Para',
@@ -41,6 +42,10 @@ export const opportunities: DictSection<typeof en> = {
   resultsMany: '{count} trabalhos abertos',
   emptyTitle: 'Nenhum trabalho aberto corresponde a estes filtros',
   emptyText: 'Salve a busca e você saberá do próximo assim que for publicado.',
+  inYourPairs: 'Nos seus pares de idiomas:',
+  noPairsTitle: 'O seu perfil ainda não tem pares de idiomas',
+  noPairsText: 'Adicione ao perfil os pares em que trabalha para ver os trabalhos neles.',
+  addPairs: 'Adicionar pares de idiomas',
   withoutWords: 'Ver todos os trabalhos sem “{search}”',
   pastEnd: 'Há menos páginas. Volte para a primeira página.',
   previous: 'Anterior',

@@ -183,6 +183,46 @@ describe('the opportunities list', () => {
     expect(await ids('target=spa')).not.toContain(job.id);
   });
 
+  it('keeps, for a signed-in member who asks, the jobs in one of their own language pairs', async () => {
+    const list = async (query: string, cookie?: string) =>
+      (await call('GET', `/next/api/jobs?${query}`, cookie)).json() as JobList;
+    const description = 'A commercial lease of six pages for a bakery in Porto, for its landlord abroad.';
+    const hers = await post(legalJob({ title: 'Lease in one of her pairs', description }));
+    const other = await post(
+      legalJob({ title: 'Lease in nobody’s pair here', description, pairs: [{ source: 'fin', target: 'ita' }] }),
+    );
+    const profilePairs = (await call('GET', '/next/api/user/pairs?entityId=6')).json() as ProfileGroupData['pairs'];
+    const mine = await list('pairs=mine', sofia);
+    expect(mine.yourPairs).toEqual(profilePairs.pairs.map((p) => ({ source: p.source, target: p.target })));
+    expect(mine.yourPairs).toContainEqual({ source: 'por', target: 'eng' });
+    const ids = mine.jobs.map((j) => j.id);
+    expect(ids).toContain(hers.id);
+    expect(ids).not.toContain(other.id);
+    for (const job of mine.jobs) {
+      expect(job.pairs.some((p) => mine.yourPairs!.some((y) => y.source === p.source && y.target === p.target))).toBe(
+        true,
+      );
+    }
+    const everyone = await list('');
+    expect(everyone.jobs.map((j) => j.id)).toContain(other.id);
+    expect(mine.total).toBeLessThan(everyone.total);
+    // With the other filters: her pairs and the field.
+    expect((await list('pairs=mine&field=medical', sofia)).jobs.map((j) => j.id)).not.toContain(hers.id);
+    expect((await list('pairs=mine&field=legal', sofia)).jobs.map((j) => j.id)).toContain(hers.id);
+    // Another member's pairs are theirs: the same address lists other jobs for them.
+    expect((await list('pairs=mine', jonas)).yourPairs).not.toEqual(mine.yourPairs);
+  });
+
+  it('answers a member without language pairs with none, and asks a visitor to sign in', async () => {
+    const res = await call('GET', '/next/api/jobs?pairs=mine', watcher.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.json()).toMatchObject({ jobs: [], total: 0, yourPairs: [] });
+    const anonymous = await call('GET', '/next/api/jobs?pairs=mine');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toBe('Sign in to see the jobs in your language pairs');
+  });
+
   it('refuses filters it does not understand, by name', async () => {
     for (const [query, message] of [
       ['source=pt', 'three-letter'],
@@ -191,6 +231,7 @@ describe('the opportunities list', () => {
       ['page=0', 'page number'],
       ['service_id=999', 'service'],
       ['sourse=por', 'sourse'],
+      ['pairs=all', 'pairs: mine'],
     ] as const) {
       const res = await call('GET', `/next/api/jobs?${query}`);
       expect(res.statusCode, query).toBe(400);

@@ -18,6 +18,7 @@ import {
   jobPairs,
   jobQuotes,
   jobs,
+  languagePairs,
   memberFeedback,
   memberProjects,
   users,
@@ -162,10 +163,10 @@ export function createJobRepository(db: Db) {
      * One page of open jobs and how many match. With a language filter the pairs' copies of the
      * list columns answer it (an index range, newest first); otherwise the jobs themselves.
      */
-    async list(query: JobListQuery, pageSize: number) {
+    async list(query: JobListQuery, pageSize: number, inPairs?: readonly JobPair[]) {
       const offset = (query.page - 1) * pageSize;
       const sort = jobSortOf(query);
-      if (!query.source && !query.target) {
+      if (!query.source && !query.target && !inPairs) {
         const where = and(
           eq(jobs.status, 'open'),
           query.service_id ? inArray(jobs.serviceId, servicesFoundBy(query.service_id)) : undefined,
@@ -199,6 +200,7 @@ export function createJobRepository(db: Db) {
         eq(p.open, true),
         query.source ? eq(p.source, query.source) : undefined,
         query.target ? eq(p.target, query.target) : undefined,
+        inPairs ? or(...inPairs.map((pair) => and(eq(p.source, pair.source), eq(p.target, pair.target)))) : undefined,
         query.service_id ? inArray(p.serviceId, servicesFoundBy(query.service_id)) : undefined,
         field?.kind === 'category' ? eq(p.fieldCategory, field.key) : undefined,
         field?.kind === 'discipline' ? eq(p.disciplineId, field.id) : undefined,
@@ -239,6 +241,15 @@ export function createJobRepository(db: Db) {
       const found = ids.length ? await db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
       const byId = new Map(found.map((j) => [j.id, j]));
       return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
+    },
+
+    /** A member's own language pairs, as their profile lists them. */
+    async pairsOf(entityId: number): Promise<JobPair[]> {
+      return db
+        .select({ source: languagePairs.sourceLang, target: languagePairs.targetLang })
+        .from(languagePairs)
+        .where(eq(languagePairs.entityId, entityId))
+        .orderBy(asc(languagePairs.position), asc(languagePairs.id));
     },
 
     async job(id: number) {

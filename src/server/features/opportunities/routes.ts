@@ -79,14 +79,20 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/jobs',
       tag,
       summary: 'Open jobs, filtered by language pair, service, field and keywords',
-      description: 'The list `/opportunities` shows; 20 a page. `field` is a category key (legal) or a discipline id.',
+      description:
+        'The list `/opportunities` shows; 20 a page. `field` is a category key (legal) or a discipline id. `pairs=mine` (signed in) keeps the jobs in one of your own language pairs and lists those pairs as `yourPairs`.',
       access: 'public',
       scopes: ['jobs:read'],
       query: jobListQuerySchema,
       strictQuery: true,
       response: { schema: jobListSchema },
+      errors: [401],
       example: { query: { source: 'por', target: 'eng', field: 'legal' } },
-      handler: ({ query }) => jobs.list(query),
+      handler({ query }, request, reply) {
+        // The list in your pairs is yours alone.
+        if (query.pairs) reply.header('cache-control', 'private, no-cache');
+        return jobs.list(query, request.viewer);
+      },
     }),
     defineRoute({
       ...member,

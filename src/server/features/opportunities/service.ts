@@ -23,6 +23,7 @@ import {
   type JobInput,
   type JobList,
   type JobListQuery,
+  type JobPair,
   type JobStatus,
   type JobSummary,
   type MyJobs,
@@ -48,11 +49,12 @@ import {
   RATING_NOT_YET,
   REPLY_GIVEN,
   SAMPLE_NOT_FOUND,
+  SIGN_IN_FOR_YOUR_PAIRS,
 } from '../../../contract/opportunities.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -275,14 +277,24 @@ export function createJobService({
   }
 
   return {
-    async list(query: JobListQuery): Promise<JobList> {
+    /** A page of open jobs; with `pairs=mine`, only those in one of the viewer's own pairs. */
+    async list(query: JobListQuery, viewer: { entityId: number }): Promise<JobList> {
       const search = searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
-      const { rows, total } = await repo.list({ ...query, search }, JOBS_PAGE_SIZE);
+      let yourPairs: JobPair[] | undefined;
+      if (query.pairs === 'mine') {
+        if (viewer.entityId <= 0) throw unauthorized(SIGN_IN_FOR_YOUR_PAIRS);
+        yourPairs = await repo.pairsOf(viewer.entityId);
+      }
+      const { rows, total } =
+        yourPairs?.length === 0
+          ? { rows: [], total: 0 }
+          : await repo.list({ ...query, search }, JOBS_PAGE_SIZE, yourPairs);
       return {
         jobs: await summaries(rows),
         total,
         page: query.page,
         totalPages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+        ...(yourPairs ? { yourPairs } : {}),
       };
     },
 

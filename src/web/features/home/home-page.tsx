@@ -6,31 +6,41 @@ import {
   type Newcomer,
   type NewMembersResponse,
 } from '../../../contract/directory.ts';
+import { type JobList, POSTING_ACCOUNT_TYPES, QUOTING_ACCOUNT_TYPES } from '../../../contract/opportunities.ts';
 import type { HomeData } from '../../../contract/site.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
 import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { NewSince } from '../membership/new-since.tsx';
+import { JobCard } from '../opportunities/job-card.tsx';
+
+/** How many of the newest jobs in a professional's own pairs the home page shows. */
+const JOBS_FOR_YOU = 3;
 
 interface HomePageData extends HomeData {
   newMembers: Newcomer[];
   options: DirectoryOptions;
+  /** For a member who quotes: the newest open jobs in their own pairs (none listed: their profile has no pairs). */
+  jobsForYou: JobList | null;
 }
 
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
   const api = context.get(apiContext);
-  const [home, newMembers, options] = await Promise.all([
+  const viewer = context.get(viewerContext);
+  const quotes = QUOTING_ACCOUNT_TYPES.has(viewer.user?.account_type ?? '');
+  const [home, newMembers, options, jobsForYou] = await Promise.all([
     api.get<HomeData>('/next/api/site/home'),
     api.get<NewMembersResponse>('/next/api/membership/new-members?limit=6&include_first_time_paid=1'),
-    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+    api.get<DirectoryOptions>(directoryOptionsPath(viewer.locale)),
+    quotes ? api.get<JobList>('/next/api/jobs?pairs=mine') : null,
   ]);
-  return { ...home, newMembers: newMembers.data, options };
+  return { ...home, newMembers: newMembers.data, options, jobsForYou };
 }
 
 export const homeHandle: RouteHandle = {
@@ -91,14 +101,21 @@ export function HomePage() {
         </dl>
       </section>
 
-      <section className="grid grid-cols-1 gap-4 py-6 md:grid-cols-3">
-        {audiences.map((a) => (
-          <div key={a.title} className="rounded-card border border-line bg-surface p-5">
-            <h2 className="text-lg font-semibold">{a.title}</h2>
-            <p className="mt-2 text-sm text-muted">{a.text}</p>
-          </div>
-        ))}
-      </section>
+      {/* Who Wordhive is for, to a visitor; to a member, what is there for them today. */}
+      {data.jobsForYou ? (
+        <JobsForYou list={data.jobsForYou} names={names} />
+      ) : user && POSTING_ACCOUNT_TYPES.has(user.account_type) ? (
+        <PostAJob />
+      ) : (
+        <section className="grid grid-cols-1 gap-4 py-6 md:grid-cols-3">
+          {audiences.map((a) => (
+            <div key={a.title} className="rounded-card border border-line bg-surface p-5">
+              <h2 className="text-lg font-semibold">{a.title}</h2>
+              <p className="mt-2 text-sm text-muted">{a.text}</p>
+            </div>
+          ))}
+        </section>
+      )}
 
       <section aria-labelledby="newest-title" className="py-6">
         <h2 id="newest-title" className="text-xl font-semibold">
@@ -120,5 +137,63 @@ export function HomePage() {
         </p>
       </section>
     </div>
+  );
+}
+
+function JobsForYou({ list, names }: { list: JobList; names: DirectoryNames }) {
+  const t = useT();
+  const h = t.home;
+  const noPairs = list.yourPairs?.length === 0;
+  return (
+    <section aria-labelledby="jobs-for-you-title" className="py-6">
+      <h2 id="jobs-for-you-title" className="text-xl font-semibold">
+        {h.forYouTitle}
+      </h2>
+      {list.jobs.length ? (
+        <>
+          <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+            {list.jobs.slice(0, JOBS_FOR_YOU).map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} names={names} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <Link to="/opportunities?pairs=mine">{h.forYouAll}</Link>
+          </p>
+        </>
+      ) : (
+        <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-5">
+          <p className="text-muted">{noPairs ? h.forYouNoPairs : h.forYouNone}</p>
+          <p className="mt-3">
+            {noPairs ? (
+              <Link to="/welcome?step=pairs">{t.opportunities.addPairs}</Link>
+            ) : (
+              <Link to="/opportunities/alerts">{t.opportunities.alerts}</Link>
+            )}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PostAJob() {
+  const t = useT();
+  return (
+    <section aria-labelledby="post-a-job-title" className="py-6">
+      <div className="rounded-card border border-line bg-surface p-5">
+        <h2 id="post-a-job-title" className="text-lg font-semibold">
+          {t.home.clientTitle}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{t.home.clientText}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to="/opportunities/new">{t.opportunities.postJob}</ButtonLink>
+          <ButtonLink to="/opportunities/mine" variant="secondary">
+            {t.opportunities.myJobs}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -11,13 +11,13 @@ import {
   JOB_SORTS,
   type JobList,
   type JobListQuery,
-  type JobSummary,
   jobSearchParams,
   jobSortOf,
+  QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
-import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
@@ -29,7 +29,7 @@ import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
-import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import { JobCard } from './job-card.tsx';
 
 export interface JobsPageData {
   query: JobListQuery;
@@ -42,10 +42,13 @@ export async function jobsLoader({ request, context }: LoaderFunctionArgs): Prom
   // server's answer, so a visitor who only reads the list loads no zod (decision 041).
   const { lenientJobQuery } = await import('../../../contract/opportunities-schemas.ts');
   const query = lenientJobQuery(new URL(request.url).searchParams);
+  const viewer = context.get(viewerContext);
+  // A visitor has no pairs of their own (the API would ask them to sign in): the whole list instead.
+  if (!viewer.user) delete query.pairs;
   const api = context.get(apiContext);
   const [list, options] = await Promise.all([
     api.get<JobList>(`/next/api/jobs?${jobSearchParams(query)}`),
-    api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+    api.get<DirectoryOptions>(directoryOptionsPath(viewer.locale)),
   ]);
   return { query, list, options };
 }
@@ -105,7 +108,16 @@ export function JobsPage() {
             </h2>
             <SortSelect query={query} />
           </div>
-          {list.jobs.length ? (
+          {list.yourPairs && list.yourPairs.length > 0 && <YourPairs pairs={list.yourPairs} names={names} />}
+          {list.yourPairs?.length === 0 ? (
+            <div className="mt-4 rounded-card border border-dashed border-line bg-surface p-8 text-center">
+              <p className="text-lg font-semibold">{o.noPairsTitle}</p>
+              <p className="mt-2 text-muted">{o.noPairsText}</p>
+              <ButtonLink to="/welcome?step=pairs" className="mt-4">
+                {o.addPairs}
+              </ButtonLink>
+            </div>
+          ) : list.jobs.length ? (
             <ul className="mt-4 space-y-4">
               {list.jobs.map((job) => (
                 <li key={job.id}>
@@ -137,63 +149,20 @@ export function JobsPage() {
   );
 }
 
-export function JobCard({
-  job,
-  names,
-  showStatus = false,
-}: {
-  job: JobSummary;
-  names: DirectoryNames;
-  showStatus?: boolean;
-}) {
-  const t = useT();
-  const o = t.opportunities;
-  const locale = useLocale();
+/** The member's own pairs the list keeps, named as the cards name them. */
+function YourPairs({ pairs, names }: { pairs: NonNullable<JobList['yourPairs']>; names: DirectoryNames }) {
+  const o = useT().opportunities;
   return (
-    <article className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold">
-          <Link to={`/opportunities/${job.id}`}>{job.title}</Link>
-        </h3>
-        {showStatus && (
-          <span className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs font-medium">
-            {o.statuses[job.status]}
-          </span>
-        )}
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        {job.pairs.map((p) => (
-          <LanguagePairChip
-            key={`${p.source}-${p.target}`}
-            source={names.language(p.source)}
-            target={names.language(p.target)}
-          />
+    <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted">{o.inYourPairs}</span>
+      <ul className="flex flex-wrap gap-2">
+        {pairs.map((p) => (
+          <li key={`${p.source}-${p.target}`}>
+            <LanguagePairChip source={names.language(p.source)} target={names.language(p.target)} />
+          </li>
         ))}
-        <span className="text-sm text-muted">
-          {serviceName(job.serviceId, t)}
-          {job.disciplineId !== null && ` · ${disciplineName(job.disciplineId, t)}`}
-        </span>
-      </div>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="sr-only">{o.job.volume}</dt>
-          <dd>{volumeText(job, t, locale)}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{o.job.budget}</dt>
-          <dd className="tabular">{budgetText(job, t, locale)}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{o.job.deadline}</dt>
-          <dd>{fmt(o.card.deadline, { date: formatDate(job.deadline, locale) })}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{o.job.quoteCount}</dt>
-          <dd>{quoteCountText(job.quoteCount, t, locale)}</dd>
-        </div>
-      </dl>
-      <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>
-    </article>
+      </ul>
+    </div>
   );
 }
 
@@ -235,7 +204,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
       setSaving(false);
     }
   };
-  const activeCount = [query.search, query.source, query.target, query.service_id, query.field].filter(
+  const activeCount = [query.search, query.source, query.target, query.service_id, query.field, query.pairs].filter(
     (v) => v !== undefined,
   ).length;
   return (
@@ -250,6 +219,18 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-4"
       >
+        {user && QUOTING_ACCOUNT_TYPES.has(user.account_type) && (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="pairs"
+              value="mine"
+              defaultChecked={query.pairs === 'mine'}
+              className="size-4 accent-accent"
+            />
+            {f.yourPairs}
+          </label>
+        )}
         <TextField label={f.search} name="search" type="search" defaultValue={query.search ?? ''} maxLength={100} />
         <SearchableSelect
           name="source"
@@ -296,7 +277,8 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
           )}
         </div>
       </form>
-      {activeCount > 0 && (
+      {/* A saved search keeps a pair, a service, a field and words; "my pairs" is not one of them. */}
+      {activeCount > 0 && !query.pairs && (
         <div className="mt-4 border-t border-line pt-4">
           {user ? (
             <Button type="button" variant="secondary" onClick={save} disabled={saving}>

@@ -10,7 +10,7 @@ import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
-import { JobCard } from './jobs-page.tsx';
+import { JobCard } from './job-card.tsx';
 
 interface MyJobsData {
   mine: MyJobs;

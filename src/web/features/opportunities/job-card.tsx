@@ -1,0 +1,69 @@
+/** A job as the lists show it: title, pairs, service and field, volume, budget, deadline, quotes, poster. */
+import type { JobSummary } from '../../../contract/opportunities.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import type { DirectoryNames } from '../../ui/directory-names.ts';
+import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
+import { Link } from '../../ui/link.tsx';
+import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
+
+export function JobCard({
+  job,
+  names,
+  showStatus = false,
+}: {
+  job: JobSummary;
+  names: DirectoryNames;
+  showStatus?: boolean;
+}) {
+  const t = useT();
+  const o = t.opportunities;
+  const locale = useLocale();
+  return (
+    <article className="@container rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold">
+          <Link to={`/opportunities/${job.id}`}>{job.title}</Link>
+        </h3>
+        {showStatus && (
+          <span className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs font-medium">
+            {o.statuses[job.status]}
+          </span>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {job.pairs.map((p) => (
+          <LanguagePairChip
+            key={`${p.source}-${p.target}`}
+            source={names.language(p.source)}
+            target={names.language(p.target)}
+          />
+        ))}
+        <span className="text-sm text-muted">
+          {serviceName(job.serviceId, t)}
+          {job.disciplineId !== null && ` · ${disciplineName(job.disciplineId, t)}`}
+        </span>
+      </div>
+      {/* Two columns where the card is wide (the list), one where it is narrow (the home page's row, a phone). */}
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm @md:grid-cols-2">
+        <div>
+          <dt className="sr-only">{o.job.volume}</dt>
+          <dd>{volumeText(job, t, locale)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.budget}</dt>
+          <dd className="tabular">{budgetText(job, t, locale)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.deadline}</dt>
+          <dd>{fmt(o.card.deadline, { date: formatDate(job.deadline, locale) })}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{o.job.quoteCount}</dt>
+          <dd>{quoteCountText(job.quoteCount, t, locale)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>
+    </article>
+  );
+}
