@@ -211,6 +211,19 @@ describe('the opportunities list', () => {
     expect((await list('pairs=mine&field=legal', sofia)).jobs.map((j) => j.id)).toContain(hers.id);
     // Another member's pairs are theirs: the same address lists other jobs for them.
     expect((await list('pairs=mine', jonas)).yourPairs).not.toEqual(mine.yourPairs);
+
+    // The list is kept between calls, yet a quote and a change of her pairs show at once.
+    const card = async () => (await list('pairs=mine', sofia)).jobs.find((j) => j.id === hers.id);
+    expect((await card())?.quoteCount).toBe(0);
+    expect((await call('PUT', `/next/api/jobs/${hers.id}/quotes/mine`, company, quote())).statusCode).toBe(200);
+    expect((await card())?.quoteCount).toBe(1);
+    const withFinnish = [...mine.yourPairs!, { source: 'fin', target: 'ita' }];
+    const save = await call('PUT', '/next/api/user/pairs?entityId=6', sofia, { pairs: withFinnish });
+    expect(save.statusCode, save.body).toBe(200);
+    const widened = await list('pairs=mine', sofia);
+    expect(widened.yourPairs).toEqual(withFinnish);
+    expect(widened.jobs.map((j) => j.id)).toContain(other.id);
+    await call('PUT', '/next/api/user/pairs?entityId=6', sofia, { pairs: mine.yourPairs });
   });
 
   it('answers a member without language pairs with none, and asks a visitor to sign in', async () => {

@@ -25,9 +25,10 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { announceProfileChange } from '../profile/profile-changed.ts';
+import { PROFILE_CHANGED } from '../profile/service.ts';
 import { createJobRepository } from './repository.ts';
 import { sampleProblem } from './sample.ts';
-import { createJobService } from './service.ts';
+import { createJobService, JOBS_CHANGED } from './service.ts';
 
 /** Daily digests are due once a day per member, and deadlines pass by the day: checked every hour. */
 const HOUSEKEEPING_MS = 60 * 60_000;
@@ -64,16 +65,19 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
     notifications: ctx.notifications,
     profileChanged: (entityId) => announceProfileChange(ctx, entityId),
   });
+  void ctx.bus.subscribe(JOBS_CHANGED, () => jobs.forgetLists());
+  void ctx.bus.subscribe(PROFILE_CHANGED, (message) => jobs.forgetPairsOf((message as { entityId: number }).entityId));
+  const jobsChanged = () => ctx.bus.publish(JOBS_CHANGED, {});
   if (ctx.config.env !== 'test') {
     const housekeeping = async () => {
-      await jobs.closeExpired();
+      if ((await jobs.closeExpired()) > 0) await jobsChanged();
       await jobs.sendDigests();
     };
     setInterval(() => void housekeeping().catch(() => {}), HOUSEKEEPING_MS).unref();
   }
   const tag = 'opportunities';
   const member = { tag, access: 'member' } as const;
-  return [
+  const routes: RouteDefinition[] = [
     defineRoute({
       method: 'GET',
       url: '/next/api/jobs',
@@ -369,4 +373,17 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       handler: async ({ params }, request) => ({ alerts: await jobs.deleteAlert(request, params.alertId) }),
     }),
   ];
+  // Every successful write here (a job, its status, a quote, an award) may change a kept list.
+  return routes.map((route) =>
+    route.method === 'GET'
+      ? route
+      : {
+          ...route,
+          async handler(input, request, reply) {
+            const answer = await route.handler(input, request, reply);
+            await jobsChanged();
+            return answer;
+          },
+        },
+  );
 }

@@ -26,6 +26,7 @@ import {
   type JobPair,
   type JobStatus,
   type JobSummary,
+  jobSearchParams,
   type MyJobs,
   NO_QUOTE_ON_OWN_JOB,
   NOT_YOUR_JOB,
@@ -64,6 +65,12 @@ import { searchBeyondFilters } from '../search/beyond-filters.ts';
 import type { AlertRow, JobRepository, JobRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
+/** Bus channel: a job or a quote changed; every process forgets the lists it keeps. */
+export const JOBS_CHANGED = 'jobs:changed';
+/** A kept list also goes after this long: a poster's new name reaches the cards. */
+const LISTS_TTL_MS = 30_000;
+const LISTS_MAX = 1_000;
+const PAIRS_MAX = 20_000;
 
 interface Deps {
   config: Pick<Config, 'publicUrl'>;
@@ -130,6 +137,20 @@ export function createJobService({
   profileChanged,
   now = Date.now,
 }: Deps) {
+  const lists = new Map<string, { at: number; list: JobList }>();
+  let listsGeneration = 0;
+  const memberPairs = new Map<number, JobPair[]>();
+
+  /** A member's own pairs, kept until their profile changes. */
+  async function pairsOf(entityId: number): Promise<JobPair[]> {
+    const kept = memberPairs.get(entityId);
+    if (kept) return kept;
+    const pairs = await repo.pairsOf(entityId);
+    if (memberPairs.size >= PAIRS_MAX) memberPairs.delete(memberPairs.keys().next().value!);
+    memberPairs.set(entityId, pairs);
+    return pairs;
+  }
+
   async function summaries(rows: readonly JobRow[]): Promise<JobSummary[]> {
     const { pairs, posters, counts } = await repo.details(rows);
     return rows.map((row) => {
@@ -277,25 +298,49 @@ export function createJobService({
   }
 
   return {
-    /** A page of open jobs; with `pairs=mine`, only those in one of the viewer's own pairs. */
+    /**
+     * A page of open jobs; with `pairs=mine`, only those in one of the viewer's own pairs. Kept until
+     * a job or a quote changes (forgetLists), so a professional's home page asks the database nothing.
+     */
     async list(query: JobListQuery, viewer: { entityId: number }): Promise<JobList> {
-      const search = searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
       let yourPairs: JobPair[] | undefined;
       if (query.pairs === 'mine') {
         if (viewer.entityId <= 0) throw unauthorized(SIGN_IN_FOR_YOUR_PAIRS);
-        yourPairs = await repo.pairsOf(viewer.entityId);
+        yourPairs = await pairsOf(viewer.entityId);
       }
+      const key = `${jobSearchParams(query)}|${yourPairs?.map((p) => `${p.source}>${p.target}`).join(',') ?? ''}`;
+      const kept = lists.get(key);
+      if (kept && now() - kept.at < LISTS_TTL_MS) return kept.list;
+      const asked = listsGeneration;
+      const search = searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
       const { rows, total } =
         yourPairs?.length === 0
           ? { rows: [], total: 0 }
           : await repo.list({ ...query, search }, JOBS_PAGE_SIZE, yourPairs);
-      return {
+      const list = {
         jobs: await summaries(rows),
         total,
         page: query.page,
         totalPages: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
         ...(yourPairs ? { yourPairs } : {}),
       };
+      // A change that came while this list was read may be missing from it: not kept then.
+      if (asked === listsGeneration) {
+        if (lists.size >= LISTS_MAX) lists.delete(lists.keys().next().value!);
+        lists.set(key, { at: now(), list });
+      }
+      return list;
+    },
+
+    /** Applies JOBS_CHANGED (from any process, this one included). */
+    forgetLists() {
+      listsGeneration++;
+      lists.clear();
+    },
+
+    /** Applies a profile change: the member's pairs are read again. */
+    forgetPairsOf(entityId: number) {
+      memberPairs.delete(entityId);
     },
 
     async get(request: FastifyRequest, jobId: number): Promise<JobDetail> {
