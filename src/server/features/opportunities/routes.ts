@@ -66,7 +66,11 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
     profileChanged: (entityId) => announceProfileChange(ctx, entityId),
   });
   void ctx.bus.subscribe(JOBS_CHANGED, () => jobs.forgetLists());
-  void ctx.bus.subscribe(PROFILE_CHANGED, (message) => jobs.forgetPairsOf((message as { entityId: number }).entityId));
+  // A member's change may be their pairs, their name on their jobs' cards, or their leaving with their jobs.
+  void ctx.bus.subscribe(PROFILE_CHANGED, (message) => {
+    jobs.forgetPairsOf((message as { entityId: number }).entityId);
+    jobs.forgetLists();
+  });
   const jobsChanged = () => ctx.bus.publish(JOBS_CHANGED, {});
   if (ctx.config.env !== 'test') {
     const housekeeping = async () => {

@@ -67,7 +67,7 @@ import type { AlertRow, JobRepository, JobRow } from './repository.ts';
 const DAY_MS = 86_400_000;
 /** Bus channel: a job or a quote changed; every process forgets the lists it keeps. */
 export const JOBS_CHANGED = 'jobs:changed';
-/** A kept list also goes after this long: a poster's new name reaches the cards. */
+/** A kept list also goes after this long, whatever changed it (a script writing to the database). */
 const LISTS_TTL_MS = 30_000;
 const LISTS_MAX = 1_000;
 const PAIRS_MAX = 20_000;
