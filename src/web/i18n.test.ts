@@ -1,6 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_INFO, LOCALES } from '../contract/locales.ts';
-import { formatDate, formatNumber } from './i18n.tsx';
+import { fmtNodes, formatDate, formatNumber } from './i18n.tsx';
 
 describe('formatDate (spec §9: Mon D, YYYY in the viewer language)', () => {
   const date = '2024-03-05T12:00:00Z';
@@ -48,5 +50,23 @@ describe('formatNumber', () => {
       expect(formatNumber(2.5, locale), locale).toBe(intl.format(2.5));
       expect(formatNumber(-3, locale), locale).toBe(intl.format(-3));
     }
+  });
+});
+
+describe('fmtNodes', () => {
+  const html = (node: ReturnType<typeof fmtNodes>) => renderToStaticMarkup(createElement('h2', null, node));
+
+  it('puts an element where its placeholder is, so a title keeps its own language in our sentence', () => {
+    const title = createElement('span', { lang: 'pt' }, 'Preços & prazos');
+    expect(html(fmtNodes('Lesson {n}: {title}', { n: 2, title }))).toBe(
+      '<h2>Lesson 2: <span lang="pt">Preços &amp; prazos</span></h2>',
+    );
+    expect(html(fmtNodes('{title} — שיעור {n}', { n: 3, title }))).toBe(
+      '<h2><span lang="pt">Preços &amp; prazos</span> — שיעור 3</h2>',
+    );
+  });
+
+  it('leaves an unknown placeholder visible, as fmt does', () => {
+    expect(html(fmtNodes('Lesson {n}: {name}', { n: 1 }))).toBe('<h2>Lesson 1: {name}</h2>');
   });
 });

@@ -1,5 +1,5 @@
 /** The visitor's dictionary for components: `const t = useT(); t.auth.signinTitle`. */
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { dateTimeFormat, numberFormat } from '../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../contract/locales.ts';
 import type { Dictionary } from '../i18n/index.ts';
@@ -22,6 +22,18 @@ function useI18n(): I18n {
 }
 
 export const useT = (): Dictionary => useI18n().dict;
+
+/**
+ * `fmt` whose values may be elements: a member's or a writer's words inside one of our sentences keep
+ * their own `lang` ("Lesson 2: <span lang="pt">Preços</span>"). Unknown placeholders stay visible.
+ */
+export function fmtNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 === 0 ? part : <Fragment key={`${part}-${i}`}>{part in values ? values[part] : `{${part}}`}</Fragment>,
+    );
+}
 export const useLocale = (): Locale => useI18n().locale;
 
 /**

@@ -12,7 +12,7 @@ import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { NEWS_API, type NewsList } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
-import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { fmtNodes, formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -343,7 +343,7 @@ export function CoursePage() {
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h2 className="text-lg font-semibold">
-                  {fmt(c.lessonTitle, { n: lesson.position, title: lesson.title })}
+                  {fmtNodes(c.lessonTitle, { n: lesson.position, title: <span lang={lang}>{lesson.title}</span> })}
                 </h2>
                 <span className="text-sm text-muted">{fmt(c.minutes, { n: lesson.minutes })}</span>
               </div>
@@ -374,7 +374,7 @@ export function CoursePage() {
               <Progress lessonCount={course.lessonCount} done={done.size} />
               {next ? (
                 <a href={`#lesson-${next.position}`} className="mt-3 inline-block">
-                  {done.size === 0 ? c.start : c.continue}: {next.title}
+                  {done.size === 0 ? c.start : c.continue}: <span lang={lang}>{next.title}</span>
                 </a>
               ) : (
                 <p className="mt-3">{c.finished}</p>
