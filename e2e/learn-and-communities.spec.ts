@@ -73,6 +73,24 @@ test('the news says which language each article is written in, and marks its tex
   await expect(page.locator('[lang="pt"]').filter({ hasText: 'O mural fica aberto' })).toBeVisible();
 });
 
+test('a reader keeps to the articles of one language, and to a topic within it', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'site_lang', value: 'deu', url: baseURL! }]);
+  await page.goto('/news');
+  const languages = page.getByRole('list', { name: 'Sprachen' });
+  await languages.getByRole('link', { name: 'Deutsch (1)' }).click();
+  await expect(page).toHaveURL('/news?language=deu');
+  await expect(languages.getByRole('link', { name: 'Deutsch (1)' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Zahlungen jetzt zusagen');
+  await page.getByRole('link', { name: 'payments (2)' }).click();
+  await expect(page).toHaveURL('/news?tag=payments&language=deu');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await axeClean(page);
+  await languages.getByRole('link', { name: 'Alle Sprachen' }).click();
+  await expect(page).toHaveURL('/news?tag=payments');
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
+
 test('a member enrols in a course, ticks lessons off, sees their progress and leaves', async ({ page }) => {
   await signInAs(page, 'interpreter');
   await page.goto('/learn');

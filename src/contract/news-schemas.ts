@@ -55,6 +55,8 @@ export const newsListQuerySchema = z.object({
   tag: z.string().trim().toLowerCase().max(30, 'Use at most 30 characters').optional(),
   /** A question's words (the site search's "news" category leads here): articles with more of them first (decision 046). */
   search: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+  /** Only the articles written in this interface language. */
+  language: z.enum(LOCALES, { error: `language: one of ${LOCALES.join(', ')}` }).optional(),
   page: pageField,
 });
 export const newsListSchema = z.object({
@@ -64,6 +66,8 @@ export const newsListSchema = z.object({
   pageSize: z.number().int(),
   /** Every tag in use, the most used first. */
   tags: z.array(z.object({ tag: z.string(), count: z.number().int() })),
+  /** Every language articles are written in, the most used first. */
+  languages: z.array(z.object({ language: z.enum(LOCALES), count: z.number().int() })),
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 export const newsIdParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });

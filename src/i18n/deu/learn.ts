@@ -29,6 +29,8 @@ export const learn = {
     rss: 'RSS-Feed',
     tags: 'Themen',
     allTags: 'Alle Themen',
+    languages: 'Sprachen',
+    allLanguages: 'Alle Sprachen',
     taggedTitle: 'Neuigkeiten zum Thema „{tag}“',
     searchTitle: 'Neuigkeiten mit „{search}“',
     empty: 'Noch keine Artikel.',

@@ -28,6 +28,8 @@ export const learn = {
     rss: 'RSS feed',
     tags: 'Topics',
     allTags: 'All topics',
+    languages: 'Languages',
+    allLanguages: 'All languages',
     taggedTitle: 'News about “{tag}”',
     searchTitle: 'News matching “{search}”',
     empty: 'No articles yet.',

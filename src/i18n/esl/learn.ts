@@ -30,6 +30,8 @@ export const learn = {
     rss: 'Canal RSS',
     tags: 'Temas',
     allTags: 'Todos los temas',
+    languages: 'Idiomas',
+    allLanguages: 'Todos los idiomas',
     taggedTitle: 'Noticias sobre «{tag}»',
     searchTitle: 'Noticias con «{search}»',
     empty: 'Todavía no hay artículos.',

@@ -30,6 +30,8 @@ export const learn = {
     rss: 'Flux RSS',
     tags: 'Sujets',
     allTags: 'Tous les sujets',
+    languages: 'Langues',
+    allLanguages: 'Toutes les langues',
     taggedTitle: 'Actualités sur « {tag} »',
     searchTitle: 'Actualités contenant « {search} »',
     empty: 'Aucun article pour l’instant.',

@@ -27,6 +27,8 @@ export const learn = {
     rss: 'פיד RSS',
     tags: 'נושאים',
     allTags: 'כל הנושאים',
+    languages: 'שפות',
+    allLanguages: 'כל השפות',
     taggedTitle: 'חדשות בנושא "{tag}"',
     searchTitle: 'חדשות עם "{search}"',
     empty: 'אין כתבות עדיין.',

@@ -30,6 +30,8 @@ export const learn = {
     rss: 'Feed RSS',
     tags: 'Argomenti',
     allTags: 'Tutti gli argomenti',
+    languages: 'Lingue',
+    allLanguages: 'Tutte le lingue',
     taggedTitle: 'Notizie su «{tag}»',
     searchTitle: 'Notizie con «{search}»',
     empty: 'Ancora nessun articolo.',

@@ -30,6 +30,8 @@ export const learn = {
     rss: 'Feed RSS',
     tags: 'Temas',
     allTags: 'Todos os temas',
+    languages: 'Idiomas',
+    allLanguages: 'Todos os idiomas',
     taggedTitle: 'Notícias sobre “{tag}”',
     searchTitle: 'Notícias com “{search}”',
     empty: 'Ainda não há artigos.',

@@ -62,6 +62,29 @@ describe('news', () => {
     expect((await call('GET', '/next/api/news?sort=title')).statusCode).toBe(400);
   });
 
+  it('lists the articles of one language, with every language in use, alone or with a topic or words', async () => {
+    const list = (await call('GET', '/next/api/news')).json() as NewsList;
+    expect(list.languages).toEqual([
+      { language: 'eng', count: 10 },
+      { language: 'deu', count: 1 },
+      { language: 'por', count: 1 },
+    ]);
+    const slugs = async (query: string) =>
+      ((await call('GET', `/next/api/news?${query}`)).json() as NewsList).items.map((a) => a.slug);
+    expect(await slugs('language=deu')).toEqual(['wordhive-pay-spaeter-bezahlen']);
+    expect(await slugs('language=eng&tag=payments')).toEqual(['wordhive-pay-pay-later']);
+    expect(await slugs('language=por&search=Lisboa')).toHaveLength(1);
+    expect(await slugs('language=heb')).toEqual([]);
+    const english = (await call('GET', '/next/api/news?language=eng')).json() as NewsList;
+    expect(english.total).toBe(10);
+    expect(english.items.every((a) => a.language === 'eng')).toBe(true);
+    for (const bad of ['klingon', 'en', 'ENG']) {
+      const res = await call('GET', `/next/api/news?language=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toContain('language');
+    }
+  });
+
   it("finds articles by the words of a question, the most words first, as the site search's news category sends it", async () => {
     const search = async (text: string) =>
       (await call('GET', `/next/api/news?${new URLSearchParams({ search: text })}`)).json() as NewsList;

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../contract/locales.ts';
 import type { NewsInput } from '../../../contract/news.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { containsFolded } from '../../db/text-match.ts';
 
 export interface NewsFilter {
   tag?: string | undefined;
+  language?: Locale | undefined;
   /** Words an article should contain, each as any of its spellings; those containing more come first. */
   words?: readonly (readonly string[])[] | undefined;
 }
@@ -60,9 +61,10 @@ export function createNewsRepository(db: Db) {
       words.map((spellings) => sql`(${or(...spellings.map(contains))})::int`),
       sql` + `,
     );
-  const matching = ({ tag, words }: NewsFilter) =>
+  const matching = ({ tag, language, words }: NewsFilter) =>
     and(
       tag ? arrayContains(newsArticles.tags, [tag]) : undefined,
+      language ? eq(newsArticles.language, language) : undefined,
       words?.length ? sql`${wordsFound(words)} > 0` : undefined,
     );
   return {
@@ -88,6 +90,15 @@ export function createNewsRepository(db: Db) {
             group by tag order by count desc, tag limit 40`,
       );
       return (result as unknown as { rows: { tag: string; count: number }[] }).rows;
+    },
+    /** Every language articles are written in and how many are, the most used first. */
+    async languages(): Promise<{ language: Locale; count: number }[]> {
+      const rows = await db
+        .select({ language: newsArticles.language, count: count() })
+        .from(newsArticles)
+        .groupBy(newsArticles.language)
+        .orderBy(desc(count()), asc(newsArticles.language));
+      return rows.map((r) => ({ language: r.language as Locale, count: r.count }));
     },
     /** The latest articles, whole (the feed). */
     async latest(limit: number) {

@@ -30,13 +30,14 @@ export function newsRoutes(ctx: AppContext): RouteDefinition[] {
       ...shared,
       method: 'GET',
       url: '/next/api/news',
-      summary: 'News articles, newest first, ten a page, optionally with one tag or words; and every tag in use',
+      summary:
+        'News articles, newest first, ten a page, optionally with one tag, one language or words; and every tag and language in use',
       access: 'public',
       strictQuery: true,
       query: newsListQuerySchema,
       response: { schema: newsListSchema },
       example: { query: { tag: 'payments', page: 1 } },
-      handler: ({ query }) => news.list({ tag: query.tag, search: query.search }, query.page),
+      handler: ({ query }) => news.list({ tag: query.tag, language: query.language, search: query.search }, query.page),
     }),
     defineRoute({
       ...shared,

@@ -72,15 +72,20 @@ export function createNewsService(deps: { repo: NewsRepository; audit: AuditServ
   return {
     /** Newest first; with a search, the articles with more of its words first, and only those with any. */
     async list(
-      { tag, search }: { tag?: string | undefined; search?: string | undefined },
+      {
+        tag,
+        language,
+        search,
+      }: { tag?: string | undefined; language?: Locale | undefined; search?: string | undefined },
       page: number,
     ): Promise<NewsList> {
-      const filter: NewsFilter = { tag, words: search ? newsWords(search) : undefined };
-      const [{ rows, total }, tags] = await Promise.all([
+      const filter: NewsFilter = { tag, language, words: search ? newsWords(search) : undefined };
+      const [{ rows, total }, tags, languages] = await Promise.all([
         repo.page(filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
         repo.tags(),
+        repo.languages(),
       ]);
-      return { items: rows.map(summary), total, page, pageSize: NEWS_PAGE_SIZE, tags };
+      return { items: rows.map(summary), total, page, pageSize: NEWS_PAGE_SIZE, tags, languages };
     },
     /** The latest articles, whole, for the feed. */
     async latest(limit: number): Promise<NewsArticle[]> {

@@ -1,6 +1,7 @@
 /** /news (articles by topic, ten a page, with the RSS feed) and /news/{slug} (one article). */
 import { Rss } from 'lucide-react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { isLocale, LOCALE_INFO } from '../../../contract/locales.ts';
 import { NEWS_API, NEWS_FEED, type NewsArticle, type NewsList, type NewsSummary } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
@@ -14,13 +15,15 @@ import { TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { langOf, WrittenIn } from '../../ui/written-in.tsx';
 
-/** The list's query in canonical form: the topic and the page, as the API takes them. */
+/** The list's query in canonical form: the topic, the language, the words and the page, as the API takes them. */
 function newsQuery(url: URL): string {
   const query = new URLSearchParams();
   const tag = url.searchParams.get('tag')?.trim().toLowerCase();
+  const language = url.searchParams.get('language') ?? '';
   const search = url.searchParams.get('search')?.trim();
   const page = Number(url.searchParams.get('page'));
   if (tag) query.set('tag', tag.slice(0, 30));
+  if (isLocale(language)) query.set('language', language);
   if (search) query.set('search', search.slice(0, 100));
   if (Number.isInteger(page) && page > 1 && page <= 1000) query.set('page', String(page));
   return query.toString();
@@ -47,15 +50,11 @@ export function NewsPage() {
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const [search] = useSearchParams();
   const activeTag = search.get('tag')?.trim().toLowerCase() || null;
+  const asked = search.get('language') ?? '';
+  const activeLanguage = isLocale(asked) ? asked : null;
   const words = search.get('search')?.trim() || null;
-  const pageLink = (page: number) => {
-    const query = new URLSearchParams();
-    if (activeTag) query.set('tag', activeTag);
-    if (words) query.set('search', words);
-    if (page > 1) query.set('page', String(page));
-    const text = query.toString();
-    return text ? `/news?${text}` : '/news';
-  };
+  const pageLink = (page: number) =>
+    newsHref({ tag: activeTag, language: activeLanguage, search: words, page: page > 1 ? String(page) : null });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -76,6 +75,8 @@ export function NewsPage() {
       </header>
       {/* Keyed by the words, so going back and forward shows each page's own search. */}
       <Form method="get" role="search" key={words ?? ''} className="mt-6 flex max-w-xl items-end gap-2">
+        {/* A reader who chose a language searches within it. */}
+        {activeLanguage && <input type="hidden" name="language" value={activeLanguage} />}
         <TextField
           label={n.searchLabel}
           name="search"
@@ -94,6 +95,10 @@ export function NewsPage() {
             words ? (
               <p className="text-muted">
                 {fmt(n.noMatch, { search: words })} <Link to="/news">{n.back}</Link>
+              </p>
+            ) : activeLanguage ? (
+              <p className="text-muted">
+                {n.empty} <Link to="/news">{n.back}</Link>
               </p>
             ) : (
               <p className="text-muted">{n.empty}</p>
@@ -121,26 +126,51 @@ export function NewsPage() {
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             <li>
-              <TagLink tag={null} active={!activeTag && !words} label={n.allTags} />
+              <FilterChip to={newsHref({ language: activeLanguage })} active={!activeTag && !words}>
+                {n.allTags}
+              </FilterChip>
             </li>
             {list.tags.map(({ tag: name, count }) => (
               <li key={name}>
-                <TagLink tag={name} active={activeTag === name} label={`${name} (${count})`} />
+                <FilterChip to={newsHref({ tag: name, language: activeLanguage })} active={activeTag === name}>
+                  {`${name} (${count})`}
+                </FilterChip>
               </li>
             ))}
           </ul>
+          {list.languages.length > 1 && (
+            <>
+              <h2 id="news-languages" className="mt-6 font-semibold">
+                {n.languages}
+              </h2>
+              <ul aria-labelledby="news-languages" className="mt-3 flex flex-wrap gap-2">
+                <li>
+                  <FilterChip to={newsHref({ tag: activeTag })} active={!activeLanguage}>
+                    {n.allLanguages}
+                  </FilterChip>
+                </li>
+                {list.languages.map(({ language, count }) => (
+                  <li key={language}>
+                    <FilterChip to={newsHref({ tag: activeTag, language })} active={activeLanguage === language}>
+                      <span lang={langOf(language)}>{LOCALE_INFO[language].name}</span> ({count})
+                    </FilterChip>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </aside>
       </div>
     </div>
   );
 }
 
-function TagLink({ tag, active, label }: { tag: string | null; active: boolean; label: string }) {
-  return (
-    <FilterChip to={tag ? `/news?tag=${encodeURIComponent(tag)}` : '/news'} active={active}>
-      {label}
-    </FilterChip>
-  );
+/** A link to the list with these filters (the empty ones left out). */
+function newsHref(filters: Partial<Record<'tag' | 'language' | 'search' | 'page', string | null>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `/news?${text}` : '/news';
 }
 
 function Byline({ article }: { article: NewsSummary }) {
