@@ -193,7 +193,7 @@ test('a translator finds the new jobs in her own pairs on her home page, and all
   await expect(diplomas).toBeVisible();
 });
 
-test('a new translator without pairs is led to add them; a client is offered to post a job; a visitor sees every job', async ({
+test('a new translator without pairs is led to add them and saves a search of her pairs; a client is offered to post a job; a visitor sees every job', async ({
   page,
   browser,
 }) => {
@@ -202,8 +202,14 @@ test('a new translator without pairs is led to add them; a client is offered to 
   await expect(page.getByText('Add your language pairs to your profile to see the jobs in them here.')).toBeVisible();
   await page.goto('/opportunities?pairs=mine');
   await expect(page.getByText('Your profile has no language pairs yet')).toBeVisible();
+  // A search of her pairs can be saved before she has any: it follows them as they come.
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Search saved: new matching jobs will notify you.')).toBeVisible();
   await page.getByRole('link', { name: 'Add language pairs' }).click();
   await expect(page).toHaveURL('/welcome?step=pairs');
+  await page.goto('/opportunities/alerts');
+  await page.getByRole('link', { name: 'In my language pairs' }).click();
+  await expect(page).toHaveURL('/opportunities?pairs=mine');
 
   const client = await pageOfItsOwn(browser);
   await signInAs(client, 'outsourcer');

@@ -236,9 +236,11 @@ export const jobAlertInputSchema = z
     target: nullableInput(languageCode),
     serviceId: nullableInput(serviceId),
     field: nullableInput(fieldFilter),
+    /** Only jobs in one of the member's own language pairs (the list's `pairs=mine`). */
+    myPairs: z.boolean({ error: 'Say whether to keep to your language pairs' }).default(false),
     digest: z.boolean({ error: 'Say whether to get a daily email' }),
   })
-  .refine((a) => a.search || a.source || a.target || a.serviceId || a.field, { error: ALERT_EMPTY });
+  .refine((a) => a.myPairs || a.search || a.source || a.target || a.serviceId || a.field, { error: ALERT_EMPTY });
 export type JobAlertInput = z.infer<typeof jobAlertInputSchema>;
 export const jobAlertDigestSchema = z.object({ digest: z.boolean({ error: 'Say whether to get a daily email' }) });
 
@@ -342,6 +344,7 @@ export const jobAlertSchema = z.object({
   target: z.string().nullable(),
   serviceId: z.number().int().nullable(),
   field: z.string().nullable(),
+  myPairs: z.boolean(),
   digest: z.boolean(),
   createdAt: isoDate,
 });

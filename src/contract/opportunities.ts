@@ -116,7 +116,7 @@ export const RATING_GIVEN = 'You have already rated this job';
 export const RATING_NONE = 'There is no rating of you on this job to reply to';
 export const REPLY_GIVEN = 'You have already replied to this rating';
 export const ALERTS_FULL = `You can keep at most ${JOB_ALERTS_MAX} saved searches`;
-export const ALERT_EMPTY = 'Choose at least a language, a service, a field or a keyword';
+export const ALERT_EMPTY = 'Choose at least your language pairs, a language, a service, a field or a keyword';
 export const ALERT_NOT_FOUND = 'Saved search not found';
 export const SAMPLE_NOT_FOUND = 'This job has no sample';
 

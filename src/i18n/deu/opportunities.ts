@@ -259,6 +259,7 @@ export const opportunities: DictSection<typeof en> = {
   },
   alertsPage: {
     title: 'Gespeicherte Suchen',
+    inMyPairs: 'In meinen Sprachpaaren',
     intro:
       'Jeder neue Auftrag, der zu einer Ihrer Suchen passt, wird Ihnen in Wordhive gemeldet, im selben Moment wie allen anderen. Auf Wunsch kommt eine tägliche E-Mail dazu.',
     empty:

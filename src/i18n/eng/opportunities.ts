@@ -227,6 +227,7 @@ export const opportunities = {
   },
   alertsPage: {
     title: 'Saved searches',
+    inMyPairs: 'In my language pairs',
     intro:
       'Each new job that matches one of your searches notifies you in Wordhive, at the same moment as everyone else. Add a daily email if you like.',
     empty: 'No saved search yet. Filter the list of jobs, then choose “Save this search”.',

@@ -150,6 +150,8 @@ export const jobAlerts = pgTable(
     serviceId: integer('service_id'),
     /** A category key ('legal') or a discipline id ('102'), as in the list's filter. */
     field: text('field'),
+    /** Only jobs in one of the member's own profile pairs (whatever their pairs are when a job comes). */
+    myPairs: boolean('my_pairs').notNull().default(false),
     digest: boolean('digest').notNull().default(false),
     /** When this member's last daily digest went out (claimed before sending, so one process sends it). */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),

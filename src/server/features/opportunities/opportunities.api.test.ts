@@ -694,7 +694,7 @@ describe('saved searches', () => {
   });
 
   it('are the member’s own, at most ten, each with at least one criterion', async () => {
-    await unchanged(() => call('POST', '/next/api/job-alerts', jonas, { digest: true }), 400, 'at least a language');
+    await unchanged(() => call('POST', '/next/api/job-alerts', jonas, { digest: true }), 400, 'a language');
     let alerts: JobAlertList = { alerts: [] };
     for (let i = 0; i < 10; i++) {
       alerts = (
@@ -713,6 +713,60 @@ describe('saved searches', () => {
     const toggled = (await call('PATCH', `/next/api/job-alerts/${id}`, jonas, { digest: true })).json() as JobAlertList;
     expect(toggled.alerts[0]!.digest).toBe(true);
     expect(((await call('DELETE', `/next/api/job-alerts/${id}`, jonas)).json() as JobAlertList).alerts).toHaveLength(9);
+  });
+
+  it('can keep to the member’s own language pairs, as they are when a job comes and when the digest goes', async () => {
+    const paula = await t.signUp({ email: 'paula@example.com', name: 'Paula Pairs', accountType: 'translator' });
+    const setPairs = async (pairs: object[]) =>
+      expect(
+        (await call('PUT', `/next/api/user/pairs?entityId=${paula.entityId}`, paula.cookie, { pairs })).statusCode,
+      ).toBe(200);
+    await setPairs([{ source: 'deu', target: 'ita' }]);
+    await unchanged(
+      () => call('POST', '/next/api/job-alerts', paula.cookie, { myPairs: false, digest: false }),
+      400,
+      'your language pairs',
+    );
+    const saved = (
+      await call('POST', '/next/api/job-alerts', paula.cookie, { myPairs: true, digest: true })
+    ).json() as JobAlertList;
+    expect(saved.alerts).toMatchObject([{ myPairs: true, source: null, target: null, search: null }]);
+    const alerted = async () =>
+      (await notificationsOf(paula.cookie)).filter((n) => n.type === 'job-alert').map((n) => n.message);
+
+    const description = 'Terms and conditions of an online shop, for its launch in another country.';
+    await post(
+      legalJob({ title: 'Shop terms, German into Italian', description, pairs: [{ source: 'deu', target: 'ita' }] }),
+    );
+    await post(
+      legalJob({ title: 'Shop terms, Italian into German', description, pairs: [{ source: 'ita', target: 'deu' }] }),
+    );
+    expect(await alerted()).toEqual(['Shop terms, German into Italian']);
+    // Her pairs as they are now: a pair she adds brings its jobs.
+    await setPairs([
+      { source: 'deu', target: 'ita' },
+      { source: 'ita', target: 'deu' },
+    ]);
+    await post(
+      legalJob({
+        title: 'Returns policy, Italian into German',
+        description,
+        pairs: [{ source: 'ita', target: 'deu' }],
+      }),
+    );
+    expect(await alerted()).toEqual(['Returns policy, Italian into German', 'Shop terms, German into Italian']);
+    // The digest reads them the same way.
+    const ctx = t.app.ctx;
+    const repo = createJobRepository(ctx.db);
+    const alerts = (await repo.alerts(paula.entityId)) as Parameters<typeof repo.jobsForAlerts>[1];
+    const titles = (await repo.jobsForAlerts(paula.entityId, alerts, new Date(Date.now() - 3_600_000))).map(
+      (j) => j.title,
+    );
+    expect(titles.sort()).toEqual([
+      'Returns policy, Italian into German',
+      'Shop terms, German into Italian',
+      'Shop terms, Italian into German',
+    ]);
   });
 
   it('close open jobs to quotes once their deadline has passed', async () => {

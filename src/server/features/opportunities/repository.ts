@@ -101,6 +101,12 @@ function wordsMatchJob(search: string | null, job: JobRow, facets: ReadonlySet<s
   );
 }
 
+/** The job has a pair that is one of the member's own (their profile's, as they are now). */
+function inOwnPairs(entityId: SQL, jobId: SQL): SQL {
+  return sql`exists (select 1 from ${jobPairs} p join ${languagePairs} lp on lp.source_lang = p.source and lp.target_lang = p.target
+    where p.job_id = ${jobId} and lp.entity_id = ${entityId})`;
+}
+
 function pairCondition(source: string | undefined | null, target: string | undefined | null): SQL | undefined {
   if (!source && !target) return undefined;
   return sql`exists (select 1 from ${jobPairs} where ${jobPairs.jobId} = ${jobs.id}${
@@ -636,6 +642,7 @@ export function createJobRepository(db: Db) {
         ...alerts.map(
           (a) =>
             and(
+              a.myPairs ? inOwnPairs(sql`${entityId}`, sql`${jobs.id}`) : undefined,
               pairCondition(a.source, a.target),
               a.serviceId ? inArray(jobs.serviceId, servicesFoundBy(a.serviceId)) : undefined,
               fieldCondition(a.field),
@@ -668,6 +675,7 @@ function alertFiltersMatch(job: JobRow): SQL {
       and (${jobAlerts.target} is null or p.target = ${jobAlerts.target})))
     and (${jobAlerts.target} is null or exists (select 1 from ${jobPairs} p where p.job_id = ${job.id} and p.target = ${jobAlerts.target}
       and (${jobAlerts.source} is null or p.source = ${jobAlerts.source})))
+    and (not ${jobAlerts.myPairs} or ${inOwnPairs(sql`${jobAlerts.entityId}`, sql`${job.id}`)})
     and (${jobAlerts.serviceId} is null or ${inArray(jobAlerts.serviceId, filtersFinding(job.serviceId))})
     and (${jobAlerts.field} is null or ${jobAlerts.field} = ${job.fieldCategory ?? ''} or ${jobAlerts.field} = ${String(job.disciplineId ?? '')})`;
 }

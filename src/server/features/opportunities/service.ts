@@ -122,6 +122,7 @@ function toAlert(row: AlertRow): JobAlert {
     target: row.target,
     serviceId: row.serviceId,
     field: row.field,
+    myPairs: row.myPairs,
     digest: row.digest,
     createdAt: row.createdAt.toISOString(),
   };

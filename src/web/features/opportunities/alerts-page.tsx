@@ -46,6 +46,7 @@ export const alertsHandle: RouteHandle = {
 function describe(alert: JobAlert, t: Dictionary, names: DirectoryNames): string {
   const a = t.opportunities.alertsPage;
   const parts: string[] = [];
+  if (alert.myPairs) parts.push(a.inMyPairs);
   if (alert.source || alert.target) {
     const side = (code: string | null) => (code ? names.language(code).name : t.opportunities.filters.anyLanguage);
     parts.push(`${side(alert.source)} → ${side(alert.target)}`);
@@ -97,6 +98,7 @@ export function AlertsPage() {
               target: alert.target ?? undefined,
               service_id: alert.serviceId ?? undefined,
               field: alert.field ?? undefined,
+              pairs: alert.myPairs ? 'mine' : undefined,
             });
             return (
               <li

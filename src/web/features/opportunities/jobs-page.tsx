@@ -195,6 +195,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
         target: query.target ?? null,
         serviceId: query.service_id ?? null,
         field: query.field ?? null,
+        myPairs: query.pairs === 'mine',
         digest: false,
       });
       toast.success(f.saved);
@@ -277,8 +278,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
           )}
         </div>
       </form>
-      {/* A saved search keeps a pair, a service, a field and words; "my pairs" is not one of them. */}
-      {activeCount > 0 && !query.pairs && (
+      {activeCount > 0 && (
         <div className="mt-4 border-t border-line pt-4">
           {user ? (
             <Button type="button" variant="secondary" onClick={save} disabled={saving}>

@@ -1,0 +1,1 @@
+ALTER TABLE "job_alerts" ADD COLUMN "my_pairs" boolean DEFAULT false NOT NULL;
