@@ -223,3 +223,15 @@ test('a new translator without pairs is led to add them and saves a search of he
   await expect(visitor.getByRole('link', { name: 'Certified translation of university diplomas' })).toBeVisible();
   await expect(visitor.getByRole('checkbox', { name: 'Only my language pairs' })).toHaveCount(0);
 });
+
+test('a professional’s saved searches offer, in one click, a search of her own pairs until she has one', async ({
+  page,
+}) => {
+  await signUpFresh(page, 'interpreter', 'Olga Oneclick');
+  await page.goto('/opportunities/alerts');
+  await page.getByRole('button', { name: 'Save a search of my language pairs' }).click();
+  await expect(page.getByText('Search saved: new matching jobs will notify you.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'In my language pairs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save a search of my language pairs' })).toHaveCount(0);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+});

@@ -260,6 +260,8 @@ export const opportunities: DictSection<typeof en> = {
   alertsPage: {
     title: 'Gespeicherte Suchen',
     inMyPairs: 'In meinen Sprachpaaren',
+    minePrompt: 'Erfahren Sie von jedem neuen Auftrag in Ihren Sprachpaaren, auch in denen, die Sie später hinzufügen.',
+    saveMine: 'Suche nach meinen Sprachpaaren speichern',
     intro:
       'Jeder neue Auftrag, der zu einer Ihrer Suchen passt, wird Ihnen in Wordhive gemeldet, im selben Moment wie allen anderen. Auf Wunsch kommt eine tägliche E-Mail dazu.',
     empty:

@@ -228,6 +228,8 @@ export const opportunities = {
   alertsPage: {
     title: 'Saved searches',
     inMyPairs: 'In my language pairs',
+    minePrompt: 'Hear of every new job in your language pairs, whatever pairs you add later.',
+    saveMine: 'Save a search of my language pairs',
     intro:
       'Each new job that matches one of your searches notifies you in Wordhive, at the same moment as everyone else. Add a daily email if you like.',
     empty: 'No saved search yet. Filter the list of jobs, then choose “Save this search”.',

@@ -257,6 +257,8 @@ export const opportunities: DictSection<typeof en> = {
   alertsPage: {
     title: 'Búsquedas guardadas',
     inMyPairs: 'En mis pares de idiomas',
+    minePrompt: 'Entérese de cada trabajo nuevo en sus pares de idiomas, también en los que añada más adelante.',
+    saveMine: 'Guardar una búsqueda de mis pares de idiomas',
     intro:
       'Cada nuevo trabajo que coincida con una de sus búsquedas le avisa en Wordhive, en el mismo momento que a todos. Si lo desea, añada un correo diario.',
     empty: 'Aún no hay búsquedas guardadas. Filtre la lista de trabajos y elija «Guardar esta búsqueda».',

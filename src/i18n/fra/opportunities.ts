@@ -258,6 +258,9 @@ export const opportunities: DictSection<typeof en> = {
   alertsPage: {
     title: 'Recherches enregistrées',
     inMyPairs: 'Dans mes paires de langues',
+    minePrompt:
+      'Soyez prévenu de chaque nouvelle mission dans vos paires de langues, même celles que vous ajouterez plus tard.',
+    saveMine: 'Enregistrer une recherche de mes paires de langues',
     intro:
       'Chaque nouvelle mission correspondant à l’une de vos recherches vous est signalée dans Wordhive, au même moment qu’à tous les autres. Ajoutez un e-mail quotidien si vous le souhaitez.',
     empty:

@@ -257,6 +257,8 @@ export const opportunities: DictSection<typeof en> = {
   alertsPage: {
     title: 'Ricerche salvate',
     inMyPairs: 'Nelle mie coppie di lingue',
+    minePrompt: 'Ricevi un avviso per ogni nuovo lavoro nelle tue coppie di lingue, anche in quelle che aggiungerai.',
+    saveMine: 'Salva una ricerca delle mie coppie di lingue',
     intro:
       'Ogni nuovo lavoro che corrisponde a una delle tue ricerche ti avvisa in Wordhive, nello stesso momento di tutti gli altri. Se vuoi, aggiungi un’email giornaliera.',
     empty: 'Ancora nessuna ricerca salvata. Filtra l’elenco dei lavori, poi scegli «Salva questa ricerca».',

@@ -256,6 +256,8 @@ export const opportunities: DictSection<typeof en> = {
   alertsPage: {
     title: 'Buscas salvas',
     inMyPairs: 'Nos meus pares de idiomas',
+    minePrompt: 'Saiba de cada novo trabalho nos seus pares de idiomas, inclusive nos que você adicionar depois.',
+    saveMine: 'Salvar uma busca dos meus pares de idiomas',
     intro:
       'Cada novo trabalho que corresponde a uma das suas buscas avisa você no Wordhive, no mesmo momento que todo mundo. Se quiser, adicione um e-mail diário.',
     empty: 'Nenhuma busca salva ainda. Filtre a lista de trabalhos e escolha “Salvar esta busca”.',

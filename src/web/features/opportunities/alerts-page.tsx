@@ -3,12 +3,17 @@
  * matching jobs at the moment they are published (everyone at once); a daily
  * email can be added per search. New ones are saved from the list's filters.
  */
-import { Trash2 } from 'lucide-react';
+import { BellPlus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import { parseFieldFilter } from '../../../contract/directory.ts';
-import { JOB_ALERTS_MAX, type JobAlert, type JobAlertList } from '../../../contract/opportunities.ts';
+import {
+  JOB_ALERTS_MAX,
+  type JobAlert,
+  type JobAlertList,
+  QUOTING_ACCOUNT_TYPES,
+} from '../../../contract/opportunities.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
@@ -19,7 +24,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { viewerContext } from '../../viewer.ts';
+import { useViewer, viewerContext } from '../../viewer.ts';
 import { disciplineName, serviceName } from './job-format.ts';
 import { jobsHref } from './jobs-page.tsx';
 
@@ -67,9 +72,10 @@ export function AlertsPage() {
   const a = t.opportunities.alertsPage;
   const names = useMemo(() => directoryNames(initial.options), [initial.options]);
   const [alerts, setAlerts] = useState(initial.alerts);
-  const act = async (method: 'PATCH' | 'DELETE', alert: JobAlert, body?: object, done?: string) => {
+  const { user } = useViewer();
+  const act = async (method: 'POST' | 'PATCH' | 'DELETE', alert: JobAlert | null, body?: object, done?: string) => {
     try {
-      const list = await sendJson<JobAlertList>(method, `/next/api/job-alerts/${alert.id}`, body);
+      const list = await sendJson<JobAlertList>(method, `/next/api/job-alerts${alert ? `/${alert.id}` : ''}`, body);
       setAlerts(list.alerts);
       if (done) toast.success(done);
     } catch (err) {
@@ -81,6 +87,20 @@ export function AlertsPage() {
       <h1 className="text-2xl font-bold">{a.title}</h1>
       <p className="mt-2 text-muted">{a.intro}</p>
       <p className="mt-1 text-sm text-muted">{fmt(a.max, { n: JOB_ALERTS_MAX })}</p>
+      {/* What most professionals want from saved searches, one click away until they have it. */}
+      {user && QUOTING_ACCOUNT_TYPES.has(user.account_type) && !alerts.some((alert) => alert.myPairs) && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface p-4">
+          <p>{a.minePrompt}</p>
+          <Button
+            type="button"
+            disabled={alerts.length >= JOB_ALERTS_MAX}
+            onClick={() => act('POST', null, { myPairs: true, digest: false }, t.opportunities.filters.saved)}
+          >
+            <BellPlus aria-hidden="true" className="size-4" />
+            {a.saveMine}
+          </Button>
+        </div>
+      )}
       {alerts.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-line bg-surface p-6 text-center">
           <p>{a.empty}</p>
