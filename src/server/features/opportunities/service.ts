@@ -141,14 +141,19 @@ export function createJobService({
   const lists = new Map<string, { at: number; list: JobList }>();
   let listsGeneration = 0;
   const memberPairs = new Map<number, JobPair[]>();
+  let pairsGeneration = 0;
 
   /** A member's own pairs, kept until their profile changes. */
   async function pairsOf(entityId: number): Promise<JobPair[]> {
     const kept = memberPairs.get(entityId);
     if (kept) return kept;
+    const asked = pairsGeneration;
     const pairs = await repo.pairsOf(entityId);
-    if (memberPairs.size >= PAIRS_MAX) memberPairs.delete(memberPairs.keys().next().value!);
-    memberPairs.set(entityId, pairs);
+    // Read while a profile changed: perhaps before the change, so not kept.
+    if (asked === pairsGeneration) {
+      if (memberPairs.size >= PAIRS_MAX) memberPairs.delete(memberPairs.keys().next().value!);
+      memberPairs.set(entityId, pairs);
+    }
     return pairs;
   }
 
@@ -341,6 +346,7 @@ export function createJobService({
 
     /** Applies a profile change: the member's pairs are read again. */
     forgetPairsOf(entityId: number) {
+      pairsGeneration++;
       memberPairs.delete(entityId);
     },
 
