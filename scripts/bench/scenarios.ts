@@ -152,12 +152,14 @@ export const latencyScenarios: LatencyScenario[] = [
   },
   {
     name: 'Opportunities page, pair + field, 100,000 jobs (GET /opportunities?…)',
-    // 10 pairs × 8 fields (categories and disciplines) × 2 sorts: a different filtered list each time.
+    // 10 pairs × 8 fields (categories and disciplines) × 2 sorts × 2 pages: a different filtered list each
+    // time, which the lists' cache (decision 051) has not seen.
     path: (i) => {
       const [source, target] = PAIRS[i % 10]!;
       const field = JOB_FIELDS[Math.floor(i / 10) % JOB_FIELDS.length];
       const sort = Math.floor(i / 80) % 2 ? '&sort=deadline' : '';
-      return `/opportunities?source=${source}&target=${target}&field=${field}${sort}`;
+      const page = Math.floor(i / 160) % 2 ? '&page=2' : '';
+      return `/opportunities?source=${source}&target=${target}&field=${field}${sort}${page}`;
     },
     requests: 300,
     warmUp: {
@@ -168,7 +170,7 @@ export const latencyScenarios: LatencyScenario[] = [
   },
   {
     name: 'Opportunities list, a word (some name a field), 100,000 jobs (GET /next/api/jobs?search=…)',
-    // 10 words × 10 source languages × 3 pages: a different list each time.
+    // 10 words × 10 source languages × 3 pages: a different list each time, not in the lists' cache.
     path: (i) => {
       const source = PAIRS[Math.floor(i / 10) % 10]![0];
       const page = 1 + Math.floor(i / 100);
