@@ -374,7 +374,7 @@ export function CoursePage() {
               <Progress lessonCount={course.lessonCount} done={done.size} />
               {next ? (
                 <a href={`#lesson-${next.position}`} className="mt-3 inline-block">
-                  {done.size === 0 ? c.start : c.continue}: <span lang={lang}>{next.title}</span>
+                  {fmtNodes(done.size === 0 ? c.start : c.continue, { title: <span lang={lang}>{next.title}</span> })}
                 </a>
               ) : (
                 <p className="mt-3">{c.finished}</p>
