@@ -226,6 +226,25 @@ describe('the opportunities list', () => {
     await call('PUT', '/next/api/user/pairs?entityId=6', sofia, { pairs: mine.yourPairs });
   });
 
+  it('leaves out of a company’s own pairs the jobs it posted itself: it cannot quote on them', async () => {
+    const theirs = (await call('GET', '/next/api/user/pairs?entityId=8')).json() as ProfileGroupData['pairs'];
+    const [pair] = theirs.pairs;
+    const own = await post(
+      legalJob({
+        title: 'A company’s own job in its pair',
+        description: 'Supplier terms for a catering firm, to be read by its partners abroad.',
+        pairs: [{ source: pair!.source, target: pair!.target }],
+      }),
+      true,
+      company,
+    );
+    const ids = async (query: string, cookie?: string) =>
+      ((await call('GET', `/next/api/jobs?${query}`, cookie)).json() as JobList).jobs.map((j) => j.id);
+    expect(await ids(`source=${pair!.source}&target=${pair!.target}`)).toContain(own.id);
+    expect(await ids('pairs=mine', company)).not.toContain(own.id);
+    await call('POST', `/next/api/jobs/${own.id}/status`, company, { status: 'cancelled' });
+  });
+
   it('answers a member without language pairs with none, and asks a visitor to sign in', async () => {
     const res = await call('GET', '/next/api/jobs?pairs=mine', watcher.cookie);
     expect(res.statusCode).toBe(200);

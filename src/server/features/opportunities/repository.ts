@@ -169,7 +169,9 @@ export function createJobRepository(db: Db) {
      * One page of open jobs and how many match. With a language filter the pairs' copies of the
      * list columns answer it (an index range, newest first); otherwise the jobs themselves.
      */
-    async list(query: JobListQuery, pageSize: number, inPairs?: readonly JobPair[]) {
+    /** `mine`: only jobs in these pairs that this member did not post (the jobs they could quote on). */
+    async list(query: JobListQuery, pageSize: number, mine?: { pairs: readonly JobPair[]; entityId: number }) {
+      const inPairs = mine?.pairs;
       const offset = (query.page - 1) * pageSize;
       const sort = jobSortOf(query);
       if (!query.source && !query.target && !inPairs) {
@@ -207,6 +209,9 @@ export function createJobRepository(db: Db) {
         query.source ? eq(p.source, query.source) : undefined,
         query.target ? eq(p.target, query.target) : undefined,
         inPairs ? or(...inPairs.map((pair) => and(eq(p.source, pair.source), eq(p.target, pair.target)))) : undefined,
+        mine
+          ? sql`${p.jobId} not in (select ${jobs.id} from ${jobs} where ${jobs.posterEntityId} = ${mine.entityId})`
+          : undefined,
         query.service_id ? inArray(p.serviceId, servicesFoundBy(query.service_id)) : undefined,
         field?.kind === 'category' ? eq(p.fieldCategory, field.key) : undefined,
         field?.kind === 'discipline' ? eq(p.disciplineId, field.id) : undefined,

@@ -305,7 +305,8 @@ export function createJobService({
 
   return {
     /**
-     * A page of open jobs; with `pairs=mine`, only those in one of the viewer's own pairs. Kept until
+     * A page of open jobs; with `pairs=mine`, only those in one of the viewer's own pairs that they did
+     * not post themselves (a company posts and quotes). Kept until
      * a job or a quote changes (forgetLists), so a professional's home page asks the database nothing.
      */
     async list(query: JobListQuery, viewer: { entityId: number }): Promise<JobList> {
@@ -314,7 +315,9 @@ export function createJobService({
         if (viewer.entityId <= 0) throw unauthorized(SIGN_IN_FOR_YOUR_PAIRS);
         yourPairs = await pairsOf(viewer.entityId);
       }
-      const key = `${jobSearchParams(query)}|${yourPairs?.map((p) => `${p.source}>${p.target}`).join(',') ?? ''}`;
+      const key = yourPairs
+        ? `${jobSearchParams(query)}|${viewer.entityId}|${yourPairs.map((p) => `${p.source}>${p.target}`).join(',')}`
+        : jobSearchParams(query).toString();
       const kept = lists.get(key);
       if (kept && now() - kept.at < LISTS_TTL_MS) return kept.list;
       const asked = listsGeneration;
@@ -322,7 +325,11 @@ export function createJobService({
       const { rows, total } =
         yourPairs?.length === 0
           ? { rows: [], total: 0 }
-          : await repo.list({ ...query, search }, JOBS_PAGE_SIZE, yourPairs);
+          : await repo.list(
+              { ...query, search },
+              JOBS_PAGE_SIZE,
+              yourPairs && { pairs: yourPairs, entityId: viewer.entityId },
+            );
       const list = {
         jobs: await summaries(rows),
         total,
