@@ -56,7 +56,7 @@ export const newsListQuerySchema = z.object({
   /** A question's words (the site search's "news" category leads here): articles with more of them first (decision 046). */
   search: z.string().trim().max(100, 'Use at most 100 characters').optional(),
   /** Only the articles written in this interface language. */
-  language: z.enum(LOCALES, { error: `language: one of ${LOCALES.join(', ')}` }).optional(),
+  language: z.enum(LOCALES, { error: `Use one of ${LOCALES.join(', ')}` }).optional(),
   page: pageField,
 });
 export const newsListSchema = z.object({

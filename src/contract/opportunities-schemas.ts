@@ -205,7 +205,7 @@ export const jobListQuerySchema = z.object({
   service_id: optional(serviceFilter),
   field: optional(fieldFilter),
   /** `mine`: only jobs in one of the signed-in member's own language pairs (their profile's). */
-  pairs: optional(z.enum(['mine'], { error: 'pairs: mine, or leave it out' })),
+  pairs: optional(z.enum(['mine'], { error: 'mine, or leave it out' })),
   /** Left out: jobSortOf's, which depends on the search. */
   sort: optional(z.enum(JOB_SORTS, { error: `Sort by ${JOB_SORTS.join(', ')}` })),
   page: optional(

@@ -96,12 +96,10 @@ export function NewsPage() {
               <p className="text-muted">
                 {fmt(n.noMatch, { search: words })} <Link to="/news">{n.back}</Link>
               </p>
-            ) : activeLanguage ? (
-              <p className="text-muted">
-                {n.empty} <Link to="/news">{n.back}</Link>
-              </p>
             ) : (
-              <p className="text-muted">{n.empty}</p>
+              <p className="text-muted">
+                {n.empty} {activeLanguage && <Link to="/news">{n.back}</Link>}
+              </p>
             )
           ) : (
             <ul className="grid gap-4">
