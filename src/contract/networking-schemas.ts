@@ -48,7 +48,7 @@ const wallFields = {
     .string()
     .trim()
     .max(WALL_DESCRIPTION_MAX, `Use at most ${WALL_DESCRIPTION_MAX} characters for the description`),
-  audience: z.enum(WALL_AUDIENCES, { error: `audience: one of ${WALL_AUDIENCES.join(', ')}` }),
+  audience: z.enum(WALL_AUDIENCES, { error: `Use one of ${WALL_AUDIENCES.join(', ')}` }),
   starts_on: day,
   ends_on: day,
   event_id: idSchema('event_id must be a positive whole number').nullable(),

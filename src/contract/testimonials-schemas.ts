@@ -35,10 +35,10 @@ export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
 const flag = z.enum(['1', '0'], { error: 'Use 1 or 0' });
 export const testimonialsQuerySchema = z.object({
   id: idSchema('id must be a positive whole number').optional(),
-  type: z.enum(TESTIMONIAL_TYPES, { error: `type: one of ${TESTIMONIAL_TYPES.join(', ')}` }).optional(),
-  accountType: z.enum(ACCOUNT_TYPES, { error: `accountType: one of ${ACCOUNT_TYPES.join(', ')}` }).optional(),
-  language: z.enum(LOCALES, { error: `language: one of ${LOCALES.join(', ')}` }).optional(),
-  order: z.enum(TESTIMONIAL_ORDERS, { error: `order: one of ${TESTIMONIAL_ORDERS.join(', ')}` }).default('newest'),
+  type: z.enum(TESTIMONIAL_TYPES, { error: `Use one of ${TESTIMONIAL_TYPES.join(', ')}` }).optional(),
+  accountType: z.enum(ACCOUNT_TYPES, { error: `Use one of ${ACCOUNT_TYPES.join(', ')}` }).optional(),
+  language: z.enum(LOCALES, { error: `Use one of ${LOCALES.join(', ')}` }).optional(),
+  order: z.enum(TESTIMONIAL_ORDERS, { error: `Use one of ${TESTIMONIAL_ORDERS.join(', ')}` }).default('newest'),
   page: z.coerce
     .number({ error: 'page: a whole number from 1' })
     .int()

@@ -64,7 +64,13 @@ describe('reading testimonials', () => {
     const one = await list(`?id=${first.items[0]!.id}`);
     expect(one.items).toEqual([first.items[0]]);
     expect((await call('GET', `/next/api/testimonials?id=1&type=jobs`)).json().error).toContain('id alone');
-    expect((await call('GET', '/next/api/testimonials?order=best')).json().error).toContain('order');
+    // The field is named once: the message after it says what to do.
+    expect((await call('GET', '/next/api/testimonials?order=best')).json().error).toBe(
+      'order: Use one of newest, oldest, rating',
+    );
+    expect((await call('GET', '/next/api/testimonials?language=xx')).json().error).toMatch(
+      /^language: Use one of deu,/,
+    );
     expect((await call('GET', '/next/api/testimonials?pageSize=500')).statusCode).toBe(400);
     expect((await call('GET', '/next/api/testimonials?sort=rating')).statusCode).toBe(400);
     // A waiting one is no one's business but its author's and the admins'.
