@@ -206,6 +206,54 @@ test('a member renews their membership by card through Wordhive Pay', async ({ p
   await axeClean(page);
 });
 
+test('staff add an event on the clocks of where it happens; a member elsewhere reads it on both', async ({
+  browser,
+}) => {
+  const title = `Terminology day in Tokyo ${Date.now()}`;
+  // Intl writes narrow spaces around the times: matched as any space.
+  const times = (text: string) => new RegExp(text.replace(/[+.]/g, '\\$&').replaceAll(' ', '\\s'));
+  const staff = await pageOfItsOwn(browser, { timezoneId: 'Asia/Tokyo' });
+  await signInAs(staff, 'staff');
+  await staff.goto('/admin/events');
+  await staff.getByRole('button', { name: 'Add an event' }).click();
+  const form = staff.getByRole('dialog');
+  // A new event starts out in the zone of the one who writes it.
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Kind').selectOption('workshop');
+  await form.getByLabel('Starts (event’s time zone)').fill('2030-03-12T09:00');
+  await form.getByLabel('Ends (event’s time zone)').fill('2030-03-12T17:00');
+  await form.getByLabel('City (empty: online)').fill('Tokyo');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  const row = staff.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText(times('Mar 12, 2030, 9:00 AM – 5:00 PM GMT+9'));
+
+  // In Lisbon the same workshop is on the member's clocks too, under the event's own.
+  const member = await pageOfItsOwn(browser, { timezoneId: 'Europe/Lisbon' });
+  await member.goto('/events');
+  const card = member.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText(times('Mar 12, 2030, 9:00 AM – 5:00 PM GMT+9'));
+  await expect(card).toContainText(times('Your time: Mar 12, 2030, 12:00 – 8:00 AM GMT+0'));
+  // The Vienna workshop, seen from Vienna: its own clocks only.
+  const vienna = await pageOfItsOwn(browser, { timezoneId: 'Europe/Vienna' });
+  await vienna.goto('/events');
+  const workshop = vienna.getByRole('article').filter({ hasText: 'Court interpreting: a one-day workshop' });
+  await expect(workshop).toContainText(times('9:00 AM – 4:00 PM GMT+'));
+  await expect(workshop).not.toContainText('Your time');
+  await expect(vienna.getByRole('article').filter({ hasText: title })).toContainText('Your time');
+
+  // Opened again, the form shows the times as they were written, in the event's zone.
+  await staff.getByRole('button', { name: `Edit: ${title}` }).click();
+  await expect(form.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+  await expect(form.getByLabel('Starts (event’s time zone)')).toHaveValue('2030-03-12T09:00');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await staff.getByRole('button', { name: `Delete: ${title}` }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await axeClean(member);
+});
+
 test('the news, learning, events, assessment, membership and community pages in Hebrew on a phone', async ({
   browser,
 }) => {

@@ -4,6 +4,7 @@ import { COMMUNITY_KEYS, EVENT_ENDS_BEFORE, EVENT_KINDS } from './events.ts';
 import { requiredText } from './fields.ts';
 import { idSchema } from './ids.ts';
 import { eventSchema } from './networking-schemas.ts';
+import { isTimeZone, TIME_ZONE_ERROR } from './time-zones.ts';
 
 const instant = z.iso.datetime({ offset: true, error: 'Use a date and time as YYYY-MM-DDTHH:MM:SSZ' });
 const eventFields = {
@@ -12,6 +13,8 @@ const eventFields = {
   kind: z.enum(EVENT_KINDS, { error: 'Choose the kind of event' }),
   starts_at: instant,
   ends_at: instant,
+  /** The IANA zone its times are shown in (where it happens; the organiser's for an online event). */
+  time_zone: z.string({ error: TIME_ZONE_ERROR }).refine(isTimeZone, TIME_ZONE_ERROR),
   /** A city; null for an online event. */
   location: z.string().trim().min(2, 'Use at least 2 characters').max(120, 'Use at most 120 characters').nullable(),
   url: z
@@ -26,6 +29,7 @@ export const eventInputSchema = z
   .object({
     ...eventFields,
     description: eventFields.description.default(''),
+    time_zone: eventFields.time_zone.default('UTC'),
     url: eventFields.url.default(null),
     community: eventFields.community.default(null),
   })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat, recordFormats, replayFormats, sortByText } from './intl.ts';
+import { dateTimeFormat, dateTimeRangeFormat, numberFormat, recordFormats, replayFormats, sortByText } from './intl.ts';
 
 const DATE = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
 
@@ -41,6 +41,30 @@ describe('formats recorded by the server and replayed in the browser', () => {
     expect(sortByText(items, (i) => i.name, 'fr').map((i) => i.id)).toEqual([0, 1, 2, 3]);
     // Other texts are not the server's list: sorted here.
     expect(sortByText(items.slice(0, 2), (i) => i.name, 'fr').map((i) => i.name)).toEqual(['édition', 'Zeta']);
+  });
+
+  it('writes a period with its day once, records it by both ends and replays it', () => {
+    const WHEN = {
+      ...DATE,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Europe/Vienna',
+      timeZoneName: 'short',
+    } as const;
+    const from = new Date('2026-12-18T08:00:00Z');
+    const to = new Date('2026-12-18T15:00:00Z');
+    const { result, formats } = recordFormats(() => dateTimeRangeFormat('en-US', WHEN).format([from, to]));
+    // Intl writes narrow and thin spaces around the times; as plain spaces here.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(result)).toBe('Dec 18, 2026, 9:00 AM – 4:00 PM GMT+1');
+    const key = `range|en-US|${JSON.stringify(WHEN)}`;
+    expect(Object.keys(formats[key]!)).toEqual([`${from.getTime()}/${to.getTime()}`]);
+    replayFormats({ [key]: { [`${from.getTime()}/${to.getTime()}`]: 'as the server wrote it' } });
+    expect(dateTimeRangeFormat('en-US', WHEN).format([from, to])).toBe('as the server wrote it');
+    // Over two days, each end has its day.
+    expect(plain(dateTimeRangeFormat('en-US', WHEN).format([from, new Date('2026-12-19T15:00:00Z')]))).toBe(
+      'Dec 18, 2026, 9:00 AM GMT+1 – Dec 19, 2026, 4:00 PM GMT+1',
+    );
   });
 
   it('keeps Intl’s refusal of an invalid date', () => {

@@ -24,6 +24,7 @@ type DateValue = Date | number;
 
 const numberFormats = new Map<string, TextFormat<number>>();
 const dateTimeFormats = new Map<string, TextFormat<DateValue>>();
+const dateTimeRangeFormats = new Map<string, TextFormat<readonly [DateValue, DateValue]>>();
 
 /** The server's render in progress (rendering is synchronous: one at a time per process). */
 let recording: FormatTable | null = null;
@@ -38,7 +39,18 @@ export function dateTimeFormat(bcp47: string, options: Intl.DateTimeFormatOption
   return cached(dateTimeFormats, bcp47, options, () => new Intl.DateTimeFormat(bcp47, options));
 }
 
-function cached<V extends number | DateValue>(
+/** A period from one instant to another, as Intl's formatRange writes it ('Dec 18, 2026, 9:00 AM – 4:00 PM GMT+1'). */
+export function dateTimeRangeFormat(
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions,
+): TextFormat<readonly [DateValue, DateValue]> {
+  return cached(dateTimeRangeFormats, `range|${bcp47}`, options, () => {
+    const intl = new Intl.DateTimeFormat(bcp47, options);
+    return { format: ([from, to]) => intl.formatRange(from, to) };
+  });
+}
+
+function cached<V>(
   known: Map<string, TextFormat<V>>,
   bcp47: string,
   options: object,
@@ -53,11 +65,14 @@ function cached<V extends number | DateValue>(
   return format;
 }
 
-function recordedFormat<V extends number | DateValue>(key: string, build: () => TextFormat<V>): TextFormat<V> {
+const valueKeyOf = (value: unknown): string =>
+  Array.isArray(value) ? value.map(valueKeyOf).join('/') : String(value instanceof Date ? value.getTime() : value);
+
+function recordedFormat<V>(key: string, build: () => TextFormat<V>): TextFormat<V> {
   let intl: TextFormat<V> | undefined;
   return {
     format(value) {
-      const valueKey = String(value instanceof Date ? value.getTime() : value);
+      const valueKey = valueKeyOf(value);
       const known = replayed[key]?.[valueKey];
       if (known !== undefined) return known;
       intl ??= build();

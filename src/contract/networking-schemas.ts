@@ -130,6 +130,8 @@ export const eventSchema = z.object({
   title: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
+  /** The IANA zone its times are shown in. */
+  time_zone: z.string(),
   location: z.string().nullable(),
   url: z.string().nullable(),
 });

@@ -85,6 +85,7 @@ export const learn = {
     everyone: 'Alle Communities',
     kinds: { conference: 'Konferenz', webinar: 'Webinar', meetup: 'Treffen', workshop: 'Workshop' },
     online: 'Online',
+    yourTime: 'Bei Ihnen: {when}',
     website: 'Website der Veranstaltung',
     wall: 'Die anderen kennenlernen: {title}',
     runBy: 'Veranstaltet von der {community}',

@@ -84,6 +84,8 @@ export const learn = {
     everyone: 'All communities',
     kinds: { conference: 'Conference', webinar: 'Webinar', meetup: 'Meet-up', workshop: 'Workshop' },
     online: 'Online',
+    /** The event's times on the viewer's own clocks, under its own. */
+    yourTime: 'Your time: {when}',
     website: 'Event website',
     wall: 'Meet the others: {title}',
     runBy: 'Run by the {community}',

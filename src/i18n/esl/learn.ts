@@ -86,6 +86,7 @@ export const learn = {
     everyone: 'Todas las comunidades',
     kinds: { conference: 'Congreso', webinar: 'Seminario web', meetup: 'Encuentro', workshop: 'Taller' },
     online: 'En línea',
+    yourTime: 'En su hora local: {when}',
     website: 'Sitio web del evento',
     wall: 'Conozca a los demás: {title}',
     runBy: 'Organizado por la {community}',

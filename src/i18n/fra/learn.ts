@@ -86,6 +86,7 @@ export const learn = {
     everyone: 'Toutes les communautés',
     kinds: { conference: 'Congrès', webinar: 'Webinaire', meetup: 'Rencontre', workshop: 'Atelier' },
     online: 'En ligne',
+    yourTime: 'Chez vous : {when}',
     website: 'Site de l’événement',
     wall: 'Rencontrer les autres : {title}',
     runBy: 'Organisé par la {community}',

@@ -81,6 +81,7 @@ export const learn = {
     everyone: 'כל הקהילות',
     kinds: { conference: 'כנס', webinar: 'וובינר', meetup: 'מפגש', workshop: 'סדנה' },
     online: 'מקוון',
+    yourTime: 'בשעון שלך: {when}',
     website: 'אתר האירוע',
     wall: 'להכיר את האחרים: {title}',
     runBy: 'בארגון {community}',

@@ -86,6 +86,7 @@ export const learn = {
     everyone: 'Tutte le community',
     kinds: { conference: 'Congresso', webinar: 'Webinar', meetup: 'Incontro', workshop: 'Workshop' },
     online: 'Online',
+    yourTime: 'Nel tuo fuso orario: {when}',
     website: 'Sito dell’evento',
     wall: 'Conosci gli altri: {title}',
     runBy: 'Organizzato dalla {community}',

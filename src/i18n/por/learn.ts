@@ -86,6 +86,7 @@ export const learn = {
     everyone: 'Todas as comunidades',
     kinds: { conference: 'Congresso', webinar: 'Webinar', meetup: 'Encontro', workshop: 'Oficina' },
     online: 'On-line',
+    yourTime: 'No seu horário: {when}',
     website: 'Site do evento',
     wall: 'Conheça os outros: {title}',
     runBy: 'Organizado pela {community}',

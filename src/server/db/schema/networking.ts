@@ -15,6 +15,11 @@ export const events = pgTable(
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The IANA time zone its times are written in (where it takes place, or its organiser's for an
+     * online one): members read '9:00 AM – 4:00 PM GMT+1' for a Vienna workshop, not UTC.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** A city, or null for an online event. */
     location: text('location'),
     url: text('url'),

@@ -21,17 +21,14 @@ import {
   users,
 } from '../schema/index.ts';
 import { FIRST_GENERATED_ID } from './accounts.ts';
+import { wallClock } from './event-times.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const SOFIA = 6;
 const JONAS = 7;
 const MARTA = 2;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
-/** A whole hour, `days` from now. */
-const at = (now: number, days: number, hour: number) =>
-  new Date(Math.floor(now / DAY) * DAY + days * DAY + hour * HOUR);
 
 export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: Random }): Promise<void> {
   await db.insert(events).values([
@@ -41,8 +38,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       community: 'interpreters',
       description:
         'Consecutive technique for hearings, sight translation of documents, and court etiquette, with exercises in pairs.',
-      startsAt: at(now, 20, 9),
-      endsAt: at(now, 20, 16),
+      startsAt: wallClock(now, 20, '09:00', 'Europe/Vienna'),
+      endsAt: wallClock(now, 20, '16:00', 'Europe/Vienna'),
+      timeZone: 'Europe/Vienna',
       location: 'Vienna',
     },
     {
@@ -51,8 +49,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       community: 'interpreters',
       description:
         'The results of the interpreters community’s survey on remote work, and a discussion of sound, fees and fatigue.',
-      startsAt: at(now, 45, 17),
-      endsAt: at(now, 45, 18),
+      startsAt: wallClock(now, 45, '18:00', 'Europe/Brussels'),
+      endsAt: wallClock(now, 45, '19:00', 'Europe/Brussels'),
+      timeZone: 'Europe/Brussels',
       location: null,
     },
     {
@@ -60,8 +59,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       kind: 'meetup',
       community: 'interpreters',
       description: 'Interpreters from the Berlin area met to find booth partners for the conference season.',
-      startsAt: at(now, -60, 18),
-      endsAt: at(now, -60, 21),
+      startsAt: wallClock(now, -60, '18:30', 'Europe/Berlin'),
+      endsAt: wallClock(now, -60, '21:30', 'Europe/Berlin'),
+      timeZone: 'Europe/Berlin',
       location: 'Berlin',
     },
     {
@@ -70,8 +70,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       community: 'women-in-translation',
       description:
         'This month’s book with its translator: how she found the voice of the narrator, and what she left out.',
-      startsAt: at(now, 25, 18),
-      endsAt: at(now, 25, 19),
+      startsAt: wallClock(now, 25, '19:00', 'Europe/London'),
+      endsAt: wallClock(now, 25, '20:00', 'Europe/London'),
+      timeZone: 'Europe/London',
       location: null,
     },
     {
@@ -80,8 +81,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       community: 'women-in-translation',
       description:
         'Three founders of translation agencies on their first clients, their first hires and what they would do differently.',
-      startsAt: at(now, 60, 16),
-      endsAt: at(now, 60, 17),
+      startsAt: wallClock(now, 60, '12:00', 'America/New_York'),
+      endsAt: wallClock(now, 60, '13:30', 'America/New_York'),
+      timeZone: 'America/New_York',
       location: null,
     },
     {
@@ -90,8 +92,8 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       community: 'pro-bono',
       description:
         'How pro bono projects work at Wordhive: choosing a project, working with a non-profit, and the review of your translation.',
-      startsAt: at(now, 10, 17),
-      endsAt: at(now, 10, 18),
+      startsAt: wallClock(now, 10, '17:00', 'UTC'),
+      endsAt: wallClock(now, 10, '18:00', 'UTC'),
       location: null,
     },
   ]);

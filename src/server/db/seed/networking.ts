@@ -10,6 +10,7 @@ import { languageName } from '../../features/languages/catalog.ts';
 import type { Db } from '../client.ts';
 import { events, languagePairs, networkingWallProfiles, networkingWalls, users } from '../schema/index.ts';
 import { FIRST_GENERATED_ID } from './accounts.ts';
+import { wallClock } from './event-times.ts';
 import type { Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -26,8 +27,9 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
     .values([
       {
         title: 'Lisbon Legal Translation Summit 2026',
-        startsAt: new Date(now + 12 * DAY),
-        endsAt: new Date(now + 14 * DAY),
+        startsAt: wallClock(now, 12, '09:00', 'Europe/Lisbon'),
+        endsAt: wallClock(now, 14, '17:30', 'Europe/Lisbon'),
+        timeZone: 'Europe/Lisbon',
         location: 'Lisbon',
         url: 'https://www.example.org/legal-translation-summit',
         kind: 'conference',
@@ -36,8 +38,9 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
       },
       {
         title: 'Pricing your work: a webinar for new freelancers',
-        startsAt: new Date(now + 30 * DAY),
-        endsAt: new Date(now + 30 * DAY + 2 * 3_600_000),
+        startsAt: wallClock(now, 30, '18:00', 'Europe/Madrid'),
+        endsAt: wallClock(now, 30, '19:30', 'Europe/Madrid'),
+        timeZone: 'Europe/Madrid',
         location: null,
         url: null,
         kind: 'webinar',
@@ -46,8 +49,9 @@ export async function seedNetworking(db: Db, { now, rnd }: { now: number; rnd: R
       },
       {
         title: 'Spring subtitling meet-up',
-        startsAt: new Date(now - 200 * DAY),
-        endsAt: new Date(now - 199 * DAY),
+        startsAt: wallClock(now, -200, '19:00', 'Europe/Madrid'),
+        endsAt: wallClock(now, -200, '22:00', 'Europe/Madrid'),
+        timeZone: 'Europe/Madrid',
         location: 'Madrid',
         url: null,
         kind: 'meetup',

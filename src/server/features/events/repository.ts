@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { CommunityKey, EventInput } from '../../../contract/events.ts';
+import type { WallEvent } from '../../../contract/networking.ts';
 import type { Db } from '../../db/client.ts';
 import { events, networkingWalls } from '../../db/schema/index.ts';
 
@@ -34,10 +35,9 @@ export function createEventRepository(db: Db) {
         .where(and(inArray(networkingWalls.eventId, eventIds), eq(networkingWalls.active, true)));
     },
     async insert(input: EventInput): Promise<number> {
-      const { starts_at, ends_at, ...rest } = input;
       const [row] = await db
         .insert(events)
-        .values({ ...rest, startsAt: new Date(starts_at), endsAt: new Date(ends_at) })
+        .values(toColumns(input) as typeof events.$inferInsert)
         .returning({ id: events.id });
       return row!.id;
     },
@@ -53,10 +53,24 @@ export function createEventRepository(db: Db) {
 export type EventRepository = ReturnType<typeof createEventRepository>;
 
 function toColumns(input: Partial<EventInput>): Partial<typeof events.$inferInsert> {
-  const { starts_at, ends_at, ...rest } = input;
+  const { starts_at, ends_at, time_zone, ...rest } = input;
   return {
     ...rest,
     ...(starts_at !== undefined ? { startsAt: new Date(starts_at) } : {}),
     ...(ends_at !== undefined ? { endsAt: new Date(ends_at) } : {}),
+    ...(time_zone !== undefined ? { timeZone: time_zone } : {}),
+  };
+}
+
+/** An event as the walls and the calendar both answer it. */
+export function eventOf(row: EventRow): WallEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    time_zone: row.timeZone,
+    location: row.location,
+    url: row.url,
   };
 }

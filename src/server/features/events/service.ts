@@ -13,7 +13,7 @@ import {
 import { EVENT_NOT_FOUND } from '../../../contract/networking.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
-import type { EventRepository, EventRow } from './repository.ts';
+import { type EventRepository, type EventRow, eventOf } from './repository.ts';
 
 const LISTED = 100;
 
@@ -23,12 +23,7 @@ export function createEventService(deps: { repo: EventRepository; audit: AuditSe
   const withWalls = async (rows: EventRow[]): Promise<SiteEvent[]> => {
     const walls = await repo.walls(rows.map((r) => r.id));
     return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      starts_at: r.startsAt.toISOString(),
-      ends_at: r.endsAt.toISOString(),
-      location: r.location,
-      url: r.url,
+      ...eventOf(r),
       description: r.description,
       kind: r.kind as SiteEvent['kind'],
       community: r.community as SiteEvent['community'],

@@ -22,7 +22,6 @@ import {
   WALL_SLUG_TAKEN,
   type Wall,
   type WallAudience,
-  type WallEvent,
   type WallInput,
   type WallMember,
   type WallPatch,
@@ -33,18 +32,8 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { DirectoryService } from '../directory/service.ts';
+import { eventOf } from '../events/repository.ts';
 import type { NetworkingRepository, WallProfileRow, WallRow } from './repository.ts';
-
-function toEvent(row: NonNullable<WallRow['event']>): WallEvent {
-  return {
-    id: row.id,
-    title: row.title,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    location: row.location,
-    url: row.url,
-  };
-}
 
 function toWall(row: WallRow, isAdmin: boolean): Wall {
   return {
@@ -55,7 +44,7 @@ function toWall(row: WallRow, isAdmin: boolean): Wall {
     audience: row.audience as WallAudience,
     starts_on: row.startsOn,
     ends_on: row.endsOn,
-    event: row.event ? toEvent(row.event) : null,
+    event: row.event ? eventOf(row.event) : null,
     active: row.active,
     // Which sites may frame the wall is the admins' business.
     embed_origins: isAdmin ? row.embedOrigins : [],
@@ -243,7 +232,7 @@ export function createNetworkingService(deps: {
     async events(now = new Date()) {
       // Events still running or to come, and those of the last month (a wall often outlives its event a little).
       const rows = await repo.events(new Date(now.getTime() - 30 * 86_400_000));
-      return { data: rows.map(toEvent) };
+      return { data: rows.map(eventOf) };
     },
     searchMembers: async (query: string) => ({ data: await repo.searchMembers(query) }),
   };

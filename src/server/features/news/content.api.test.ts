@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
 import type { Course, CourseSummary } from '../../../contract/courses.ts';
 import type { SiteEvent } from '../../../contract/events.ts';
+import type { WallEvent } from '../../../contract/networking.ts';
 import type { NewsArticle, NewsList } from '../../../contract/news.ts';
+import { instantToZonedLocal } from '../../../contract/time-zones.ts';
 
 let t: TestApp;
 let staff: string;
@@ -178,6 +180,12 @@ describe('events', () => {
       'Court interpreting: a one-day workshop',
       'Remote simultaneous interpreting: what our survey found',
     ]);
+    // Each event keeps the zone it happens in: the Vienna workshop runs from nine to four there.
+    const workshop = interpreters[0] as SiteEvent;
+    expect(workshop.time_zone).toBe('Europe/Vienna');
+    expect(
+      [workshop.starts_at, workshop.ends_at].map((at) => instantToZonedLocal(at, 'Europe/Vienna').slice(11)),
+    ).toEqual(['09:00', '16:00']);
     const past = (await call('GET', '/next/api/events/calendar?when=past&community=interpreters')).json().items;
     expect(past.map((e: SiteEvent) => e.title)).toEqual(['Booth partners’ evening']);
     expect((await call('GET', '/next/api/events/calendar?community=poets')).statusCode).toBe(400);
@@ -199,8 +207,18 @@ describe('events', () => {
       'end cannot be before',
     );
     await unchanged(() => call('POST', '/next/api/events', staff, { ...event, url: 'javascript:alert(1)' }), 400);
+    await unchanged(
+      () => call('POST', '/next/api/events', staff, { ...event, time_zone: 'Madrid' }),
+      400,
+      'time_zone: Choose a time zone such as Europe/Vienna or UTC',
+    );
     const made = (await call('POST', '/next/api/events', staff, event)).json() as SiteEvent;
-    expect(made).toMatchObject({ title: event.title, community: null, url: null, walls: [] });
+    expect(made).toMatchObject({ title: event.title, community: null, url: null, walls: [], time_zone: 'UTC' });
+    const zoned = await call('PATCH', `/next/api/events/${made.id}`, staff, { time_zone: 'Europe/Madrid' });
+    expect(zoned.json()).toMatchObject({ time_zone: 'Europe/Madrid', starts_at: '2030-03-12T09:00:00.000Z' });
+    // The walls' manager sees the zone too (it dates the walls tied to the event).
+    const forWalls = (await call('GET', '/next/api/events', admin)).json().data as WallEvent[];
+    expect(forWalls.find((e) => e.id === made.id)?.time_zone).toBe('Europe/Madrid');
     await unchanged(
       () => call('PATCH', `/next/api/events/${made.id}`, staff, { starts_at: '2030-03-13T09:00:00Z' }),
       400,

@@ -14,6 +14,7 @@ import { eventInputSchema, eventPatchSchema } from '../../../contract/events-sch
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../contract/locales.ts';
 import { NEWS_API, type NewsArticle, type NewsList } from '../../../contract/news.ts';
 import { newsInputSchema, newsPatchSchema } from '../../../contract/news-schemas.ts';
+import { instantToZonedLocal, timeZoneChoices, zonedLocalToInstant } from '../../../contract/time-zones.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -357,17 +358,26 @@ export async function adminEventsLoader(args: LoaderFunctionArgs): Promise<SiteE
   return [...upcoming.items, ...past.items];
 }
 
-/** '2027-03-12T09:00' for a datetime-local field, in UTC as the event list shows it. */
-const toLocalField = (iso: string) => iso.slice(0, 16);
 const BLANK_EVENT = {
   title: '',
   description: '',
   kind: 'webinar',
+  time_zone: 'UTC',
+  /** Wall-clock times in the event's zone ('2027-03-12T09:00'), as its datetime-local fields hold them. */
   starts_at: '',
   ends_at: '',
   location: '',
   url: '',
   community: '',
+};
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The zones the form offers (a few hundred names, listed once), with the event's own if the list lacks it (an alias). */
+let zoneList: string[] | undefined;
+const timeZones = (current: string) => {
+  zoneList ??= timeZoneChoices();
+  return zoneList.includes(current) ? zoneList : [current, ...zoneList];
 };
 
 export function AdminEventsPage() {
@@ -385,8 +395,9 @@ export function AdminEventsPage() {
       title: values.title,
       description: values.description,
       kind: values.kind,
-      starts_at: values.starts_at ? `${values.starts_at}:00Z` : '',
-      ends_at: values.ends_at ? `${values.ends_at}:00Z` : '',
+      time_zone: values.time_zone,
+      starts_at: values.starts_at ? zonedLocalToInstant(values.starts_at, values.time_zone) : '',
+      ends_at: values.ends_at ? zonedLocalToInstant(values.ends_at, values.time_zone) : '',
       location: values.location.trim() || null,
       url: values.url.trim() || null,
       community: values.community || null,
@@ -409,18 +420,20 @@ export function AdminEventsPage() {
         name={(item) => item.title}
         details={(item) => (
           <>
-            {e.kinds[item.kind]} · {formatWhen(item.starts_at, locale)} · {item.location ?? e.online}
+            {e.kinds[item.kind]} · {formatWhen(item, locale)} · {item.location ?? e.online}
             {item.community && ` · ${t.communities.pages[item.community].title}`}
           </>
         )}
-        onAdd={() => editor.open('new', BLANK_EVENT)}
+        // A new event starts out in the zone of the one who writes it.
+        onAdd={() => editor.open('new', { ...BLANK_EVENT, time_zone: browserTimeZone() })}
         onEdit={(item) =>
           editor.open(item.id, {
             title: item.title,
             description: item.description,
             kind: item.kind,
-            starts_at: toLocalField(item.starts_at),
-            ends_at: toLocalField(item.ends_at),
+            time_zone: item.time_zone,
+            starts_at: instantToZonedLocal(item.starts_at, item.time_zone),
+            ends_at: instantToZonedLocal(item.ends_at, item.time_zone),
             location: item.location ?? '',
             url: item.url ?? '',
             community: item.community ?? '',
@@ -464,6 +477,14 @@ export function AdminEventsPage() {
               { value: '', label: e.everyone },
               ...COMMUNITY_KEYS.map((key) => ({ value: key, label: t.communities.pages[key].title })),
             ]}
+          />
+          <SelectField
+            className="sm:col-span-2"
+            label={f.timeZone}
+            value={values.time_zone}
+            onChange={editor.set('time_zone')}
+            options={timeZones(values.time_zone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            error={errors.time_zone}
           />
           <TextField
             label={f.startsAt}

@@ -1,57 +1,92 @@
 /** Events as cards: when, where, what kind, which community, and the walls tied to them. */
 import { CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { COMMUNITY_PAGES } from '../../../contract/communities.ts';
 import type { SiteEvent } from '../../../contract/events.ts';
-import { dateTimeFormat } from '../../../contract/intl.ts';
+import { dateTimeRangeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
+import type { WallEvent } from '../../../contract/networking.ts';
+import { instantToZonedLocal } from '../../../contract/time-zones.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
-/** '12 Mar 2027, 09:00 UTC': in UTC, so the server's render and the browser's agree. */
-export function formatWhen(value: string, locale: Locale): string {
-  return dateTimeFormat(LOCALE_INFO[locale].bcp47, {
+/**
+ * 'Dec 18, 2026, 9:00 AM – 4:00 PM GMT+1': from start to end on the clocks of the event's zone
+ * (or another), the day written once when both are on the same day.
+ */
+export function formatWhen(
+  event: Pick<WallEvent, 'starts_at' | 'ends_at' | 'time_zone'>,
+  locale: Locale,
+  zone?: string,
+) {
+  const { bcp47, dir } = LOCALE_INFO[locale];
+  const text = dateTimeRangeFormat(bcp47, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone: zone ?? event.time_zone,
     timeZoneName: 'short',
-  }).format(new Date(value));
+  }).format([new Date(event.starts_at), new Date(event.ends_at)]);
+  // Over several days in Hebrew, the dash between the ends sits between the first end's zone ('GMT+2',
+  // left to right) and the second's day: without a right-to-left mark on each side it joins them into
+  // one left-to-right run, and the line reads '… GMT+2 – 12' backwards.
+  return dir === 'rtl' ? text.replace(' – ', ' \u200f–\u200f ') : text;
+}
+
+/**
+ * The browser's own time zone, once the page is hydrated (the server cannot know it, and the
+ * hydrated text must be the server's): null until then.
+ */
+function useBrowserTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  return zone;
+}
+
+/** The event's times on the viewer's clocks, when those differ from the event's own. */
+function yourTimeOf(event: SiteEvent, viewerZone: string | null, locale: Locale): string | null {
+  if (!viewerZone || viewerZone === event.time_zone) return null;
+  const sameClocks = (iso: string) =>
+    instantToZonedLocal(iso, viewerZone) === instantToZonedLocal(iso, event.time_zone);
+  if (sameClocks(event.starts_at) && sameClocks(event.ends_at)) return null;
+  return formatWhen(event, locale, viewerZone);
 }
 
 export function EventList({ events, compact = false }: { events: SiteEvent[]; compact?: boolean }) {
   const t = useT();
+  const viewerZone = useBrowserTimeZone();
   if (events.length === 0) return <p className="text-muted">{t.learn.events.empty}</p>;
   return (
     <ul className={compact ? 'grid gap-3' : 'grid gap-4 md:grid-cols-2'}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} compact={compact} />
+          <EventCard event={event} compact={compact} viewerZone={viewerZone} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventCard({ event, compact }: { event: SiteEvent; compact: boolean }) {
+function EventCard({ event, compact, viewerZone }: { event: SiteEvent; compact: boolean; viewerZone: string | null }) {
   const t = useT();
   const e = t.learn.events;
   const locale = useLocale();
+  const yourTime = yourTimeOf(event, viewerZone, locale);
   return (
     <article className="h-full rounded-card border border-line bg-surface p-4">
       <p className="text-xs font-semibold uppercase text-muted">{e.kinds[event.kind]}</p>
       <h3 className="mt-1 font-semibold">
         <UserText text={event.title} />
       </h3>
-      <p className="mt-2 flex items-center gap-2 text-sm">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      <p className="mt-2 flex items-start gap-2 text-sm">
+        <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
         <span>
-          <time dateTime={event.starts_at}>{formatWhen(event.starts_at, locale)}</time>
-          {' – '}
-          <time dateTime={event.ends_at}>{formatWhen(event.ends_at, locale)}</time>
+          <time dateTime={event.starts_at}>{formatWhen(event, locale)}</time>
+          {yourTime && <span className="block text-muted">{fmt(e.yourTime, { when: yourTime })}</span>}
         </span>
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm">

@@ -16,6 +16,7 @@ import {
   type WallResponse,
 } from '../../../contract/networking.ts';
 import { wallInputSchema } from '../../../contract/networking-schemas.ts';
+import { dayIn } from '../../../contract/time-zones.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi, errorText, sendJson } from '../../api-client.ts';
@@ -252,7 +253,10 @@ function WallForm({ wall, events, onDone }: { wall: Wall | null; events: WallEve
         onChange={set('event_id')}
         options={[
           { value: '', label: f.noEvent },
-          ...events.map((ev) => ({ value: String(ev.id), label: `${ev.title} · ${formatDate(ev.starts_at, locale)}` })),
+          ...events.map((ev) => ({
+            value: String(ev.id),
+            label: `${ev.title} · ${formatDate(dayIn(ev.starts_at, ev.time_zone), locale)}`,
+          })),
         ]}
       />
       <TextField type="date" label={f.startsOn} value={values.starts_on} onChange={set('starts_on')} />

@@ -12,6 +12,7 @@ import {
   type Wall,
   type WallMember,
 } from '../../../contract/networking.ts';
+import { dayIn } from '../../../contract/time-zones.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
@@ -82,7 +83,7 @@ export function WallFacts({ wall }: { wall: Wall }) {
           <MapPin aria-hidden className="size-4" />
           <span>
             <UserText text={wall.event.title} /> · {wall.event.location ?? n.online} ·{' '}
-            {formatDate(wall.event.starts_at, locale)}
+            {formatDate(dayIn(wall.event.starts_at, wall.event.time_zone), locale)}
           </span>
           {wall.event.url && (
             <a href={wall.event.url} target="_blank" rel="noopener noreferrer" className="ms-1">
