@@ -4,6 +4,7 @@
  * volunteers for a pro bono project; an assessment is asked for, graded and
  * shown on the profile; and every page of the areas in Hebrew on a phone.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
@@ -235,6 +236,14 @@ test('staff add an event on the clocks of where it happens; a member elsewhere r
   const card = member.getByRole('article').filter({ hasText: title });
   await expect(card).toContainText(times('Mar 12, 2030, 9:00 AM – 5:00 PM GMT+9'));
   await expect(card).toContainText(times('Your time: Mar 12, 2030, 12:00 – 8:00 AM GMT+0'));
+  // Its calendar file puts it in any calendar app, at the same instant.
+  const download = member.waitForEvent('download');
+  await card.getByRole('link', { name: `Add to calendar: ${title}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^wordhive-event-\d+\.ics$/);
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics).toContain('DTSTART:20300312T000000Z');
+  expect(ics).toContain(`SUMMARY:${title}`);
   // The Vienna workshop, seen from Vienna: its own clocks only.
   const vienna = await pageOfItsOwn(browser, { timezoneId: 'Europe/Vienna' });
   await vienna.goto('/events');

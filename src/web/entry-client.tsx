@@ -66,7 +66,13 @@ function preloadLinkedPagesOnIntent() {
   const asked = new Set<string>();
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || asked.has(link.pathname)) {
+    // A download (an event's calendar file) is no page: there is no code to fetch for it.
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      link.origin !== window.location.origin ||
+      link.hasAttribute('download') ||
+      asked.has(link.pathname)
+    ) {
       return;
     }
     asked.add(link.pathname);

@@ -87,6 +87,8 @@ export const learn = {
     online: 'Online',
     yourTime: 'Bei Ihnen: {when}',
     website: 'Website der Veranstaltung',
+    addToCalendar: 'Zum Kalender hinzufügen',
+    addToCalendarOf: 'Zum Kalender hinzufügen: {title}',
     wall: 'Die anderen kennenlernen: {title}',
     runBy: 'Veranstaltet von der {community}',
     empty: 'Hier gibt es noch keine Veranstaltungen.',

@@ -87,6 +87,10 @@ export const learn = {
     /** The event's times on the viewer's own clocks, under its own. */
     yourTime: 'Your time: {when}',
     website: 'Event website',
+    /** A calendar file (.ics) of the event, for any calendar app. */
+    addToCalendar: 'Add to calendar',
+    /** The same link's name for screen readers, which list links without their cards. */
+    addToCalendarOf: 'Add to calendar: {title}',
     wall: 'Meet the others: {title}',
     runBy: 'Run by the {community}',
     empty: 'No events here yet.',

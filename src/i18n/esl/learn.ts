@@ -88,6 +88,8 @@ export const learn = {
     online: 'En línea',
     yourTime: 'En su hora local: {when}',
     website: 'Sitio web del evento',
+    addToCalendar: 'Añadir al calendario',
+    addToCalendarOf: 'Añadir al calendario: {title}',
     wall: 'Conozca a los demás: {title}',
     runBy: 'Organizado por la {community}',
     empty: 'Todavía no hay eventos aquí.',

@@ -88,6 +88,8 @@ export const learn = {
     online: 'En ligne',
     yourTime: 'Chez vous : {when}',
     website: 'Site de l’événement',
+    addToCalendar: 'Ajouter à l’agenda',
+    addToCalendarOf: 'Ajouter à l’agenda : {title}',
     wall: 'Rencontrer les autres : {title}',
     runBy: 'Organisé par la {community}',
     empty: 'Aucun événement ici pour l’instant.',

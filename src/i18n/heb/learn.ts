@@ -83,6 +83,8 @@ export const learn = {
     online: 'מקוון',
     yourTime: 'בשעון שלך: {when}',
     website: 'אתר האירוע',
+    addToCalendar: 'הוספה ליומן',
+    addToCalendarOf: 'הוספה ליומן: {title}',
     wall: 'להכיר את האחרים: {title}',
     runBy: 'בארגון {community}',
     empty: 'אין כאן אירועים עדיין.',

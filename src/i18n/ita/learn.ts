@@ -88,6 +88,8 @@ export const learn = {
     online: 'Online',
     yourTime: 'Nel tuo fuso orario: {when}',
     website: 'Sito dell’evento',
+    addToCalendar: 'Aggiungi al calendario',
+    addToCalendarOf: 'Aggiungi al calendario: {title}',
     wall: 'Conosci gli altri: {title}',
     runBy: 'Organizzato dalla {community}',
     empty: 'Ancora nessun evento qui.',

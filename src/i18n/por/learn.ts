@@ -88,6 +88,8 @@ export const learn = {
     online: 'On-line',
     yourTime: 'No seu horário: {when}',
     website: 'Site do evento',
+    addToCalendar: 'Adicionar à agenda',
+    addToCalendarOf: 'Adicionar à agenda: {title}',
     wall: 'Conheça os outros: {title}',
     runBy: 'Organizado pela {community}',
     empty: 'Ainda não há eventos aqui.',

@@ -9,6 +9,7 @@ import {
 import { deletedSchema } from '../../../contract/fields.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { eventCalendar } from './ics.ts';
 import { createEventRepository } from './repository.ts';
 import { createEventService } from './service.ts';
 
@@ -30,6 +31,25 @@ export function eventRoutes(ctx: AppContext): RouteDefinition[] {
     }),
     defineRoute({
       ...shared,
+      method: 'GET',
+      url: '/next/api/events/:id/calendar.ics',
+      summary: 'One event as an iCalendar file, for adding it to a calendar',
+      access: 'public',
+      params: eventIdParamsSchema,
+      response: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545), one VEVENT' },
+      errors: [404],
+      example: { params: { id: 1 } },
+      async handler({ params }, _request, reply) {
+        const event = await events.one(params.id);
+        const site = { url: ctx.config.publicUrl, host: new URL(ctx.config.publicUrl).host, now: new Date() };
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="wordhive-event-${event.id}.ics"`)
+          .send(eventCalendar(event, site));
+      },
+    }),
+    defineRoute({
+      ...shared,
       method: 'POST',
       url: '/next/api/events',
       summary: 'Add an event (staff and admins; audited)',
@@ -42,8 +62,9 @@ export function eventRoutes(ctx: AppContext): RouteDefinition[] {
           title: 'Interpreting for courts: a workshop',
           description: 'Consecutive technique, note-taking and court etiquette, with exercises in pairs.',
           kind: 'workshop',
-          starts_at: '2027-03-12T09:00:00Z',
-          ends_at: '2027-03-12T16:00:00Z',
+          starts_at: '2027-03-12T08:00:00Z',
+          ends_at: '2027-03-12T15:00:00Z',
+          time_zone: 'Europe/Vienna',
           location: 'Vienna',
           url: null,
           community: 'interpreters',

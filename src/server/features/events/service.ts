@@ -36,6 +36,8 @@ export function createEventService(deps: { repo: EventRepository; audit: AuditSe
     return (await withWalls([row]))[0]!;
   };
   return {
+    /** One event, past or to come (its calendar file). */
+    one,
     async list(when: 'upcoming' | 'past', community?: CommunityKey, limit = LISTED): Promise<{ items: SiteEvent[] }> {
       return { items: await withWalls(await repo.list(when, community, new Date(now()), limit)) };
     },

@@ -191,6 +191,31 @@ describe('events', () => {
     expect((await call('GET', '/next/api/events/calendar?community=poets')).statusCode).toBe(400);
   });
 
+  it('gives each event as a calendar file, on UTC clocks that every calendar turns into its owner’s', async () => {
+    const [workshop] = (await call('GET', '/next/api/events/calendar?community=interpreters')).json()
+      .items as SiteEvent[];
+    const res = await call('GET', `/next/api/events/${workshop!.id}/calendar.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wordhive-event-${workshop!.id}.ics"`);
+    const stamp = (iso: string) => `${iso.slice(0, 19).replace(/[-:]/g, '')}Z`;
+    const lines = res.body.split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        `DTSTART:${stamp(workshop!.starts_at)}`,
+        `DTEND:${stamp(workshop!.ends_at)}`,
+        'SUMMARY:Court interpreting: a one-day workshop',
+        'LOCATION:Vienna',
+        'END:VCALENDAR',
+      ]),
+    );
+    expect(res.body.endsWith('\r\n')).toBe(true);
+    const missing = await call('GET', '/next/api/events/999999/calendar.ics');
+    expect([missing.statusCode, missing.json().error]).toEqual([404, 'Event not found']);
+    expect((await call('GET', '/next/api/events/abc/calendar.ics')).statusCode).toBe(400);
+  });
+
   it('lets staff add, move and delete events; the end stays after the start; members may not', async () => {
     const event = {
       title: 'Subtitling for the deaf and hard of hearing',

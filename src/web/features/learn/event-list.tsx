@@ -1,8 +1,8 @@
 /** Events as cards: when, where, what kind, which community, and the walls tied to them. */
-import { CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COMMUNITY_PAGES } from '../../../contract/communities.ts';
-import type { SiteEvent } from '../../../contract/events.ts';
+import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { dateTimeRangeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import type { WallEvent } from '../../../contract/networking.ts';
@@ -56,7 +56,16 @@ function yourTimeOf(event: SiteEvent, viewerZone: string | null, locale: Locale)
   return formatWhen(event, locale, viewerZone);
 }
 
-export function EventList({ events, compact = false }: { events: SiteEvent[]; compact?: boolean }) {
+/** `past`: events that have ended, which nobody adds to a calendar any more. */
+export function EventList({
+  events,
+  compact = false,
+  past = false,
+}: {
+  events: SiteEvent[];
+  compact?: boolean;
+  past?: boolean;
+}) {
   const t = useT();
   const viewerZone = useBrowserTimeZone();
   if (events.length === 0) return <p className="text-muted">{t.learn.events.empty}</p>;
@@ -64,14 +73,24 @@ export function EventList({ events, compact = false }: { events: SiteEvent[]; co
     <ul className={compact ? 'grid gap-3' : 'grid gap-4 md:grid-cols-2'}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} compact={compact} viewerZone={viewerZone} />
+          <EventCard event={event} compact={compact} past={past} viewerZone={viewerZone} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventCard({ event, compact, viewerZone }: { event: SiteEvent; compact: boolean; viewerZone: string | null }) {
+function EventCard({
+  event,
+  compact,
+  past,
+  viewerZone,
+}: {
+  event: SiteEvent;
+  compact: boolean;
+  past: boolean;
+  viewerZone: string | null;
+}) {
   const t = useT();
   const e = t.learn.events;
   const locale = useLocale();
@@ -112,6 +131,18 @@ function EventCard({ event, compact, viewerZone }: { event: SiteEvent; compact: 
           <a href={event.url} rel="noopener noreferrer" target="_blank" className="flex items-center gap-1">
             {e.website}
             <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        )}
+        {/* A file, not a page: the browser downloads it and the calendar app takes it from there. */}
+        {!past && (
+          <a
+            href={`${EVENTS_API}/${event.id}/calendar.ics`}
+            download
+            aria-label={fmt(e.addToCalendarOf, { title: event.title })}
+            className="flex items-center gap-1"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {e.addToCalendar}
           </a>
         )}
       </div>

@@ -79,7 +79,7 @@ export function EventsPage() {
           {current.community ? `${e[current.when]} · ${t.communities.pages[current.community].title}` : e[current.when]}
         </h2>
         <div className="mt-4">
-          <EventList events={events} />
+          <EventList events={events} past={current.when === 'past'} />
         </div>
       </section>
     </div>
