@@ -244,6 +244,18 @@ test('staff add an event on the clocks of where it happens; a member elsewhere r
   const ics = await readFile((await file.path())!, 'utf8');
   expect(ics).toContain('DTSTART:20300312T000000Z');
   expect(ics).toContain(`SUMMARY:${title}`);
+  // Its page says it all, with the same clocks, and tells search engines it is an event.
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(member.getByRole('main')).toContainText(times('Your time: Mar 12, 2030, 12:00 – 8:00 AM GMT+0'));
+  await expect(member.getByRole('link', { name: `Add to calendar: ${title}` })).toBeVisible();
+  // Structured data is in the page as the server sends it (a search engine's first request).
+  await member.goto(member.url());
+  const structured = JSON.parse((await member.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(structured).toMatchObject({ '@type': 'Event', name: title, startDate: '2030-03-12T00:00:00.000Z' });
+  await axeClean(member);
+  await member.getByRole('link', { name: 'All events' }).click();
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('Events');
   // The Vienna workshop, seen from Vienna: its own clocks only.
   const vienna = await pageOfItsOwn(browser, { timezoneId: 'Europe/Vienna' });
   await vienna.goto('/events');
@@ -260,7 +272,6 @@ test('staff add an event on the clocks of where it happens; a member elsewhere r
   await staff.getByRole('button', { name: `Delete: ${title}` }).click();
   await staff.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
-  await axeClean(member);
 });
 
 test('the news, learning, events, assessment, membership and community pages in Hebrew on a phone', async ({

@@ -763,6 +763,14 @@ export const routes: RouteObject[] = [
             })),
           },
           {
+            path: 'events/:eventId',
+            lazy: page([M.events], ([m]) => ({
+              loader: m.eventLoader,
+              Component: m.EventPage,
+              handle: m.eventHandle,
+            })),
+          },
+          {
             path: 'language-assessment',
             lazy: page([M.assessment], ([m]) => ({
               loader: m.assessmentLoader,

@@ -92,6 +92,8 @@ export const learn = {
     wall: 'Die anderen kennenlernen: {title}',
     runBy: 'Veranstaltet von der {community}',
     empty: 'Hier gibt es noch keine Veranstaltungen.',
+    back: 'Alle Veranstaltungen',
+    ended: 'Diese Veranstaltung ist vorbei.',
   },
   errors: {
     enrolFirst: 'Schreiben Sie sich zuerst in den Kurs ein.',

@@ -94,6 +94,8 @@ export const learn = {
     wall: 'Meet the others: {title}',
     runBy: 'Run by the {community}',
     empty: 'No events here yet.',
+    back: 'All events',
+    ended: 'This event has ended.',
   },
   errors: {
     enrolFirst: 'Enrol in the course first.',

@@ -93,6 +93,8 @@ export const learn = {
     wall: 'Conozca a los demás: {title}',
     runBy: 'Organizado por la {community}',
     empty: 'Todavía no hay eventos aquí.',
+    back: 'Todos los eventos',
+    ended: 'Este evento ya ha terminado.',
   },
   errors: {
     enrolFirst: 'Inscríbase primero en el curso.',

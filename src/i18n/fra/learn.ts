@@ -93,6 +93,8 @@ export const learn = {
     wall: 'Rencontrer les autres : {title}',
     runBy: 'Organisé par la {community}',
     empty: 'Aucun événement ici pour l’instant.',
+    back: 'Tous les événements',
+    ended: 'Cet événement est terminé.',
   },
   errors: {
     enrolFirst: 'Inscrivez-vous d’abord au cours.',

@@ -88,6 +88,8 @@ export const learn = {
     wall: 'להכיר את האחרים: {title}',
     runBy: 'בארגון {community}',
     empty: 'אין כאן אירועים עדיין.',
+    back: 'כל האירועים',
+    ended: 'האירוע הזה הסתיים.',
   },
   errors: {
     enrolFirst: 'יש להירשם לקורס קודם.',

@@ -93,6 +93,8 @@ export const learn = {
     wall: 'Conosci gli altri: {title}',
     runBy: 'Organizzato dalla {community}',
     empty: 'Ancora nessun evento qui.',
+    back: 'Tutti gli eventi',
+    ended: 'Questo evento è terminato.',
   },
   errors: {
     enrolFirst: 'Prima iscriviti al corso.',

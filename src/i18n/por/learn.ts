@@ -93,6 +93,8 @@ export const learn = {
     wall: 'Conheça os outros: {title}',
     runBy: 'Organizado pela {community}',
     empty: 'Ainda não há eventos aqui.',
+    back: 'Todos os eventos',
+    ended: 'Este evento já terminou.',
   },
   errors: {
     enrolFirst: 'Inscreva-se no curso primeiro.',

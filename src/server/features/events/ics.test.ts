@@ -27,9 +27,9 @@ describe('an event as an iCalendar file', () => {
     expect(lines).toContain('DTEND:20261218T150000Z');
     expect(lines).toContain('UID:event-7@wordhive.example');
     expect(lines).toContain('DTSTAMP:20261128T100000Z');
-    // An online event has no place; its link is the events page when it has no site of its own.
+    // An online event has no place; its link is its page here, which links its own site.
     expect(text).not.toContain('LOCATION');
-    expect(lines).toContain('URL:https://wordhive.example/events');
+    expect(lines).toContain('URL:https://wordhive.example/events/7');
   });
 
   it('folds long lines at 75 octets without cutting a character, and unfolds to the same text', () => {

@@ -30,7 +30,7 @@ function fold(line: string): string {
 }
 
 export function eventCalendar(event: SiteEvent, site: { url: string; host: string; now: Date }): string {
-  const page = `${site.url}/events`;
+  const page = `${site.url}/events/${event.id}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -45,7 +45,7 @@ export function eventCalendar(event: SiteEvent, site: { url: string; host: strin
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `URL:${event.url ?? page}`,
+    `URL:${page}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -32,6 +32,18 @@ export function eventRoutes(ctx: AppContext): RouteDefinition[] {
     defineRoute({
       ...shared,
       method: 'GET',
+      url: '/next/api/events/:id',
+      summary: 'One event, past or to come, with the walls tied to it',
+      access: 'public',
+      params: eventIdParamsSchema,
+      response: { schema: siteEventSchema },
+      errors: [404],
+      example: { params: { id: 1 } },
+      handler: ({ params }) => events.one(params.id),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'GET',
       url: '/next/api/events/:id/calendar.ics',
       summary: 'One event as an iCalendar file, for adding it to a calendar',
       access: 'public',

@@ -211,6 +211,10 @@ describe('events', () => {
       ]),
     );
     expect(res.body.endsWith('\r\n')).toBe(true);
+    // The event itself, for its page.
+    const one = await call('GET', `/next/api/events/${workshop!.id}`);
+    expect(one.json()).toEqual(workshop);
+    expect((await call('GET', '/next/api/events/999999')).statusCode).toBe(404);
     const missing = await call('GET', '/next/api/events/999999/calendar.ics');
     expect([missing.statusCode, missing.json().error]).toEqual([404, 'Event not found']);
     expect((await call('GET', '/next/api/events/abc/calendar.ics')).statusCode).toBe(400);

@@ -41,7 +41,7 @@ export function formatWhen(
  * The browser's own time zone, once the page is hydrated (the server cannot know it, and the
  * hydrated text must be the server's): null until then.
  */
-function useBrowserTimeZone(): string | null {
+export function useBrowserTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
   return zone;
@@ -91,16 +91,31 @@ function EventCard({
   past: boolean;
   viewerZone: string | null;
 }) {
-  const t = useT();
-  const e = t.learn.events;
-  const locale = useLocale();
-  const yourTime = yourTimeOf(event, viewerZone, locale);
+  const e = useT().learn.events;
   return (
     <article className="h-full rounded-card border border-line bg-surface p-4">
       <p className="text-xs font-semibold uppercase text-muted">{e.kinds[event.kind]}</p>
       <h3 className="mt-1 font-semibold">
-        <UserText text={event.title} />
+        <Link to={`/events/${event.id}`}>
+          <UserText text={event.title} />
+        </Link>
       </h3>
+      <EventWhenAndWhere event={event} viewerZone={viewerZone} />
+      {!compact && event.description && (
+        <UserText as="p" className="mt-2 line-clamp-3 text-sm text-muted" text={event.description} />
+      )}
+      <EventLinks event={event} past={past} />
+    </article>
+  );
+}
+
+/** When (on the event's clocks, and on the reader's once known) and where. */
+export function EventWhenAndWhere({ event, viewerZone }: { event: SiteEvent; viewerZone: string | null }) {
+  const e = useT().learn.events;
+  const locale = useLocale();
+  const yourTime = yourTimeOf(event, viewerZone, locale);
+  return (
+    <>
       <p className="mt-2 flex items-start gap-2 text-sm">
         <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
         <span>
@@ -112,40 +127,45 @@ function EventCard({
         <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted" />
         {event.location ? <UserText text={event.location} /> : e.online}
       </p>
-      {!compact && event.description && (
-        <UserText as="p" className="mt-2 text-sm text-muted" text={event.description} />
+    </>
+  );
+}
+
+/** Who runs it, the walls tied to it, its own site, and its calendar file (not for one that has ended). */
+export function EventLinks({ event, past }: { event: SiteEvent; past: boolean }) {
+  const t = useT();
+  const e = t.learn.events;
+  return (
+    <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {event.community && (
+        <Link to={COMMUNITY_PAGES[event.community].path} className="flex items-center gap-1">
+          <Users aria-hidden="true" className="size-4" />
+          {fmt(e.runBy, { community: t.communities.names[event.community] })}
+        </Link>
       )}
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {event.community && (
-          <Link to={COMMUNITY_PAGES[event.community].path} className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {fmt(e.runBy, { community: t.communities.names[event.community] })}
-          </Link>
-        )}
-        {event.walls.map((wall) => (
-          <Link key={wall.slug} to={`/networking/${wall.slug}`}>
-            {fmt(e.wall, { title: wall.title })}
-          </Link>
-        ))}
-        {event.url && (
-          <a href={event.url} rel="noopener noreferrer" target="_blank" className="flex items-center gap-1">
-            {e.website}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
-        )}
-        {/* A file, not a page: the browser downloads it and the calendar app takes it from there. */}
-        {!past && (
-          <a
-            href={`${EVENTS_API}/${event.id}/calendar.ics`}
-            download
-            aria-label={fmt(e.addToCalendarOf, { title: event.title })}
-            className="flex items-center gap-1"
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {e.addToCalendar}
-          </a>
-        )}
-      </div>
-    </article>
+      {event.walls.map((wall) => (
+        <Link key={wall.slug} to={`/networking/${wall.slug}`}>
+          {fmt(e.wall, { title: wall.title })}
+        </Link>
+      ))}
+      {event.url && (
+        <a href={event.url} rel="noopener noreferrer" target="_blank" className="flex items-center gap-1">
+          {e.website}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
+      )}
+      {/* A file, not a page: the browser downloads it and the calendar app takes it from there. */}
+      {!past && (
+        <a
+          href={`${EVENTS_API}/${event.id}/calendar.ics`}
+          download
+          aria-label={fmt(e.addToCalendarOf, { title: event.title })}
+          className="flex items-center gap-1"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {e.addToCalendar}
+        </a>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,14 @@
-/** /events: what is coming (or has been), for everyone or one community. */
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+/** /events: what is coming (or has been), for everyone or one community; /events/:eventId: one event. */
+import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { COMMUNITY_KEYS, type CommunityKey, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { apiContext } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { FilterChip } from '../../ui/filter-chip.tsx';
-import { EventList } from './event-list.tsx';
+import { Link } from '../../ui/link.tsx';
+import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+import { EventLinks, EventList, EventWhenAndWhere, useBrowserTimeZone } from './event-list.tsx';
 
 interface EventsQuery {
   when: 'upcoming' | 'past';
@@ -83,5 +86,75 @@ export function EventsPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+// ---- one event ------------------------------------------------------------------------------------
+
+interface EventPageData {
+  event: SiteEvent;
+  /** Decided once, in the loader: the server's render and the browser's hydration agree on it. */
+  ended: boolean;
+}
+
+export async function eventLoader({ params, context }: LoaderFunctionArgs): Promise<EventPageData> {
+  const id = params.eventId ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
+  const res = await context.get(apiContext).getResult(`${EVENTS_API}/${id}`);
+  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
+  if (res.status >= 400) throw data(null, { status: res.status });
+  const event = res.body as SiteEvent;
+  return { event, ended: Date.parse(event.ends_at) < Date.now() };
+}
+
+export const eventHandle: RouteHandle = {
+  meta: ({ data: loaded, dict, url }) => {
+    const event = (loaded as EventPageData | undefined)?.event;
+    if (!event) return { title: dict.learn.events.metaTitle, noindex: true };
+    return {
+      title: `${event.title} · ${dict.learn.events.metaTitle}`,
+      description: event.description.slice(0, 160) || dict.learn.events.metaDescription,
+      canonicalPath: `/events/${event.id}`,
+      // An event search engines understand: when, where (or online), and who runs it.
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        ...(event.description ? { description: event.description } : {}),
+        startDate: event.starts_at,
+        endDate: event.ends_at,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: event.location
+          ? 'https://schema.org/OfflineEventAttendanceMode'
+          : 'https://schema.org/OnlineEventAttendanceMode',
+        location: event.location
+          ? { '@type': 'Place', name: event.location, address: event.location }
+          : { '@type': 'VirtualLocation', url: event.url ?? new URL(`/events/${event.id}`, url).href },
+        organizer: { '@type': 'Organization', name: dict.common.siteName },
+      },
+    };
+  },
+};
+
+export function EventPage() {
+  const { event, ended } = useLoaderData() as EventPageData;
+  const e = useT().learn.events;
+  const viewerZone = useBrowserTimeZone();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/events" className="text-sm">
+        {e.back}
+      </Link>
+      <p className="mt-4 text-xs font-semibold uppercase text-muted">{e.kinds[event.kind]}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+        <UserText text={event.title} />
+      </h1>
+      <div className="text-base">
+        <EventWhenAndWhere event={event} viewerZone={viewerZone} />
+      </div>
+      {ended && <p className="mt-4 rounded-card border border-line bg-surface p-3 text-sm">{e.ended}</p>}
+      {event.description && <Paragraphs text={event.description} className="mt-6 space-y-4" />}
+      <EventLinks event={event} past={ended} />
+    </article>
   );
 }
