@@ -35,6 +35,7 @@ import { reviewRoutes } from './reviews/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { siteLangRoutes } from './sitelang/routes.ts';
+import { sitemapRoutes } from './sitemap/routes.ts';
 import { softwareHubRoutes } from './software-hub/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { testimonialRoutes } from './testimonials/routes.ts';
@@ -61,6 +62,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...managedServiceRoutes(ctx),
     ...newsRoutes(ctx),
     ...eventRoutes(ctx),
+    ...sitemapRoutes(ctx),
     ...courseRoutes(ctx),
     ...communityRoutes(ctx),
     ...assessmentRoutes(ctx),
