@@ -4,6 +4,7 @@
  * in files of at most SITEMAP_FILE_URLS addresses, the sitemap protocol's limit.
  */
 import { COMMUNITY_PAGES } from './communities.ts';
+import { SOFTWARE_FACTS } from './software-hub.ts';
 
 export const SITEMAP_FILE_URLS = 50_000;
 /** The sitemap files with numbered parts. */
@@ -32,4 +33,5 @@ export const SITEMAP_PAGES = [
   '/help-center',
   '/accessibility',
   ...Object.values(COMMUNITY_PAGES).map((page) => page.path),
-] as const;
+  ...SOFTWARE_FACTS.map((tool) => `/software-hub/${tool.slug}`),
+];
