@@ -66,6 +66,14 @@ test('the walls in Hebrew on a phone, and the embedded view without header or fo
   await expect(phone.getByRole('heading', { name: 'הפרופיל שלכם בלוח הזה' })).toBeVisible();
   await expect(phone.getByRole('article').filter({ hasText: 'Sofia Almeida' })).toBeVisible();
   expect((await axeOn(phone).analyze()).violations).toEqual([]);
+  // The wall's event leads to the event's own page.
+  await phone
+    .getByRole('main')
+    .getByRole('link', { name: 'Lisbon Legal Translation Summit 2026', exact: true })
+    .click();
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Lisbon Legal Translation Summit 2026');
+  await expect(phone.getByRole('link', { name: 'כל האירועים' })).toBeVisible();
+  expect((await axeOn(phone).analyze()).violations).toEqual([]);
 
   const embed = await phone.goto('/networking/embed/lisbon-legal-translation-summit');
   expect(embed?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -17,6 +17,7 @@ import type { Dictionary } from '../../../i18n/index.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { DirectoryNames } from '../../ui/directory-names.ts';
+import { Link } from '../../ui/link.tsx';
 import { MemberCard } from '../../ui/member-card.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 
@@ -82,7 +83,10 @@ export function WallFacts({ wall }: { wall: Wall }) {
         <li className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4" />
           <span>
-            <UserText text={wall.event.title} /> · {wall.event.location ?? n.online} ·{' '}
+            <Link to={`/events/${wall.event.id}`}>
+              <UserText text={wall.event.title} />
+            </Link>{' '}
+            · {wall.event.location ?? n.online} ·{' '}
             {formatDate(dayIn(wall.event.starts_at, wall.event.time_zone), locale)}
           </span>
           {wall.event.url && (
