@@ -114,6 +114,7 @@ test('pages without a form load no zod: the shell and such pages import contract
     '/',
     '/about',
     '/events',
+    '/events/1',
     '/wordhivepay/about',
     '/profile/6',
     '/directory?service=translators',

@@ -31,6 +31,7 @@ const PAGES = [
   ['News', '/news'],
   ['Learning', '/learn'],
   ['Events', '/events'],
+  ['An event', '/events/1'],
   ['Language assessment', '/language-assessment'],
   ['Membership', '/membership'],
   ['Wordhive Pay', '/wordhivepay/about'],
