@@ -97,6 +97,12 @@ test('a new translator signs up, is guided through onboarding, fills every group
     );
   await about.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Introduction saved.')).toBeVisible();
+  // A link to the profile shared elsewhere shows the headline and the bio as sentences, and the photo.
+  const head = (await (await page.request.get(page.url())).text()).split('</head>')[0]!;
+  expect(head).toContain(
+    '<meta property="og:description" content="Maltese to Irish translator for EU institutions. I translate EU legislation,',
+  );
+  expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/media\/photos\/\d+-[a-f0-9]{16}\.webp">/);
 
   await page.getByRole('button', { name: 'Edit contact details' }).click();
   const contact = page.getByRole('dialog', { name: 'Contact details' });

@@ -192,6 +192,7 @@ test.describe('information pages', () => {
       const html = await res.text();
       expect(html).toContain(`<title>${title} · Wordhive</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]{40,}">/);
       expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}">`);
       expect(html).toContain(`>${section}</h2>`);
     });

@@ -212,8 +212,16 @@ function documentHead(meta: PageMeta, input: RenderInput, url: URL, pageStyles: 
     meta.description ? `<meta name="description" content="${escapeAttr(meta.description)}">` : '',
     canonical ? `<link rel="canonical" href="${escapeAttr(canonical)}">` : '',
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    // What a link to the page shows where it is shared (LinkedIn, a chat): title, text, and a member's photo.
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeAttr(dictionaries[locale].common.siteName)}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    meta.description ? `<meta property="og:description" content="${escapeAttr(meta.description)}">` : '',
     `<meta property="og:url" content="${escapeAttr(canonical ?? new URL(url.pathname, input.publicConfig.publicUrl).href)}">`,
+    meta.image
+      ? `<meta property="og:image" content="${escapeAttr(new URL(meta.image, input.publicConfig.publicUrl).href)}">`
+      : '',
+    '<meta name="twitter:card" content="summary">',
     meta.jsonLd
       ? // A data block, never executed: the CSP does not need to allow it.
         `<script type="application/ld+json">${escapeScript(JSON.stringify(meta.jsonLd))}</script>`

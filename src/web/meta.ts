@@ -13,6 +13,8 @@ export interface PageMeta {
   canonicalPath?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** A picture for a link shared elsewhere (a member's photo): a path here or an address. */
+  image?: string;
 }
 
 export interface MetaArgs {
@@ -52,3 +54,19 @@ export function pageMeta(
   }
   return { title: dict.common.siteName, description: dict.common.tagline };
 }
+
+/**
+ * A text cut for a description or a link preview: spaces and line breaks collapsed, and a text over
+ * `max` characters ended at the last whole word before it with '…', never inside a word.
+ */
+export function snippet(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** Two texts as one: a sentence's end between them when the first has none ('Legal translator. I translate…'). */
+export const sentences = (first: string, second: string): string =>
+  first && second ? `${first}${/[.!?…]$/.test(first.trim()) ? '' : '.'} ${second}` : first || second;

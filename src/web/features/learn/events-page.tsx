@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { COMMUNITY_KEYS, type CommunityKey, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { apiContext } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
-import type { RouteHandle } from '../../meta.ts';
+import { type RouteHandle, snippet } from '../../meta.ts';
 import { FilterChip } from '../../ui/filter-chip.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
@@ -113,7 +113,7 @@ export const eventHandle: RouteHandle = {
     if (!event) return { title: dict.learn.events.metaTitle, noindex: true };
     return {
       title: `${event.title} · ${dict.learn.events.metaTitle}`,
-      description: event.description.slice(0, 160) || dict.learn.events.metaDescription,
+      description: snippet(event.description) || dict.learn.events.metaDescription,
       canonicalPath: `/events/${event.id}`,
       // An event search engines understand: when, where (or online), and who runs it.
       jsonLd: {

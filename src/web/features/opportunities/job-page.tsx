@@ -29,7 +29,7 @@ import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
-import type { RouteHandle } from '../../meta.ts';
+import { type RouteHandle, snippet } from '../../meta.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
@@ -73,7 +73,7 @@ export const jobHandle: RouteHandle = {
     if (!job) return { title: dict.opportunities.title, noindex: true };
     return {
       title: `${job.title} · ${dict.opportunities.title} · ${dict.common.siteName}`,
-      description: job.description.slice(0, 160),
+      description: snippet(job.description),
       canonicalPath: `/opportunities/${job.id}`,
       noindex: job.status !== 'open',
       // A job posting search engines understand: remote contract work with its dates and client.

@@ -5,7 +5,7 @@ import { authPath } from '../../../contract/auth.ts';
 import { isCalendarMonth } from '../../../contract/calendar.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
-import type { PageMeta, RouteHandle } from '../../meta.ts';
+import { type PageMeta, type RouteHandle, sentences, snippet } from '../../meta.ts';
 import { viewerContext } from '../../viewer.ts';
 import { UPDATER_PARAM } from './updater/updater-state.ts';
 
@@ -45,12 +45,13 @@ export const profileHandle: RouteHandle = {
     const place = [p.contact.city, p.countryName].filter(Boolean).join(', ');
     const pairs = p.groups.pairs?.pairs.slice(0, 3).map((x) => `${x.sourceName} → ${x.targetName}`) ?? [];
     const lead = p.member.headline || [type, pairs.join(', '), place].filter(Boolean).join(' · ');
-    const description = [lead, p.member.bio].filter(Boolean).join(' ').slice(0, 300);
+    const description = snippet(sentences(lead, p.member.bio), 300);
     const meta: PageMeta = {
       title: `${p.member.name} · ${type} · ${dict.common.siteName}`,
       description,
       canonicalPath: `/profile/${p.member.entityId}`,
       jsonLd: structuredData(p, description),
+      ...(p.member.imageUrl ? { image: p.member.imageUrl } : {}),
     };
     return meta;
   },
