@@ -263,6 +263,12 @@ test('staff add an event on the clocks of where it happens; a member elsewhere r
   await expect(workshop).toContainText(times('9:00 AM – 4:00 PM GMT+'));
   await expect(workshop).not.toContainText('Your time');
   await expect(vienna.getByRole('article').filter({ hasText: title })).toContainText('Your time');
+  // A community's events, as a calendar to subscribe to.
+  await vienna.goto('/events?community=interpreters');
+  await expect(vienna.getByRole('link', { name: 'Calendar feed (.ics)' })).toHaveAttribute(
+    'href',
+    '/next/api/events/calendar.ics?community=interpreters',
+  );
 
   // Opened again, the form shows the times as they were written, in the event's zone.
   await staff.getByRole('button', { name: `Edit: ${title}` }).click();

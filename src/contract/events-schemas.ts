@@ -57,4 +57,6 @@ export const eventListQuerySchema = z.object({
   /** Past events instead of those to come, the latest first. */
   when: z.enum(['upcoming', 'past'], { error: 'when: upcoming or past' }).default('upcoming'),
 });
+/** The calendar feed: the events to come, of one community or all. */
+export const eventFeedQuerySchema = eventListQuerySchema.pick({ community: true });
 export const eventIdParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });

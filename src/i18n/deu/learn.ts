@@ -89,6 +89,9 @@ export const learn = {
     website: 'Website der Veranstaltung',
     addToCalendar: 'Zum Kalender hinzufügen',
     addToCalendarOf: 'Zum Kalender hinzufügen: {title}',
+    feed: 'Kalender-Abo (.ics)',
+    feedHint:
+      'Fügen Sie diesen Link in Ihrer Kalender-App als Abonnement hinzu: Neue Veranstaltungen erscheinen dort von selbst.',
     wall: 'Die anderen kennenlernen: {title}',
     runBy: 'Veranstaltet von der {community}',
     empty: 'Hier gibt es noch keine Veranstaltungen.',

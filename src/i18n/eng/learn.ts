@@ -91,6 +91,9 @@ export const learn = {
     addToCalendar: 'Add to calendar',
     /** The same link's name for screen readers, which list links without their cards. */
     addToCalendarOf: 'Add to calendar: {title}',
+    /** The events of the list as a calendar to subscribe to. */
+    feed: 'Calendar feed (.ics)',
+    feedHint: 'Add this link to your calendar app as a subscription: new events appear there by themselves.',
     wall: 'Meet the others: {title}',
     runBy: 'Run by the {community}',
     empty: 'No events here yet.',

@@ -90,6 +90,9 @@ export const learn = {
     website: 'Sitio web del evento',
     addToCalendar: 'Añadir al calendario',
     addToCalendarOf: 'Añadir al calendario: {title}',
+    feed: 'Suscripción de calendario (.ics)',
+    feedHint:
+      'Añada este enlace a su aplicación de calendario como suscripción: los nuevos eventos aparecerán allí solos.',
     wall: 'Conozca a los demás: {title}',
     runBy: 'Organizado por la {community}',
     empty: 'Todavía no hay eventos aquí.',

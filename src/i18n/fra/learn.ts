@@ -90,6 +90,9 @@ export const learn = {
     website: 'Site de l’événement',
     addToCalendar: 'Ajouter à l’agenda',
     addToCalendarOf: 'Ajouter à l’agenda : {title}',
+    feed: 'Abonnement d’agenda (.ics)',
+    feedHint:
+      'Ajoutez ce lien à votre application d’agenda comme abonnement : les nouveaux événements y apparaîtront d’eux-mêmes.',
     wall: 'Rencontrer les autres : {title}',
     runBy: 'Organisé par la {community}',
     empty: 'Aucun événement ici pour l’instant.',

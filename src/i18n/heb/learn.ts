@@ -85,6 +85,8 @@ export const learn = {
     website: 'אתר האירוע',
     addToCalendar: 'הוספה ליומן',
     addToCalendarOf: 'הוספה ליומן: {title}',
+    feed: 'מינוי ליומן (.ics)',
+    feedHint: 'הוסיפו את הקישור הזה ליישום היומן שלכם כמינוי: אירועים חדשים יופיעו בו מעצמם.',
     wall: 'להכיר את האחרים: {title}',
     runBy: 'בארגון {community}',
     empty: 'אין כאן אירועים עדיין.',

@@ -90,6 +90,9 @@ export const learn = {
     website: 'Sito dell’evento',
     addToCalendar: 'Aggiungi al calendario',
     addToCalendarOf: 'Aggiungi al calendario: {title}',
+    feed: 'Feed del calendario (.ics)',
+    feedHint:
+      'Aggiungi questo link alla tua app di calendario come abbonamento: i nuovi eventi compariranno lì da soli.',
     wall: 'Conosci gli altri: {title}',
     runBy: 'Organizzato dalla {community}',
     empty: 'Ancora nessun evento qui.',

@@ -90,6 +90,9 @@ export const learn = {
     website: 'Site do evento',
     addToCalendar: 'Adicionar à agenda',
     addToCalendarOf: 'Adicionar à agenda: {title}',
+    feed: 'Assinatura de agenda (.ics)',
+    feedHint:
+      'Adicione este link ao seu aplicativo de agenda como assinatura: os novos eventos aparecerão lá sozinhos.',
     wall: 'Conheça os outros: {title}',
     runBy: 'Organizado pela {community}',
     empty: 'Ainda não há eventos aqui.',

@@ -37,4 +37,20 @@ describe('an event as an iCalendar file', () => {
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain(`DESCRIPTION:Line one\\nLine two with Hebrew ${'שלום '.repeat(12)}`);
   });
+
+  it('gives a feed of several events, named, one VEVENT each', () => {
+    const later = {
+      ...event,
+      id: 8,
+      title: 'Later',
+      starts_at: '2027-01-05T09:00:00.000Z',
+      ends_at: '2027-01-05T10:00:00.000Z',
+    };
+    const feed = eventCalendar([event, later], { ...site, name: 'Wordhive events: interpreters' });
+    const feedLines = feed.replace(/\r\n /g, '').split('\r\n');
+    expect(feedLines).toContain('X-WR-CALNAME:Wordhive events: interpreters');
+    expect(feedLines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(feedLines).toEqual(expect.arrayContaining(['UID:event-7@wordhive.example', 'UID:event-8@wordhive.example']));
+    expect(feedLines.filter((line) => line.startsWith('BEGIN:VCALENDAR'))).toHaveLength(1);
+  });
 });

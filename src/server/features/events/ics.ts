@@ -1,6 +1,7 @@
 /**
- * One event as an iCalendar file (RFC 5545), for "Add to calendar": its start and end as UTC
- * instants, which every calendar shows on its owner's clocks, so no time zone table is needed.
+ * Events as an iCalendar file (RFC 5545), for "Add to calendar" and the calendar feed: starts and
+ * ends as UTC instants, which every calendar shows on its owner's clocks, so no time zone table is
+ * needed. The same UID for an event in both, so a calendar that has both keeps one.
  */
 import type { SiteEvent } from '../../../contract/events.ts';
 
@@ -29,24 +30,30 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function eventCalendar(event: SiteEvent, site: { url: string; host: string; now: Date }): string {
-  const page = `${site.url}/events/${event.id}`;
+/** One event's file (its "Add to calendar"), or a feed of several (a calendar one subscribes to). */
+export function eventCalendar(
+  events: SiteEvent | readonly SiteEvent[],
+  site: { url: string; host: string; now: Date; name?: string },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Wordhive//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@${site.host}`,
-    `DTSTAMP:${utcStamp(site.now.toISOString())}`,
-    `DTSTART:${utcStamp(event.starts_at)}`,
-    `DTEND:${utcStamp(event.ends_at)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `URL:${page}`,
-    'END:VEVENT',
+    ...(site.name ? [`X-WR-CALNAME:${escapeText(site.name)}`] : []),
+    ...(Array.isArray(events) ? events : [events]).flatMap((event: SiteEvent) => [
+      'BEGIN:VEVENT',
+      `UID:event-${event.id}@${site.host}`,
+      `DTSTAMP:${utcStamp(site.now.toISOString())}`,
+      `DTSTART:${utcStamp(event.starts_at)}`,
+      `DTEND:${utcStamp(event.ends_at)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      `URL:${site.url}/events/${event.id}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -1,4 +1,5 @@
 import {
+  eventFeedQuerySchema,
   eventIdParamsSchema,
   eventInputSchema,
   eventListQuerySchema,
@@ -16,6 +17,7 @@ import { createEventService } from './service.ts';
 export function eventRoutes(ctx: AppContext): RouteDefinition[] {
   const events = createEventService({ repo: createEventRepository(ctx.db), audit: ctx.audit });
   const shared = { tag: 'events' } as const;
+  const site = () => ({ url: ctx.config.publicUrl, host: new URL(ctx.config.publicUrl).host, now: new Date() });
   return [
     defineRoute({
       ...shared,
@@ -28,6 +30,24 @@ export function eventRoutes(ctx: AppContext): RouteDefinition[] {
       response: { schema: siteEventListSchema },
       example: { query: { community: 'interpreters', when: 'upcoming' } },
       handler: ({ query }) => events.list(query.when, query.community),
+    }),
+    defineRoute({
+      ...shared,
+      method: 'GET',
+      url: '/next/api/events/calendar.ics',
+      summary: 'The events to come as an iCalendar feed to subscribe to, optionally of one community',
+      access: 'public',
+      strictQuery: true,
+      query: eventFeedQuerySchema,
+      response: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545), a VEVENT per event' },
+      example: { query: { community: 'interpreters' } },
+      async handler({ query }, _request, reply) {
+        const { items } = await events.list('upcoming', query.community);
+        const name = query.community ? `Wordhive events: ${query.community}` : 'Wordhive events';
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .send(eventCalendar(items, { ...site(), name }));
+      },
     }),
     defineRoute({
       ...shared,
@@ -53,11 +73,10 @@ export function eventRoutes(ctx: AppContext): RouteDefinition[] {
       example: { params: { id: 1 } },
       async handler({ params }, _request, reply) {
         const event = await events.one(params.id);
-        const site = { url: ctx.config.publicUrl, host: new URL(ctx.config.publicUrl).host, now: new Date() };
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="wordhive-event-${event.id}.ics"`)
-          .send(eventCalendar(event, site));
+          .send(eventCalendar(event, site()));
       },
     }),
     defineRoute({

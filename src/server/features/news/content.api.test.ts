@@ -211,6 +211,15 @@ describe('events', () => {
       ]),
     );
     expect(res.body.endsWith('\r\n')).toBe(true);
+    // Every event to come of a community, as a calendar to subscribe to.
+    const feed = await call('GET', '/next/api/events/calendar.ics?community=interpreters');
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(feed.body.match(/^SUMMARY:.*$/gm)).toEqual([
+      'SUMMARY:Court interpreting: a one-day workshop',
+      'SUMMARY:Remote simultaneous interpreting: what our survey found',
+    ]);
+    expect((await call('GET', '/next/api/events/calendar.ics?community=poets')).statusCode).toBe(400);
+    expect((await call('GET', '/next/api/events/calendar.ics?when=past')).statusCode).toBe(400);
     // The event itself, for its page.
     const one = await call('GET', `/next/api/events/${workshop!.id}`);
     expect(one.json()).toEqual(workshop);

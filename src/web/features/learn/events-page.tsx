@@ -1,4 +1,5 @@
 /** /events: what is coming (or has been), for everyone or one community; /events/:eventId: one event. */
+import { CalendarSync } from 'lucide-react';
 import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { COMMUNITY_KEYS, type CommunityKey, EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { apiContext } from '../../api-client.ts';
@@ -85,6 +86,16 @@ export function EventsPage() {
           <EventList events={events} past={current.when === 'past'} />
         </div>
       </section>
+      <p className="mt-8 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <CalendarSync aria-hidden="true" className="size-4 shrink-0" />
+        <a
+          href={`${EVENTS_API}/calendar.ics${current.community ? `?community=${current.community}` : ''}`}
+          download="wordhive-events.ics"
+        >
+          {e.feed}
+        </a>
+        <span>{e.feedHint}</span>
+      </p>
     </div>
   );
 }
