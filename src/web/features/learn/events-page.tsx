@@ -160,9 +160,7 @@ export function EventPage() {
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
         <UserText text={event.title} />
       </h1>
-      <div className="text-base">
-        <EventWhenAndWhere event={event} viewerZone={viewerZone} />
-      </div>
+      <EventWhenAndWhere event={event} viewerZone={viewerZone} />
       {ended && <p className="mt-4 rounded-card border border-line bg-surface p-3 text-sm">{e.ended}</p>}
       {event.description && <Paragraphs text={event.description} className="mt-6 space-y-4" />}
       <EventLinks event={event} past={ended} />
