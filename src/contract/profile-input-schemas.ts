@@ -35,7 +35,6 @@ import {
   GLOSSARY_TERM_MAX,
   GLOSSARY_TERMS_MAX,
   HEADLINE_MAX,
-  isTimeZone,
   KNOWN_LANGUAGES_MAX,
   PAIRS_MAX,
   POOL_AVAILABILITY,
@@ -73,6 +72,7 @@ import {
   SOFTWARES,
   serviceType,
 } from './taxonomy.ts';
+import { isTimeZone } from './time-zones.ts';
 /** Gender and pronouns (POST /next/api/user/gender-pronouns). */
 export const genderPronounsSchema = z
   .object({

@@ -52,16 +52,6 @@ export const isWebsiteKind = (kind: string): kind is WebsiteKind => (WEBSITE_KIN
 export const WEBSITES_MAX = 10;
 export const WEBSITE_URL_MAX = 300;
 export const WEBSITE_LABEL_MAX = 60;
-/** IANA time zones the platform knows (UTC included), for the member's local time on the profile. */
-export function isTimeZone(value: string): boolean {
-  if (value === 'UTC') return true;
-  try {
-    return Intl.supportedValuesOf('timeZone').includes(value);
-  } catch {
-    return false;
-  }
-}
-
 export const RATE_UNITS = ['word', 'hour', 'minute', 'page', 'day'] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];
 /** The currencies members price in most; amounts are shown as the member wrote them, never converted. */

@@ -27,11 +27,11 @@ function wallClock(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
+/** IANA time zones the platform knows (UTC included): those the options list, for a profile and an event. */
+export function isTimeZone(value: string): boolean {
+  if (value === 'UTC') return true;
   try {
-    wallClock(zone);
-    return true;
+    return Intl.supportedValuesOf('timeZone').includes(value);
   } catch {
     return false;
   }
@@ -63,12 +63,6 @@ export function zonedLocalToInstant(local: string, zone: string): string {
 export function instantToZonedLocal(iso: string, zone: string): string {
   const instant = Date.parse(iso);
   return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 16);
-}
-
-/** Every zone this engine knows, UTC first: the choices of the events form. */
-export function timeZoneChoices(): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
 }
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in a zone. */

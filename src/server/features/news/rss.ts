@@ -1,9 +1,7 @@
 /** The news as an RSS 2.0 feed: the latest articles, whole, with absolute links. */
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { NewsArticle } from '../../../contract/news.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+import { escapeXml } from '../../http/xml.ts';
 
 export function newsFeed(articles: NewsArticle[], site: { url: string; title: string; description: string }): string {
   const items = articles.map((a) => {

@@ -5,13 +5,11 @@
  */
 import { SITEMAP_FILE_URLS, SITEMAP_PAGES, SITEMAP_PARTS, type SitemapPart } from '../../../contract/site-map.ts';
 import { notFound } from '../../http/errors.ts';
+import { escapeXml } from '../../http/xml.ts';
 import type { SitemapEntry, SitemapRepository } from './repository.ts';
 
 export const SITEMAP_NOT_FOUND = 'No such sitemap';
 const KEEP_MS = 10 * 60_000;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function createSitemapService(deps: {
   repo: SitemapRepository;

@@ -5,6 +5,7 @@
  * the server checks them again and audits each change.
  */
 import { ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { COMMUNITY_KEYS } from '../../../contract/communities.ts';
 import { COURSE_LEVELS, COURSES_API, type Course, type CourseSummary } from '../../../contract/courses.ts';
@@ -14,7 +15,7 @@ import { eventInputSchema, eventPatchSchema } from '../../../contract/events-sch
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../contract/locales.ts';
 import { NEWS_API, type NewsArticle, type NewsList } from '../../../contract/news.ts';
 import { newsInputSchema, newsPatchSchema } from '../../../contract/news-schemas.ts';
-import { instantToZonedLocal, timeZoneChoices, zonedLocalToInstant } from '../../../contract/time-zones.ts';
+import { instantToZonedLocal, zonedLocalToInstant } from '../../../contract/time-zones.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -22,6 +23,7 @@ import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { timeZoneOptions } from '../../ui/time-zone-options.ts';
 import { adminHandle } from '../admin/admin-layout.tsx';
 import { checkForm, EditorModal, ItemTable, useEditor, useStaffCall } from '../admin/content-editor.tsx';
 import { formatWhen } from './event-list.tsx';
@@ -373,13 +375,6 @@ const BLANK_EVENT = {
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** The zones the form offers (a few hundred names, listed once), with the event's own if the list lacks it (an alias). */
-let zoneList: string[] | undefined;
-const timeZones = (current: string) => {
-  zoneList ??= timeZoneChoices();
-  return zoneList.includes(current) ? zoneList : [current, ...zoneList];
-};
-
 export function AdminEventsPage() {
   const items = useLoaderData() as SiteEvent[];
   const t = useT();
@@ -390,6 +385,7 @@ export function AdminEventsPage() {
   const call = useStaffCall();
   const editor = useEditor(BLANK_EVENT);
   const { values, errors } = editor;
+  const zones = useMemo(timeZoneOptions, []);
   const save = () => {
     const body = {
       title: values.title,
@@ -483,7 +479,7 @@ export function AdminEventsPage() {
             label={f.timeZone}
             value={values.time_zone}
             onChange={editor.set('time_zone')}
-            options={timeZones(values.time_zone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            options={zones}
             error={errors.time_zone}
           />
           <TextField

@@ -20,6 +20,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FileField, TextField } from '../../ui/text-field.tsx';
+import { timeZoneOptions } from '../../ui/time-zone-options.ts';
 import { toast } from '../../ui/toast.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
 
@@ -101,19 +102,6 @@ export function useCountryOptions() {
 function emptyContact(): ContactInput {
   const fields: readonly (ContactField | 'timezone')[] = [...CONTACT_FIELDS, 'timezone'];
   return Object.fromEntries(fields.map((k) => [k, ''])) as Record<ContactField | 'timezone', string>;
-}
-
-/** Time zones grouped by their region ("Europe/Lisbon" under Europe), UTC first. */
-function timeZoneOptions() {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [
-    { value: 'UTC', label: 'UTC' },
-    ...zones.map((zone) => ({
-      value: zone,
-      label: zone.split('/').slice(1).join(' / ').replaceAll('_', ' ') || zone,
-      group: zone.split('/')[0],
-    })),
-  ];
 }
 
 const CONTACT_TEXT_FIELDS = [
