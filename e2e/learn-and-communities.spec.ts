@@ -65,7 +65,8 @@ test('the news says which language each article is written in, and marks its tex
   // In another: its name for itself, and its title and summary in that language for screen readers.
   const portuguese = card('Cimeira de Tradução Jurídica');
   await expect(portuguese.getByText('Português', { exact: true })).toHaveAttribute('lang', 'pt');
-  await expect(portuguese.getByRole('heading').locator('[lang="pt"]')).toHaveText(
+  await expect(portuguese.getByRole('heading')).toHaveAttribute('lang', 'pt');
+  await expect(portuguese.getByRole('heading')).toHaveText(
     'Conheça colegas antes da Cimeira de Tradução Jurídica de Lisboa',
   );
   await expect(card('Meet colleagues before the Lisbon').getByText('English', { exact: true })).toBeVisible();
@@ -307,6 +308,12 @@ test('the news, learning, events, assessment, membership and community pages in 
     ['/community/women-in-translation', 'נשים בתרגום'],
     ['/community/wordhive-pro-bono', 'Wordhive פרו בונו'],
   ];
+  // An English article's title runs left to right like its summary, so the two line up on the same side.
+  await phone.goto('/news');
+  const english = phone.getByRole('article').filter({ hasText: 'Meet colleagues before the Lisbon' });
+  const direction = (element: Element) => getComputedStyle(element).direction;
+  expect(await english.getByRole('heading').evaluate(direction)).toBe('ltr');
+  expect(await english.locator('p[lang="en"]').evaluate(direction)).toBe('ltr');
   for (const [path, heading] of pages) {
     const res = await phone.goto(path);
     expect(res?.status(), path).toBe(200);

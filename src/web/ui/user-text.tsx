@@ -6,7 +6,14 @@ import { isRtlText } from '../../contract/text-direction.ts';
  * whatever the page's: dir="rtl" when it is mostly Hebrew or Arabic, else
  * dir="auto" so the browser follows its first strong character. Decided from
  * the text, so the server and the browser render the same attribute.
+ *
+ * A heading that is nothing but such a text is the UserText itself (`as="h2"`), not a heading
+ * around one: the heading's alignment then follows the text, as the paragraph under it does, and
+ * an English title sits over its English summary on a Hebrew page instead of across from it.
  */
+/** The `dir` for a member's text: see UserText. */
+export const textDir = (text: string) => (isRtlText(text) ? 'rtl' : 'auto');
+
 export function UserText({
   text,
   as: Tag = 'span',
@@ -23,7 +30,7 @@ export function UserText({
   children?: ReactNode;
 }) {
   return (
-    <Tag dir={isRtlText(text) ? 'rtl' : 'auto'} className={className} lang={lang}>
+    <Tag dir={textDir(text)} className={className} lang={lang}>
       {children ?? text}
     </Tag>
   );

@@ -35,9 +35,7 @@ export function OutboxPage() {
         <ol className="mt-6 flex flex-col gap-4">
           {messages.map((m) => (
             <li key={m.id} className="rounded-card border border-line bg-surface p-4">
-              <h2 className="font-semibold">
-                <UserText text={m.subject} />
-              </h2>
+              <UserText as="h2" className="font-semibold" text={m.subject} />
               <p className="mt-1 text-sm text-muted">
                 {o.to} <span dir="ltr">{m.to}</span> · {formatDate(m.createdAt, locale)} ·{' '}
                 {m.error ? `${o.failed}: ${m.error}` : m.sentAt ? o.sent : o.kept}

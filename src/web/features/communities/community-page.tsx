@@ -224,9 +224,7 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
         <HandHeart aria-hidden="true" className="size-4" />
         <UserText text={project.organisation} />
       </p>
-      <h3 className="mt-1 text-lg font-semibold">
-        <UserText text={project.title} />
-      </h3>
+      <UserText as="h3" className="mt-1 text-lg font-semibold" text={project.title} />
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
         <LanguagePairChip source={names.language(project.sourceLang)} target={names.language(project.targetLang)} />
         <span>{project.deadline ? fmt(c.deadline, { date: formatDate(project.deadline, locale) }) : c.noDeadline}</span>

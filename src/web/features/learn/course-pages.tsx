@@ -19,7 +19,7 @@ import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { UserText } from '../../ui/user-text.tsx';
+import { textDir, UserText } from '../../ui/user-text.tsx';
 import { langOf, WrittenIn } from '../../ui/written-in.tsx';
 import { useViewer } from '../../viewer.ts';
 import { EventList } from './event-list.tsx';
@@ -230,11 +230,11 @@ function CourseFacts({ course }: { course: CourseSummary }) {
 function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-surface p-5">
-      <h3 className="text-lg font-semibold">
+      <UserText as="h3" className="text-lg font-semibold" text={course.title} lang={langOf(course.language)}>
         <Link to={`/learn/courses/${course.slug}`} className="text-fg">
-          <UserText text={course.title} lang={langOf(course.language)} />
+          {course.title}
         </Link>
-      </h3>
+      </UserText>
       <div className="mt-1">
         <CourseFacts course={course} />
       </div>
@@ -319,7 +319,7 @@ export function CoursePage() {
         <Link to="/learn/courses" className="text-sm">
           {c.back}
         </Link>
-        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
+        <h1 className="mt-3 text-2xl font-bold sm:text-3xl" dir={textDir(course.title)}>
           <UserText text={course.title} lang={lang} />
           {!course.published && (
             <span className="ms-3 rounded-full bg-surface-2 px-2 py-0.5 align-middle text-sm">{c.draft}</span>

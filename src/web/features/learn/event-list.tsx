@@ -95,11 +95,9 @@ function EventCard({
   return (
     <article className="h-full rounded-card border border-line bg-surface p-4">
       <p className="text-xs font-semibold uppercase text-muted">{e.kinds[event.kind]}</p>
-      <h3 className="mt-1 font-semibold">
-        <Link to={`/events/${event.id}`}>
-          <UserText text={event.title} />
-        </Link>
-      </h3>
+      <UserText as="h3" className="mt-1 font-semibold" text={event.title}>
+        <Link to={`/events/${event.id}`}>{event.title}</Link>
+      </UserText>
       <EventWhenAndWhere event={event} viewerZone={viewerZone} />
       {!compact && event.description && (
         <UserText as="p" className="mt-2 line-clamp-3 text-sm text-muted" text={event.description} />

@@ -157,9 +157,7 @@ export function EventPage() {
         {e.back}
       </Link>
       <p className="mt-4 text-xs font-semibold uppercase text-muted">{e.kinds[event.kind]}</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-        <UserText text={event.title} />
-      </h1>
+      <UserText as="h1" className="mt-1 text-2xl font-bold sm:text-3xl" text={event.title} />
       <EventWhenAndWhere event={event} viewerZone={viewerZone} />
       {ended && <p className="mt-4 rounded-card border border-line bg-surface p-3 text-sm">{e.ended}</p>}
       {event.description && <Paragraphs text={event.description} className="mt-6 space-y-4" />}

@@ -194,11 +194,11 @@ function ArticleCard({ article }: { article: NewsSummary }) {
   const lang = langOf(article.language);
   return (
     <article className="rounded-card border border-line bg-surface p-5">
-      <h2 className="text-lg font-semibold">
+      <UserText as="h2" className="text-lg font-semibold" text={article.title} lang={lang}>
         <Link to={`/news/${article.slug}`} className="text-fg">
-          <UserText text={article.title} lang={lang} />
+          {article.title}
         </Link>
-      </h2>
+      </UserText>
       <Byline article={article} />
       <UserText as="p" className="mt-2" text={article.summary} lang={lang} />
       <TagList tags={article.tags} />
@@ -212,9 +212,11 @@ function TagList({ tags }: { tags: string[] }) {
     <ul className="mt-3 flex flex-wrap gap-2" aria-label={useT().learn.news.tags}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={`/news?tag=${encodeURIComponent(tag)}`} className="text-sm">
-            #{tag}
-          </Link>
+          <UserText text={`#${tag}`}>
+            <Link to={`/news?tag=${encodeURIComponent(tag)}`} className="text-sm">
+              #{tag}
+            </Link>
+          </UserText>
         </li>
       ))}
     </ul>
@@ -250,9 +252,7 @@ export function ArticlePage() {
       <Link to="/news" className="text-sm">
         {n.back}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">
-        <UserText text={article.title} lang={lang} />
-      </h1>
+      <UserText as="h1" className="mt-3 text-2xl font-bold sm:text-3xl" text={article.title} lang={lang} />
       <div className="mt-2">
         <Byline article={article} />
         {article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10) && (

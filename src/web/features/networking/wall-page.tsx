@@ -131,9 +131,7 @@ export function WallPage() {
         {n.wall.back}
       </Link>
       <header className="mt-2 max-w-3xl space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">
-          <UserText text={wall!.title} />
-        </h1>
+        <UserText as="h1" className="text-2xl font-bold sm:text-3xl" text={wall!.title} />
         <WallFacts wall={wall!} />
         {wall!.description && <UserText as="p" className="text-lg text-muted" text={wall!.description} />}
       </header>
@@ -154,9 +152,7 @@ export function WallEmbedPage() {
   return (
     <div className="px-4 py-4">
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-bold">
-          <UserText text={wall!.title} />
-        </h1>
+        <UserText as="h1" className="text-xl font-bold" text={wall!.title} />
         <a href={`/networking/${wall!.slug}`} target="_blank" rel="noopener" className="text-sm">
           {n.embed.onWordhive}
         </a>

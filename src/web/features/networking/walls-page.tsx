@@ -33,9 +33,7 @@ export function WallsPage() {
         <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
           {walls.map((wall) => (
             <li key={wall.wall_id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-5">
-              <h2 className="text-lg font-semibold">
-                <UserText text={wall.title} />
-              </h2>
+              <UserText as="h2" className="text-lg font-semibold" text={wall.title} />
               <WallFacts wall={wall} />
               {wall.description && <UserText as="p" className="text-sm" text={wall.description} />}
               <ButtonLink to={`/networking/${wall.slug}`} className="mt-auto self-start">

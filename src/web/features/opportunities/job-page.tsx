@@ -135,7 +135,7 @@ export function JobPage() {
             <h2 id="job-details" className="text-lg font-semibold">
               {o.job.details}
             </h2>
-            <UserText text={job.description} className="mt-3 whitespace-pre-line" />
+            <UserText as="p" text={job.description} className="mt-3 whitespace-pre-line" />
             <JobFacts job={job} />
           </section>
 
