@@ -43,6 +43,17 @@ test('a job from posting to both ratings, the client working in German', async (
   await client.getByRole('listbox', { name: 'Aus' }).getByRole('option', { name: 'Portugiesisch' }).click();
   await client.getByRole('combobox', { name: 'In', exact: true }).fill('Engl');
   await client.getByRole('listbox', { name: 'In', exact: true }).getByRole('option', { name: 'Englisch' }).click();
+  // What professionals ask in the pair, in the unit and currency the job will use.
+  const rates = client.getByText(/^Die Hälfte der \d+ Profile, die von Portugiesisch nach Englisch arbeiten, verlangt/);
+  await expect(rates).toContainText(/€ pro Wort; der Median liegt bei 0,\d+\s€\.$/);
+  await client.getByLabel('Einheit', { exact: true }).selectOption('hours');
+  await expect(
+    client.getByText(
+      'Bisher nennen weniger als 5 Profile, die von Portugiesisch nach Englisch arbeiten, einen Preis pro Stunde für diese Leistung.',
+    ),
+  ).toBeVisible();
+  await client.getByLabel('Einheit', { exact: true }).selectOption('words');
+  await expect(rates).toBeVisible();
   await client.getByLabel('Fachgebiet').selectOption('102');
   await client.getByLabel('Umfang').fill('3000');
   await client.getByLabel('Frist').fill(inDays(20));
@@ -68,6 +79,10 @@ test('a job from posting to both ratings, the client working in German', async (
   await page.getByRole('dialog', { name: 'Notifications' }).getByText('Mietvertrag für ein Büro in Lissabon').click();
   await expect(page).toHaveURL(jobUrl);
 
+  // Beside the job, what others in the pair ask.
+  await expect(
+    page.getByText(/^Half of the \d+ profiles that work Portuguese to English ask €0\.\d+–€0\.\d+ per word/),
+  ).toBeVisible();
   // A quote below the minimum is refused in the form; a per-word quote goes through.
   await page.getByLabel('Rate per word (EUR)').fill('0.05');
   await page.getByRole('button', { name: 'Send quote' }).click();

@@ -30,7 +30,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 const nullableInput = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
-const languageCode = z
+export const languageCode = z
   .string({ error: 'Use a three-letter ISO 639-3 language code, e.g. por' })
   .trim()
   .toLowerCase()
@@ -186,7 +186,7 @@ export const ratingReplySchema = z.object({
 const fieldFilter = z
   .string({ error: 'Choose a field of expertise from the list' })
   .refine((v) => parseFieldFilter(v) !== null, 'Choose a field of expertise from the list');
-const serviceFilter = z
+export const serviceFilter = z
   .string({ error: 'Choose a service from the list' })
   .regex(/^\d{1,3}$/, 'Choose a service from the list')
   .transform(Number)

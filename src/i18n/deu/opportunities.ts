@@ -276,4 +276,10 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Sie können {n} Suchen speichern.',
     keywords: '„{text}“',
   },
+  marketRates: {
+    title: 'Was Fachleute verlangen',
+    figure:
+      'Die Hälfte der {profiles} Profile, die {pair} arbeiten, verlangt {low}–{high} pro {unit}; der Median liegt bei {median}.',
+    none: 'Bisher nennen weniger als {min} Profile, die {pair} arbeiten, einen Preis pro {unit} für diese Leistung.',
+  },
 };

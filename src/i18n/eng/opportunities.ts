@@ -243,4 +243,9 @@ export const opportunities = {
     max: 'You can keep {n} saved searches.',
     keywords: '“{text}”',
   },
+  marketRates: {
+    title: 'What professionals ask',
+    figure: 'Half of the {profiles} profiles that work {pair} ask {low}–{high} per {unit}; the median is {median}.',
+    none: 'Fewer than {min} profiles that work {pair} give a rate per {unit} for this service yet.',
+  },
 };

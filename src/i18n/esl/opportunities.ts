@@ -272,4 +272,10 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Puede guardar {n} búsquedas.',
     keywords: '«{text}»',
   },
+  marketRates: {
+    title: 'Lo que cobran los profesionales',
+    figure:
+      'La mitad de los {profiles} perfiles que trabajan {pair} cobra entre {low} y {high} por {unit}; la mediana es {median}.',
+    none: 'Todavía menos de {min} perfiles que trabajan {pair} indican una tarifa por {unit} para este servicio.',
+  },
 };

@@ -275,4 +275,10 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Vous pouvez enregistrer {n} recherches.',
     keywords: '« {text} »',
   },
+  marketRates: {
+    title: 'Ce que demandent les professionnels',
+    figure:
+      'La moitié des {profiles} profils qui travaillent {pair} demandent entre {low} et {high} par {unit} ; la médiane est de {median}.',
+    none: 'Moins de {min} profils qui travaillent {pair} indiquent pour l’instant un tarif par {unit} pour ce service.',
+  },
 };

@@ -264,4 +264,9 @@ export const opportunities: DictSection<typeof en> = {
     max: 'אפשר לשמור {n} חיפושים.',
     keywords: '„{text}”',
   },
+  marketRates: {
+    title: 'כמה אנשי מקצוע גובים',
+    figure: 'מחצית מ־{profiles} הפרופילים שעובדים {pair} גובים {low}–{high} ל{unit}; החציון הוא {median}.',
+    none: 'עדיין פחות מ־{min} פרופילים שעובדים {pair} מציינים תעריף ל{unit} עבור שירות זה.',
+  },
 };

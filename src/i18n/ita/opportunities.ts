@@ -272,4 +272,10 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Puoi salvare {n} ricerche.',
     keywords: '«{text}»',
   },
+  marketRates: {
+    title: 'Quanto chiedono i professionisti',
+    figure:
+      'La metà dei {profiles} profili che lavorano {pair} chiede tra {low} e {high} per {unit}; la mediana è {median}.',
+    none: 'Finora meno di {min} profili che lavorano {pair} indicano una tariffa per {unit} per questo servizio.',
+  },
 };

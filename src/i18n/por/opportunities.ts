@@ -271,4 +271,10 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Você pode salvar {n} buscas.',
     keywords: '“{text}”',
   },
+  marketRates: {
+    title: 'Quanto cobram os profissionais',
+    figure:
+      'Metade dos {profiles} perfis que trabalham {pair} cobra entre {low} e {high} por {unit}; a mediana é {median}.',
+    none: 'Por enquanto, menos de {min} perfis que trabalham {pair} indicam uma tarifa por {unit} para este serviço.',
+  },
 };

@@ -21,6 +21,7 @@ import { assessmentRoutes } from './language-assessment/routes.ts';
 import { lookupRoutes } from './lookups/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { managedServiceRoutes } from './managed-services/routes.ts';
+import { marketRateRoutes } from './market-rates/routes.ts';
 import { missedCallRoutes } from './missed-calls/routes.ts';
 import { navigationRoutes } from './navigation/routes.ts';
 import { networkingRoutes } from './networking/routes.ts';
@@ -55,6 +56,7 @@ export function featureRoutes(ctx: AppContext, log: FastifyBaseLogger): RouteDef
     ...favoriteRoutes(ctx),
     ...teamRoutes(ctx),
     ...jobRoutes(ctx),
+    ...marketRateRoutes(ctx),
     ...payRoutes(ctx),
     ...networkingRoutes(ctx),
     ...testimonialRoutes(ctx),

@@ -31,6 +31,7 @@ export function SearchableSelect({
   noMatch,
   clearLabel,
   form,
+  onValueChange,
 }: {
   name: string;
   label: string;
@@ -42,6 +43,8 @@ export function SearchableSelect({
   noMatch: string;
   clearLabel: string;
   form?: string;
+  /** Told of each choice (a form that shows something about it before it is sent). */
+  onValueChange?: (value: string) => void;
 }) {
   const id = useId();
   // Hydration must meet the server's native <select>; a select that mounts after it (in a dialog, a
@@ -56,7 +59,14 @@ export function SearchableSelect({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <select id={id} name={name} defaultValue={value ?? ''} className={selectClass} form={form}>
+        <select
+          id={id}
+          name={name}
+          defaultValue={value ?? ''}
+          className={selectClass}
+          form={form}
+          onChange={(event) => onValueChange?.(event.target.value)}
+        >
           <option value="">{emptyLabel}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -78,6 +88,7 @@ export function SearchableSelect({
       noMatch={noMatch}
       clearLabel={clearLabel}
       form={form}
+      onValueChange={onValueChange}
     />
   );
 }
@@ -92,6 +103,7 @@ function Combobox({
   noMatch,
   clearLabel,
   form,
+  onValueChange,
 }: {
   id: string;
   name: string;
@@ -102,6 +114,7 @@ function Combobox({
   noMatch: string;
   clearLabel: string;
   form: string | undefined;
+  onValueChange: ((value: string) => void) | undefined;
 }) {
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const [selected, setSelected] = useState(initial && byValue.has(initial) ? initial : '');
@@ -110,6 +123,9 @@ function Combobox({
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
+  const told = useRef(onValueChange);
+  told.current = onValueChange;
+  useEffect(() => told.current?.(selected), [selected]);
 
   // A new URL (back button, a link) brings a new value: follow it. The list arriving late
   // (loaded when an editor opens) keeps what the visitor has typed meanwhile.

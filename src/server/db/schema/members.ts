@@ -200,7 +200,11 @@ export const memberRates = pgTable(
     currency: text('currency').notNull(),
     amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }).notNull(),
   },
-  (t) => [index('member_rates_entity_idx').on(t.entityId)],
+  (t) => [
+    index('member_rates_entity_idx').on(t.entityId),
+    // What professionals ask for a service in a pair (features/market-rates).
+    index('member_rates_service_pair_idx').on(t.serviceId, t.sourceLang, t.targetLang),
+  ],
 );
 
 /** CAT and other software a member works with (taxonomy SOFTWARES ids). */

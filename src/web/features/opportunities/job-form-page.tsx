@@ -17,6 +17,7 @@ import {
   JOB_TITLE_MAX,
   JOB_UNITS,
   type JobDetail,
+  type JobUnit,
   milliToDecimal,
   POSTING_ACCOUNT_TYPES,
   QUOTE_AUDIENCES,
@@ -29,7 +30,7 @@ import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { directoryOptionsPath } from '../../ui/directory-names.ts';
+import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { SearchableSelect } from '../../ui/searchable-select.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -37,6 +38,7 @@ import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { FileField, TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
+import { MarketRateNote } from './market-rate-note.tsx';
 
 interface JobFormData {
   job: JobDetail | null;
@@ -79,6 +81,25 @@ export function JobFormPage() {
   const [pairs, setPairs] = useState(() =>
     (job?.pairs ?? [{ source: '', target: '' }]).map((p, i) => ({ key: i, ...p })),
   );
+  const setPairSide = (key: number, side: 'source' | 'target', value: string) =>
+    setPairs((list) =>
+      list.some((x) => x.key === key && x[side] !== value)
+        ? list.map((x) => (x.key === key ? { ...x, [side]: value } : x))
+        : list,
+    );
+  // What the note on professionals' rates is about; the rest of the form is read when it is sent.
+  const [terms, setTerms] = useState({
+    serviceId: job?.serviceId ?? 1,
+    unit: (job?.unit ?? 'words') as JobUnit,
+    currency: (job?.currency ?? 'EUR') as string,
+  });
+  const onTermChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLSelectElement;
+    if (name === 'serviceId') setTerms((x) => ({ ...x, serviceId: Number(value) }));
+    else if (name === 'unit') setTerms((x) => ({ ...x, unit: value as JobUnit }));
+    else if (name === 'currency') setTerms((x) => ({ ...x, currency: value }));
+  };
+  const names = useMemo(() => directoryNames(options), [options]);
   const [audience, setAudience] = useState<string>(job?.audience ?? 'everyone');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -164,7 +185,7 @@ export function JobFormPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">{job ? f.editTitle : f.newTitle}</h1>
       <p className="mt-2 text-muted">{f.intro}</p>
-      <form ref={form} noValidate onSubmit={(e) => submit(e, true)} className="mt-6 space-y-6">
+      <form ref={form} noValidate onSubmit={(e) => submit(e, true)} onChange={onTermChange} className="mt-6 space-y-6">
         <section className={`${section} space-y-4`}>
           <TextField
             label={f.jobTitle}
@@ -198,6 +219,7 @@ export function JobFormPage() {
                 label={f.source}
                 options={languages}
                 value={p.source || undefined}
+                onValueChange={(value) => setPairSide(p.key, 'source', value)}
                 emptyLabel={o.filters.anyLanguage}
                 placeholder={o.filters.languagePlaceholder}
                 noMatch={o.filters.noLanguage}
@@ -208,6 +230,7 @@ export function JobFormPage() {
                 label={f.target}
                 options={languages}
                 value={p.target || undefined}
+                onValueChange={(value) => setPairSide(p.key, 'target', value)}
                 emptyLabel={o.filters.anyLanguage}
                 placeholder={o.filters.languagePlaceholder}
                 noMatch={o.filters.noLanguage}
@@ -299,6 +322,13 @@ export function JobFormPage() {
             inputMode="decimal"
             defaultValue={job?.budgetMaxMilli ? milliToDecimal(job.budgetMaxMilli) : ''}
             error={errors.budgetMaxMilli}
+          />
+          <MarketRateNote
+            className="sm:col-span-2"
+            question={{ source: pairs[0]?.source, target: pairs[0]?.target, serviceId: terms.serviceId }}
+            names={names}
+            unit={terms.unit}
+            currency={terms.currency}
           />
           <SelectField
             label={f.catTool}

@@ -9,6 +9,7 @@ import { Download, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
+import type { MarketRates } from '../../../contract/market-rates.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
   decimalToMilli,
@@ -44,12 +45,21 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
 interface JobPageData {
   job: JobDetail;
   quotes: QuoteList;
   options: DirectoryOptions;
+  /** What professionals ask in the job's first pair, while it is open for quotes. */
+  rates: MarketRates | null;
 }
+
+const rateQuestion = (job: JobDetail) => ({
+  source: job.pairs[0]?.source,
+  target: job.pairs[0]?.target,
+  serviceId: job.serviceId,
+});
 
 export async function jobLoader({ params, context }: LoaderFunctionArgs): Promise<JobPageData> {
   const id = params.jobId ?? '';
@@ -58,11 +68,14 @@ export async function jobLoader({ params, context }: LoaderFunctionArgs): Promis
   const res = await api.getResult(`/next/api/jobs/${id}`);
   if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
   if (res.status >= 400) throw data(null, { status: res.status });
-  const [quotes, options] = await Promise.all([
+  const job = res.body as JobDetail;
+  const ratesPath = job.status === 'open' ? marketRatesPath(rateQuestion(job)) : null;
+  const [quotes, options, rates] = await Promise.all([
     api.get<QuoteList>(`/next/api/jobs/${id}/quotes`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+    ratesPath ? api.get<MarketRates>(ratesPath) : null,
   ]);
-  return { job: res.body as JobDetail, quotes, options };
+  return { job, quotes, options, rates };
 }
 
 export const jobHandle: RouteHandle = {
@@ -95,7 +108,7 @@ export const jobHandle: RouteHandle = {
 const card = 'rounded-card border border-line bg-surface p-4 sm:p-6';
 
 export function JobPage() {
-  const { job, quotes, options } = useLoaderData() as JobPageData;
+  const { job, quotes, options, rates } = useLoaderData() as JobPageData;
   const t = useT();
   const o = t.opportunities;
   const locale = useLocale();
@@ -109,7 +122,7 @@ export function JobPage() {
       </Link>
       <header className="mt-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold sm:text-3xl">{job.title}</h1>
+          <UserText as="h1" className="text-2xl font-bold sm:text-3xl" text={job.title} />
           <span className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-sm font-medium">
             {o.statuses[job.status]}
           </span>
@@ -137,6 +150,16 @@ export function JobPage() {
             </h2>
             <UserText as="p" text={job.description} className="mt-3 whitespace-pre-line" />
             <JobFacts job={job} />
+            {rates && (
+              <MarketRateNote
+                className="mt-4"
+                question={rateQuestion(job)}
+                names={names}
+                unit={job.unit as JobUnit}
+                currency={job.currency}
+                initial={rates}
+              />
+            )}
           </section>
 
           {v.isPoster && <ManageJob job={job} />}

@@ -1,0 +1,1 @@
+CREATE INDEX "member_rates_service_pair_idx" ON "member_rates" USING btree ("service_id","source_lang","target_lang");
