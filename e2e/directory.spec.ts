@@ -28,6 +28,10 @@ test('a client finds a Portuguese → English legal translator and opens the pro
   for (const card of await cards.all()) {
     await expect(card.getByText('Portuguese to English', { exact: true })).toBeAttached();
   }
+  // Under the results, what the pair's translators ask, whatever their field.
+  await expect(
+    results.getByText(/^Half of the \d+ profiles that work Portuguese to English ask /).first(),
+  ).toBeVisible();
 
   const first = cards.first();
   const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();

@@ -15,3 +15,4 @@ export const MARKET_RATE_MIN_PROFILES = 5;
 
 /** A profile's unit for a job's: a job counts words, a profile's rate is per word. */
 export const rateUnitOfJob = (unit: JobUnit): RateUnit => unit.slice(0, -1) as RateUnit;
+export const jobUnitOfRate = (unit: RateUnit): JobUnit => `${unit}s`;

@@ -13,9 +13,12 @@ import {
   type UserDirectoryQuery,
   type UserDirectoryResponse,
 } from '../../../contract/directory.ts';
+import type { MarketRates } from '../../../contract/market-rates.ts';
+import { serviceType } from '../../../contract/taxonomy.ts';
 import { apiContext } from '../../api-client.ts';
 import { directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
+import { marketRatesPath, type RateQuestion } from '../opportunities/market-rate-note.tsx';
 
 export type DirectoryKind = 'users' | 'businesses';
 
@@ -34,6 +37,17 @@ export interface DirectoryPageData {
   totalResults: number;
   totalPages: number;
   options: DirectoryOptions;
+  /** What the professionals listed ask, when the filters name a pair and a service between two languages. */
+  rates?: { question: RateQuestion; answer: MarketRates } | null;
+}
+
+/** Translation is what translators offer; other sections name no one service. */
+const TRANSLATION = 1;
+
+function rateQuestion(query: UserDirectoryQuery): RateQuestion | null {
+  const serviceId = query.service_id ?? (query.service === 'translators' ? TRANSLATION : undefined);
+  if (!query.source || !query.target || !serviceId || serviceType(serviceId) !== 'pair') return null;
+  return { source: query.source, target: query.target, serviceId };
 }
 
 /** The certified directory: the freelancer directory of members whose credentials staff checked. */
@@ -46,11 +60,15 @@ export async function userDirectoryLoader({ request, context }: LoaderFunctionAr
   const path = url.pathname === CERTIFIED_PATH ? CERTIFIED_PATH : '/directory';
   query.certified = path === CERTIFIED_PATH;
   const api = context.get(apiContext);
-  const [page, options] = await Promise.all([
+  const question = rateQuestion(query);
+  const ratesPath = question && marketRatesPath(question);
+  const [page, options, answer] = await Promise.all([
     api.get<UserDirectoryResponse>(`/next/api/users?${directorySearchParams(query)}`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
+    ratesPath ? api.get<MarketRates>(ratesPath) : null,
   ]);
-  return { kind: 'users', path, query, ...page, options };
+  const rates = question && answer ? { question, answer } : null;
+  return { kind: 'users', path, query, ...page, options, rates };
 }
 
 export async function businessDirectoryLoader({ request, context }: LoaderFunctionArgs): Promise<DirectoryPageData> {

@@ -12,6 +12,7 @@ import { Link } from '../../ui/link.tsx';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
+import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
 import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
 
 // The route table loads this module for the three directory pages: their loaders come with it.
@@ -104,6 +105,9 @@ export function DirectoryPage() {
             </div>
           ) : (
             <EmptyState data={data} />
+          )}
+          {!loading && data.rates && (
+            <MarketRateNote className="mt-6" question={data.rates.question} names={names} initial={data.rates.answer} />
           )}
           {!loading && (
             <Pagination

@@ -1,11 +1,16 @@
 /**
- * What professionals ask for a job's service in its pair (GET /next/api/rates), beside a budget being
- * set and on the job's page: a client sees whether a budget will find takers, a professional where a
- * quote stands. Figures in the job's unit; in its currency when enough profiles use it, else in the
- * currencies they do use.
+ * What professionals ask for a service in a pair (GET /next/api/rates): beside a budget being set and
+ * on a job's page, a client sees whether a budget will find takers and a professional where a quote
+ * stands; in the directory, a client what the linguists listed charge. Figures in the job's unit and
+ * currency when enough profiles use them, else in the units and currencies they do use.
  */
 import { useEffect, useState } from 'react';
-import { MARKET_RATE_MIN_PROFILES, type MarketRates, rateUnitOfJob } from '../../../contract/market-rates.ts';
+import {
+  jobUnitOfRate,
+  MARKET_RATE_MIN_PROFILES,
+  type MarketRates,
+  rateUnitOfJob,
+} from '../../../contract/market-rates.ts';
 import type { JobUnit } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
@@ -25,8 +30,8 @@ export function marketRatesPath({ source, target, serviceId }: Partial<RateQuest
   return `/next/api/rates?source=${source}&target=${target}&service_id=${serviceId}`;
 }
 
-/** At most this many currencies when the job's own has too few profiles. */
-const OTHER_CURRENCIES_SHOWN = 3;
+/** At most this many figures when the job's own unit and currency have too few profiles, or there is no job. */
+const OTHERS_SHOWN = 3;
 
 export function MarketRateNote({
   question,
@@ -39,8 +44,9 @@ export function MarketRateNote({
   question: Partial<RateQuestion>;
   /** The languages' names in the reader's language. */
   names: DirectoryNames;
-  unit: JobUnit;
-  currency: string;
+  /** The job's unit and currency; without them (the directory) the most used, and nothing when there are none. */
+  unit?: JobUnit;
+  currency?: string;
   /** The answer the loader already has (the job's page): shown at once, on the server too. */
   initial?: MarketRates | null;
   className?: string;
@@ -65,10 +71,10 @@ export function MarketRateNote({
   }, [path, answer?.path]);
   if (!path || answer?.path !== path) return null;
 
-  const perUnit = answer.rates.rates.filter((r) => r.unit === rateUnitOfJob(unit));
-  const inCurrency = perUnit.filter((r) => r.currency === currency);
-  const shown = inCurrency.length ? inCurrency : perUnit.slice(0, OTHER_CURRENCIES_SHOWN);
-  const unitName = t.opportunities.unit[unit];
+  const inUnit = unit ? answer.rates.rates.filter((r) => r.unit === rateUnitOfJob(unit)) : answer.rates.rates;
+  const inCurrency = inUnit.filter((r) => r.currency === currency);
+  const shown = inCurrency.length ? inCurrency : inUnit.slice(0, OTHERS_SHOWN);
+  if (!shown.length && !unit) return null;
   const pairName = fmt(t.directory.card.pair, {
     source: names.language(question.source!).name,
     target: names.language(question.target!).name,
@@ -79,21 +85,21 @@ export function MarketRateNote({
       {shown.length ? (
         <ul className="mt-1 space-y-1">
           {shown.map((r) => (
-            <li key={r.currency}>
+            <li key={`${r.unit}-${r.currency}`}>
               {fmt(m.figure, {
                 profiles: formatNumber(r.profiles, locale),
                 pair: pairName,
                 low: formatRate(r.lowMilli, r.currency, locale),
                 high: formatRate(r.highMilli, r.currency, locale),
                 median: formatRate(r.medianMilli, r.currency, locale),
-                unit: unitName,
+                unit: t.opportunities.unit[jobUnitOfRate(r.unit)],
               })}
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-muted">
-          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: unitName })}
+          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: t.opportunities.unit[unit!] })}
         </p>
       )}
     </div>
