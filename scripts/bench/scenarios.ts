@@ -1,4 +1,5 @@
 /** What `npm run bench` measures. Throughput: autocannon, 50 connections. Latency: sequential, server time. */
+import { SERVICES, serviceType } from '../../src/contract/taxonomy.ts';
 
 export interface ThroughputScenario {
   name: string;
@@ -130,6 +131,16 @@ const JOB_WORDS = [
 ];
 const JOB_WARM_UP_WORDS = ['supply', 'hearing', 'licence', 'consent'];
 
+/** The services a job or a rate in a pair can name: with the pairs, the questions of "what professionals ask". */
+const PAIR_SERVICES = SERVICES.filter((s) => serviceType(s.id) === 'pair').map((s) => s.id);
+/** Pairs the measured questions do not ask about, for the warm-up. */
+const WARM_UP_PAIRS = [
+  ['por', 'spa'],
+  ['spa', 'por'],
+  ['fra', 'deu'],
+  ['deu', 'fra'],
+];
+
 export const latencyScenarios: LatencyScenario[] = [
   {
     name: 'Directory search, text + language pair (GET /next/api/users)',
@@ -179,6 +190,22 @@ export const latencyScenarios: LatencyScenario[] = [
     requests: 300,
     warmUp: {
       path: (i) => `/next/api/jobs?search=${JOB_WARM_UP_WORDS[i % JOB_WARM_UP_WORDS.length]}&page=${1 + (i % 3)}`,
+      requests: 40,
+    },
+  },
+  {
+    name: 'What professionals ask, a pair and a service, 100,000 members (GET /next/api/rates)',
+    // 10 pairs × the services between two languages: each question once, so none is in the answers' cache.
+    path: (i) => {
+      const [source, target] = PAIRS[i % 10]!;
+      return `/next/api/rates?source=${source}&target=${target}&service_id=${PAIR_SERVICES[Math.floor(i / 10)]}`;
+    },
+    requests: PAIRS.length * PAIR_SERVICES.length,
+    warmUp: {
+      path: (i) => {
+        const [source, target] = WARM_UP_PAIRS[i % WARM_UP_PAIRS.length]!;
+        return `/next/api/rates?source=${source}&target=${target}&service_id=${PAIR_SERVICES[i % PAIR_SERVICES.length]}`;
+      },
       requests: 40,
     },
   },
