@@ -129,6 +129,23 @@ test('a member edits their gender and pronouns', async ({ page }) => {
   await expect(page.getByText('Non-binary · they/them')).toBeVisible();
 });
 
+test('a translator setting her prices sees what others in the pair ask, in the unit she picks', async ({ page }) => {
+  await signInAs(page, 'translator');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByRole('button', { name: 'Edit rates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rates' });
+  // Her first rate: translation, Portuguese → English, per word in euros.
+  const first = dialog.getByRole('listitem').first();
+  await expect(
+    first.getByText(/^Half of the \d+ profiles that work Portuguese to English ask €0\.\d+–€0\.\d+ per word/),
+  ).toBeVisible();
+  await first.getByLabel('Per').selectOption('hour');
+  await expect(
+    first.getByText('Fewer than 5 profiles that work Portuguese to English give a rate per hour for this service yet.'),
+  ).toBeVisible();
+});
+
 test('nobody else gets the gender and pronouns editor', async ({ page }) => {
   await signInAs(page, 'interpreter');
   await page.goto('/profile/6');

@@ -107,7 +107,12 @@ export function DirectoryPage() {
             <EmptyState data={data} />
           )}
           {!loading && data.rates && (
-            <MarketRateNote className="mt-6" question={data.rates.question} names={names} initial={data.rates.answer} />
+            <MarketRateNote
+              className="mt-6"
+              question={data.rates.question}
+              languageName={(code) => names.language(code).name}
+              initial={data.rates.answer}
+            />
           )}
           {!loading && (
             <Pagination

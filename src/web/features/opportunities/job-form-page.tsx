@@ -326,7 +326,7 @@ export function JobFormPage() {
           <MarketRateNote
             className="sm:col-span-2"
             question={{ source: pairs[0]?.source, target: pairs[0]?.target, serviceId: terms.serviceId }}
-            names={names}
+            languageName={(code) => names.language(code).name}
             unit={terms.unit}
             currency={terms.currency}
           />

@@ -154,7 +154,7 @@ export function JobPage() {
               <MarketRateNote
                 className="mt-4"
                 question={rateQuestion(job)}
-                names={names}
+                languageName={(code) => names.language(code).name}
                 unit={job.unit as JobUnit}
                 currency={job.currency}
                 initial={rates}

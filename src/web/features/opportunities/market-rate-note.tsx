@@ -15,7 +15,6 @@ import type { JobUnit } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
-import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { formatRate } from './job-format.ts';
 
 export interface RateQuestion {
@@ -35,15 +34,15 @@ const OTHERS_SHOWN = 3;
 
 export function MarketRateNote({
   question,
-  names,
+  languageName,
   unit,
   currency,
   initial,
   className = '',
 }: {
   question: Partial<RateQuestion>;
-  /** The languages' names in the reader's language. */
-  names: DirectoryNames;
+  /** A language's name in the reader's language. */
+  languageName: (iso3: string) => string;
   /** The job's unit and currency; without them (the directory) the most used, and nothing when there are none. */
   unit?: JobUnit;
   currency?: string;
@@ -76,8 +75,8 @@ export function MarketRateNote({
   const shown = inCurrency.length ? inCurrency : inUnit.slice(0, OTHERS_SHOWN);
   if (!shown.length && !unit) return null;
   const pairName = fmt(t.directory.card.pair, {
-    source: names.language(question.source!).name,
-    target: names.language(question.target!).name,
+    source: languageName(question.source!),
+    target: languageName(question.target!),
   });
   return (
     <div className={`rounded-card bg-surface-2 p-3 text-sm ${className}`} aria-live="polite">

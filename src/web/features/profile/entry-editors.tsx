@@ -7,6 +7,7 @@
  */
 import { BadgeCheck, Plus } from 'lucide-react';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { jobUnitOfRate } from '../../../contract/market-rates.ts';
 import type {
   ArticleEntry,
   CredentialEntry,
@@ -50,6 +51,7 @@ import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
 import { EditDialog, useProfileEditor } from './edit-dialog.tsx';
 import { EntryList, ErrorLine, RemoveButton, useRows } from './entry-list.tsx';
 import { useTaxonomyNames } from './profile-ui.tsx';
@@ -131,6 +133,11 @@ export function RatesEditor({
     label: names.service(s.serviceId, s.name),
   }));
   const lastCurrency = list.values.at(-1)?.currency ?? 'EUR';
+  const languageNames = new Map(
+    services.flatMap((s) =>
+      s.pairs.flatMap((p) => [[p.source, p.sourceName] as const, [p.target, p.targetName] as const]),
+    ),
+  );
   const locale = useLocale();
   const currencyNames = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'currency' });
   return (
@@ -215,6 +222,15 @@ export function RatesEditor({
                     onChange={(ev) => list.change(key, { unit: ev.target.value as Row['unit'] })}
                   />
                 </div>
+                {serviceType(r.serviceId) === 'pair' && r.pair && (
+                  <MarketRateNote
+                    className="sm:col-span-2"
+                    question={{ ...pairOf(r.pair), serviceId: r.serviceId }}
+                    languageName={(code) => languageNames.get(code) ?? code}
+                    unit={jobUnitOfRate(r.unit)}
+                    currency={r.currency}
+                  />
+                )}
               </div>
             );
           }}
