@@ -54,23 +54,26 @@ export function MarketRateNote({
   const m = t.opportunities.marketRates;
   const locale = useLocale();
   const path = marketRatesPath(question);
-  const [answer, setAnswer] = useState(() => (initial && path ? { path, rates: initial } : null));
+  // The loader's answer while it is this question's (a new search in the directory brings its own).
+  const loaded = initial && marketRatesPath(initial) === path ? initial : null;
+  const [fetched, setFetched] = useState<{ path: string; rates: MarketRates } | null>(null);
   useEffect(() => {
-    if (!path || answer?.path === path) return;
+    if (!path || loaded || fetched?.path === path) return;
     let current = true;
     browserGet(path)
       .then((res) => {
-        if (current && res.status === 200) setAnswer({ path, rates: res.body as MarketRates });
+        if (current && res.status === 200) setFetched({ path, rates: res.body as MarketRates });
       })
       // Only a hint: without it the form works as before.
       .catch(() => {});
     return () => {
       current = false;
     };
-  }, [path, answer?.path]);
-  if (!path || answer?.path !== path) return null;
+  }, [path, loaded, fetched?.path]);
+  const rates = loaded ?? (fetched?.path === path ? fetched.rates : null);
+  if (!rates) return null;
 
-  const inUnit = unit ? answer.rates.rates.filter((r) => r.unit === rateUnitOfJob(unit)) : answer.rates.rates;
+  const inUnit = unit ? rates.rates.filter((r) => r.unit === rateUnitOfJob(unit)) : rates.rates;
   const inCurrency = inUnit.filter((r) => r.currency === currency);
   const shown = inCurrency.length ? inCurrency : inUnit.slice(0, OTHERS_SHOWN);
   if (!shown.length && !unit) return null;
@@ -81,7 +84,7 @@ export function MarketRateNote({
   return (
     <div className={`rounded-card bg-surface-2 p-3 text-sm ${className}`} aria-live="polite">
       <p className="font-medium">{m.title}</p>
-      {shown.length ? (
+      {shown.length || !unit ? (
         <ul className="mt-1 space-y-1">
           {shown.map((r) => (
             <li key={`${r.unit}-${r.currency}`}>
@@ -98,7 +101,7 @@ export function MarketRateNote({
         </ul>
       ) : (
         <p className="mt-1 text-muted">
-          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: t.opportunities.unit[unit!] })}
+          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: t.opportunities.unit[unit] })}
         </p>
       )}
     </div>
