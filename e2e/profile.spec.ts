@@ -137,9 +137,19 @@ test('a translator setting her prices sees what others in the pair ask, in the u
   const dialog = page.getByRole('dialog', { name: 'Rates' });
   // Her first rate: translation, Portuguese → English, per word in euros.
   const first = dialog.getByRole('listitem').first();
-  await expect(
-    first.getByText(/^Half of the \d+ profiles that work Portuguese to English ask €0\.\d+–€0\.\d+ per word/),
-  ).toBeVisible();
+  const figure = first.getByText(
+    /^Half of the \d+ profiles that work Portuguese to English ask €0\.\d+–€0\.\d+ per word/,
+  );
+  await expect(figure).toBeVisible();
+  // Where her price stands, as she types it.
+  const price = first.getByLabel('Price');
+  await price.fill('0.01');
+  await expect(first.getByText('Your €0.01 is below what three quarters of them ask.')).toBeVisible();
+  await price.fill('9');
+  await expect(first.getByText('Your €9.00 is above what three quarters of them ask.')).toBeVisible();
+  const median = /the median is €(0\.\d+)\.$/.exec((await figure.textContent()) ?? '')![1]!;
+  await price.fill(median);
+  await expect(first.getByText(/^Your €0\.\d+ is within the middle half\.$/)).toBeVisible();
   await first.getByLabel('Per').selectOption('hour');
   await expect(
     first.getByText('Fewer than 5 profiles that work Portuguese to English give a rate per hour for this service yet.'),

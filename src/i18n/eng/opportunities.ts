@@ -247,5 +247,10 @@ export const opportunities = {
     title: 'What professionals ask',
     figure: 'Half of the {profiles} profiles that work {pair} ask {low}–{high} per {unit}; the median is {median}.',
     none: 'Fewer than {min} profiles that work {pair} give a rate per {unit} for this service yet.',
+    yours: {
+      below: 'Your {rate} is below what three quarters of them ask.',
+      within: 'Your {rate} is within the middle half.',
+      above: 'Your {rate} is above what three quarters of them ask.',
+    },
   },
 };

@@ -277,5 +277,10 @@ export const opportunities: DictSection<typeof en> = {
     figure:
       'La mitad de los {profiles} perfiles que trabajan {pair} cobra entre {low} y {high} por {unit}; la mediana es {median}.',
     none: 'Todavía menos de {min} perfiles que trabajan {pair} indican una tarifa por {unit} para este servicio.',
+    yours: {
+      below: 'Su precio de {rate} está por debajo de lo que piden tres cuartas partes de ellos.',
+      within: 'Su precio de {rate} está en la mitad central.',
+      above: 'Su precio de {rate} está por encima de lo que piden tres cuartas partes de ellos.',
+    },
   },
 };

@@ -280,5 +280,10 @@ export const opportunities: DictSection<typeof en> = {
     figure:
       'La moitié des {profiles} profils qui travaillent {pair} demandent entre {low} et {high} par {unit} ; la médiane est de {median}.',
     none: 'Moins de {min} profils qui travaillent {pair} indiquent pour l’instant un tarif par {unit} pour ce service.',
+    yours: {
+      below: 'Votre prix de {rate} est inférieur à ce que demandent les trois quarts d’entre eux.',
+      within: 'Votre prix de {rate} se situe dans la moitié centrale.',
+      above: 'Votre prix de {rate} est supérieur à ce que demandent les trois quarts d’entre eux.',
+    },
   },
 };

@@ -268,5 +268,10 @@ export const opportunities: DictSection<typeof en> = {
     title: 'כמה אנשי מקצוע גובים',
     figure: 'מחצית מ־{profiles} הפרופילים שעובדים {pair} גובים {low}–{high} ל{unit}; החציון הוא {median}.',
     none: 'עדיין פחות מ־{min} פרופילים שעובדים {pair} מציינים תעריף ל{unit} עבור שירות זה.',
+    yours: {
+      below: 'המחיר שלכם, {rate}, נמוך ממה ששלושה רבעים מהם גובים.',
+      within: 'המחיר שלכם, {rate}, נמצא במחצית האמצעית.',
+      above: 'המחיר שלכם, {rate}, גבוה ממה ששלושה רבעים מהם גובים.',
+    },
   },
 };

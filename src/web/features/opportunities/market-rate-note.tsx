@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import {
   jobUnitOfRate,
   MARKET_RATE_MIN_PROFILES,
+  type MarketRate,
   type MarketRates,
   rateUnitOfJob,
 } from '../../../contract/market-rates.ts';
@@ -29,6 +30,10 @@ export function marketRatesPath({ source, target, serviceId }: Partial<RateQuest
   return `/next/api/rates?source=${source}&target=${target}&service_id=${serviceId}`;
 }
 
+/** Where a price stands among the profiles': a quarter of them ask less than the low figure, a quarter more than the high. */
+const stanceOf = (milli: number, figure: MarketRate) =>
+  milli < figure.lowMilli ? 'below' : milli > figure.highMilli ? 'above' : 'within';
+
 /** At most this many figures when the job's own unit and currency have too few profiles, or there is no job. */
 const OTHERS_SHOWN = 3;
 
@@ -37,6 +42,7 @@ export function MarketRateNote({
   languageName,
   unit,
   currency,
+  yours,
   initial,
   className = '',
 }: {
@@ -46,6 +52,8 @@ export function MarketRateNote({
   /** The job's unit and currency; without them (the directory) the most used, and nothing when there are none. */
   unit?: JobUnit;
   currency?: string;
+  /** The member's own price in that unit and currency, in thousandths: where it stands among theirs. */
+  yours?: number | null;
   /** The answer the loader already has (the job's page): shown at once, on the server too. */
   initial?: MarketRates | null;
   className?: string;
@@ -77,6 +85,8 @@ export function MarketRateNote({
   const inCurrency = inUnit.filter((r) => r.currency === currency);
   const shown = inCurrency.length ? inCurrency : inUnit.slice(0, OTHERS_SHOWN);
   if (!shown.length && !unit) return null;
+  // The figure in the member's own unit and currency, when there is one.
+  const own = unit && inCurrency.length === 1 ? inCurrency[0] : undefined;
   const pairName = fmt(t.directory.card.pair, {
     source: languageName(question.source!),
     target: languageName(question.target!),
@@ -98,6 +108,11 @@ export function MarketRateNote({
               })}
             </li>
           ))}
+          {own && yours ? (
+            <li className="font-medium">
+              {fmt(m.yours[stanceOf(yours, own)], { rate: formatRate(yours, own.currency, locale) })}
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p className="mt-1 text-muted">

@@ -8,6 +8,7 @@
 import { BadgeCheck, Plus } from 'lucide-react';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { jobUnitOfRate } from '../../../contract/market-rates.ts';
+import { decimalToMilli } from '../../../contract/opportunities.ts';
 import type {
   ArticleEntry,
   CredentialEntry,
@@ -229,6 +230,7 @@ export function RatesEditor({
                     languageName={(code) => languageNames.get(code) ?? code}
                     unit={jobUnitOfRate(r.unit)}
                     currency={r.currency}
+                    yours={decimalToMilli(r.amount)}
                   />
                 )}
               </div>
