@@ -6,6 +6,13 @@
  * cross-origin frames, and our pages render none.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/** Waits until every toast on show has faded in: axe measures a half-faded text as too pale. */
+export async function toastsSettled(page: Page): Promise<void> {
+  for (const toast of await page.locator('[data-sonner-toast][data-removed="false"]').all()) {
+    await expect(toast).toHaveCSS('opacity', '1');
+  }
+}

@@ -6,10 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeOn } from './axe.ts';
+import { axeOn, toastsSettled } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
-const axeClean = async (page: Page) => expect((await axeOn(page).analyze()).violations).toEqual([]);
+const axeClean = async (page: Page) => {
+  await toastsSettled(page);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+};
 
 test('staff publish an article from the admin area; visitors read it, by topic and in the feed', async ({
   page,
