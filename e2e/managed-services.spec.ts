@@ -3,7 +3,7 @@
  * read it on their desk and mark it handled; the page in Hebrew on a phone.
  */
 
-import { axeOn } from './axe.ts';
+import { axeOn, toastsSettled } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
 test('a visitor requests a quote, and member services mark it handled', async ({ page, browser }) => {
@@ -23,8 +23,7 @@ test('a visitor requests a quote, and member services mark it handled', async ({
   await expect(
     page.getByRole('status').filter({ hasText: 'member services will reply to viktor.visitor@example.com' }).first(),
   ).toBeVisible();
-  // The confirmation's toast has finished fading in: axe measures a half-faded text as too pale.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
+  await toastsSettled(page);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const staff = await pageOfItsOwn(browser);
@@ -63,4 +62,32 @@ test('the managed services page in Hebrew on a phone, right to left and axe-clea
   await expect(phone.getByRole('heading', { name: 'שירותים מנוהלים', level: 1 })).toBeVisible();
   expect((await axeOn(phone).analyze()).violations).toEqual([]);
   await context.close();
+});
+
+test('in Hebrew a request reads from its source to its targets, right to left, even in Latin codes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'site_lang', value: 'heb', url: baseURL! }]);
+  await signInAs(page, 'staff');
+  await page.goto('/member-services');
+  const line = page.getByRole('article').filter({ hasText: 'Henrik Lund' }).getByText(/eng/);
+  await expect(line).toBeVisible();
+  // Where each code is drawn: the source's on the right of the first target's, and the arrow points from it.
+  const left = (needle: string) =>
+    line.evaluate((element, text) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        return range.getBoundingClientRect().left;
+      }
+      throw new Error(`${text} not found`);
+    }, needle);
+  expect(await left('eng')).toBeGreaterThan(await left('←'));
+  expect(await left('←')).toBeGreaterThan(await left('deu'));
 });

@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  fromTo: '{from} → {to}',
   writtenIn: 'Geschrieben auf',
   tagline: 'Das Zuhause für Sprachprofis',
   skipToContent: 'Zum Inhalt springen',

@@ -1,5 +1,7 @@
 export const common = {
   siteName: 'Wordhive',
+  /** A direction between two things (a language pair, a payment): the arrow points the way the page reads. */
+  fromTo: '{from} → {to}',
   writtenIn: 'Written in',
   tagline: 'The home of language professionals',
   skipToContent: 'Skip to content',

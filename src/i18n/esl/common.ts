@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  fromTo: '{from} → {to}',
   writtenIn: 'Escrito en',
   tagline: 'El punto de encuentro de los profesionales de la lengua',
   skipToContent: 'Saltar al contenido',

@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  fromTo: '{from} → {to}',
   writtenIn: 'Rédigé en',
   tagline: 'Le rendez-vous des professionnels des langues',
   skipToContent: 'Aller au contenu',

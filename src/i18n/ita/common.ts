@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  fromTo: '{from} → {to}',
   writtenIn: 'Scritto in',
   tagline: 'La casa dei professionisti delle lingue',
   skipToContent: 'Passare al contenuto',

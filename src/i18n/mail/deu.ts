@@ -3,6 +3,7 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'Das Wordhive-Team',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Bestätigen Sie Ihr Wordhive-Konto',
     body:

@@ -1,6 +1,7 @@
 /** Mail the site sends, in the member's language. Server-only: pages never load these. */
 export const mail = {
   signature: 'The Wordhive team',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Confirm your Wordhive account',
     body:

@@ -3,6 +3,7 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'El equipo de Wordhive',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Confirme su cuenta de Wordhive',
     body:

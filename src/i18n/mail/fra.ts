@@ -3,6 +3,7 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'L’équipe Wordhive',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Confirmez votre compte Wordhive',
     body:

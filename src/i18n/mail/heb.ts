@@ -3,6 +3,8 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'צוות Wordhive',
+  // Each side isolated (FSI … PDI): a Latin name or code on both sides would otherwise turn the arrow around.
+  fromTo: '\u2068{from}\u2069 ← \u2068{to}\u2069',
   confirmSignup: {
     subject: 'אישור החשבון שלך ב-Wordhive',
     body:

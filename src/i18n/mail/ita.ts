@@ -3,6 +3,7 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'Il team di Wordhive',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Confermi il suo account Wordhive',
     body:

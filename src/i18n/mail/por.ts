@@ -3,6 +3,7 @@ import type { MailTexts } from './eng.ts';
 
 export const mail: DictSection<MailTexts> = {
   signature: 'Equipe Wordhive',
+  fromTo: '{from} → {to}',
   confirmSignup: {
     subject: 'Confirme sua conta no Wordhive',
     body:

@@ -3,6 +3,7 @@ import type { DictSection } from '../types.ts';
 
 export const common: DictSection<typeof en> = {
   siteName: 'Wordhive',
+  fromTo: '{from} → {to}',
   writtenIn: 'Escrito em',
   tagline: 'A casa dos profissionais de idiomas',
   skipToContent: 'Pular para o conteúdo',

@@ -183,7 +183,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       const text = mailTexts[locale];
       const pair =
         project.sourceLang && project.targetLang
-          ? `${languageName(project.sourceLang, locale)} → ${languageName(project.targetLang, locale)}, `
+          ? `${fmt(text.fromTo, { from: languageName(project.sourceLang, locale), to: languageName(project.targetLang, locale) })}, `
           : '';
       const unit = text.clientRequests.units[project.volumeUnit as keyof typeof text.clientRequests.units] ?? '';
       await mailer.send({

@@ -8,7 +8,7 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import type { AdminPayAccounts } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, errorText } from '../../api-client.ts';
-import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -136,8 +136,11 @@ export function AdminPaymentsPage() {
           <ul className="mt-2 divide-y divide-line rounded-card border border-line bg-surface">
             {data.nonPaymentReports.map((p) => (
               <li key={p.id} className="p-3 text-sm">
-                <Link to={`/admin/members/${p.payer.entityId}`}>{p.payer.name}</Link> → {p.payee.name} ·{' '}
-                <Money cents={p.amount} currency={p.currency} /> · {p.description} ·{' '}
+                {fmtNodes(t.common.fromTo, {
+                  from: <Link to={`/admin/members/${p.payer.entityId}`}>{p.payer.name}</Link>,
+                  to: p.payee.name,
+                })}{' '}
+                · <Money cents={p.amount} currency={p.currency} /> · {p.description} ·{' '}
                 <span className="text-muted">
                   {p.nonPaymentReportedAt && formatDate(p.nonPaymentReportedAt, locale)}
                 </span>

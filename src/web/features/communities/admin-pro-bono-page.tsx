@@ -9,6 +9,7 @@ import { apiContext } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireStaff } from '../../require-signed-in.ts';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { viewerContext } from '../../viewer.ts';
@@ -76,7 +77,7 @@ export function AdminProBonoPage() {
         name={(p) => p.title}
         details={(p) => (
           <>
-            {p.organisation} · {names.language(p.sourceLang).name} → {names.language(p.targetLang).name} ·{' '}
+            {p.organisation} · {pairLabel(t, names.language(p.sourceLang).name, names.language(p.targetLang).name)} ·{' '}
             {fmt(a.proBono.volunteers, { taken: p.volunteers.length, needed: p.volunteersNeeded })}
             {p.deadline && ` · ${formatDate(p.deadline, locale)}`}
           </>

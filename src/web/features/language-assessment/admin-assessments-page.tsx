@@ -21,6 +21,7 @@ import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -62,7 +63,7 @@ export function AdminAssessmentsPage() {
   const editor = useEditor(BLANK);
   const [grading, setGrading] = useState<Assessment | null>(null);
   const names = useMemo(() => directoryNames(options), [options]);
-  const pair = (a: Assessment) => `${names.language(a.sourceLang).name} → ${names.language(a.targetLang).name}`;
+  const pair = (a: Assessment) => pairLabel(t, names.language(a.sourceLang).name, names.language(a.targetLang).name);
   const tabs: Record<AssessmentStatus, string> = { requested: g.queue, passed: g.passed, failed: g.failed };
   const save = () =>
     editor.run(

@@ -27,6 +27,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -176,7 +177,7 @@ function RequestForm({ mine, names }: { mine: MyAssessments; names: DirectoryNam
               { value: '', label: a.choosePair },
               ...open.map((p) => ({
                 value: pairKey(p),
-                label: `${names.language(p.sourceLang).name} → ${names.language(p.targetLang).name}`,
+                label: pairLabel(t, names.language(p.sourceLang).name, names.language(p.targetLang).name),
               })),
             ]}
           />

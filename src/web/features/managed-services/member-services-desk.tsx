@@ -9,6 +9,7 @@ import type { RouteHandle } from '../../meta.ts';
 import { requireStaff } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -86,8 +87,8 @@ function QuoteRequestCard({ request: r }: { request: QuoteRequest }) {
         <span className="text-sm text-muted">{formatDate(r.createdAt, locale)}</span>
       </div>
       <p className="text-sm">
-        {service ? (entry(t.taxonomy.services, service.key) ?? service.name) : ''} · {r.sourceLang} →{' '}
-        {r.targetLangs.join(', ')}
+        {service ? (entry(t.taxonomy.services, service.key) ?? service.name) : ''} ·{' '}
+        {pairLabel(t, r.sourceLang, r.targetLangs.join(', '))}
         {r.volume !== null &&
           ` · ${fmt(d.volume, { volume: formatNumber(r.volume, locale), unit: t.managedServices.form.units[r.unit] })}`}
         {' · '}

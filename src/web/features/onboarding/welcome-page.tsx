@@ -20,6 +20,7 @@ import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -218,7 +219,9 @@ function ServicesStep({ page, onDone }: { page: ProfilePage; onDone: () => void 
     <form noValidate onSubmit={submitted(() => void save('PUT', url, body, onDone))}>
       <fieldset className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-muted">
-          {fmt(t.onboarding.servicesIn, { pairs: pairs.map((p) => `${p.sourceName} → ${p.targetName}`).join(', ') })}
+          {fmt(t.onboarding.servicesIn, {
+            pairs: pairs.map((p) => pairLabel(t, p.sourceName, p.targetName)).join(', '),
+          })}
         </legend>
         {SERVICES.map((s) => (
           <label key={s.id} className="flex items-center gap-2 py-1">

@@ -23,6 +23,7 @@ import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { type DirectoryNames, directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { disciplineName, serviceName } from './job-format.ts';
@@ -54,7 +55,7 @@ function describe(alert: JobAlert, t: Dictionary, names: DirectoryNames): string
   if (alert.myPairs) parts.push(a.inMyPairs);
   if (alert.source || alert.target) {
     const side = (code: string | null) => (code ? names.language(code).name : t.opportunities.filters.anyLanguage);
-    parts.push(`${side(alert.source)} → ${side(alert.target)}`);
+    parts.push(pairLabel(t, side(alert.source), side(alert.target)));
   }
   if (alert.serviceId) parts.push(serviceName(alert.serviceId, t));
   const field = alert.field ? parseFieldFilter(alert.field) : null;

@@ -47,9 +47,11 @@ import {
   WEBSITE_URL_MAX,
 } from '../../../contract/profile-input.ts';
 import { FIELD_CATEGORIES, serviceType } from '../../../contract/taxonomy.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
@@ -66,9 +68,9 @@ export const pairOf = (key: string): Pair | null => {
 };
 
 /** The member's pairs as options, plus any pair an existing entry names that is no longer among them. */
-export function pairOptionsOf(pairs: LanguagePair[], extra: (LanguagePair | null)[] = []) {
+export function pairOptionsOf(t: Dictionary, pairs: LanguagePair[], extra: (LanguagePair | null)[] = []) {
   const seen = new Map<string, string>();
-  for (const p of [...pairs, ...extra]) if (p) seen.set(pairKey(p), `${p.sourceName} → ${p.targetName}`);
+  for (const p of [...pairs, ...extra]) if (p) seen.set(pairKey(p), pairLabel(t, p.sourceName, p.targetName));
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
@@ -194,7 +196,7 @@ export function RatesEditor({
                   <SelectField
                     label={u.rates.pair}
                     value={r.pair}
-                    options={[{ value: '', label: u.rates.allPairs }, ...pairOptionsOf(service?.pairs ?? [])]}
+                    options={[{ value: '', label: u.rates.allPairs }, ...pairOptionsOf(t, service?.pairs ?? [])]}
                     error={err('pair')}
                     onChange={(ev) => list.change(key, { pair: ev.target.value })}
                   />
@@ -279,6 +281,7 @@ export function CredentialsEditor({
   const pairOptions = [
     { value: '', label: u.noPair },
     ...pairOptionsOf(
+      t,
       pairs,
       current.map((c) => c.pair),
     ),
@@ -403,6 +406,7 @@ export function SamplesEditor({
     })),
   );
   const pairOptions = pairOptionsOf(
+    t,
     pairs,
     current.map((s) => s.pair),
   );
@@ -530,6 +534,7 @@ export function GlossariesEditor({
     })),
   );
   const pairOptions = pairOptionsOf(
+    t,
     pairs,
     current.map((g) => g.pair),
   );

@@ -6,6 +6,7 @@ import { isCalendarMonth } from '../../../contract/calendar.ts';
 import type { ProfilePage } from '../../../contract/profile.ts';
 import { apiContext } from '../../api-client.ts';
 import { type PageMeta, type RouteHandle, sentences, snippet } from '../../meta.ts';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { viewerContext } from '../../viewer.ts';
 import { UPDATER_PARAM } from './updater/updater-state.ts';
 
@@ -43,7 +44,7 @@ export const profileHandle: RouteHandle = {
     if (!p) return { title: `${dict.errors.notFoundTitle} · ${dict.common.siteName}`, noindex: true };
     const type = dict.taxonomy.accountTypes[p.member.accountType];
     const place = [p.contact.city, p.countryName].filter(Boolean).join(', ');
-    const pairs = p.groups.pairs?.pairs.slice(0, 3).map((x) => `${x.sourceName} → ${x.targetName}`) ?? [];
+    const pairs = p.groups.pairs?.pairs.slice(0, 3).map((x) => pairLabel(dict, x.sourceName, x.targetName)) ?? [];
     const lead = p.member.headline || [type, pairs.join(', '), place].filter(Boolean).join(' · ');
     const description = snippet(sentences(lead, p.member.bio), 300);
     const meta: PageMeta = {

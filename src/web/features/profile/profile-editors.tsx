@@ -38,6 +38,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { pairLabel } from '../../ui/pair-label.ts';
 import { SearchableSelect, type SelectOption } from '../../ui/searchable-select.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
@@ -217,7 +218,7 @@ export function PairListField({
     known.flatMap((p) => [[p.source, p.sourceName] as const, [p.target, p.targetName] as const]),
   );
   const nameOf = (code: string) => names.get(code) ?? knownNames.get(code) ?? code;
-  const label = (p: { source: string; target: string }) => `${nameOf(p.source)} → ${nameOf(p.target)}`;
+  const label = (p: { source: string; target: string }) => pairLabel(t, nameOf(p.source), nameOf(p.target));
 
   async function add(form: HTMLFormElement | null) {
     if (!form) return;
@@ -663,7 +664,7 @@ export function ServicesEditor({
   );
   const choices = (serviceId: number) =>
     serviceType(serviceId) === 'pair'
-      ? pairs.map((p) => ({ key: pairKey(p), label: `${p.sourceName} → ${p.targetName}` }))
+      ? pairs.map((p) => ({ key: pairKey(p), label: pairLabel(t, p.sourceName, p.targetName) }))
       : languages.map((l) => ({ key: l.language, label: l.name }));
   const toggleService = (serviceId: number, on: boolean) =>
     setOffers((map) => {

@@ -242,6 +242,7 @@ export function WorksEditor({
   const pairOptions = [
     { value: '', label: u.noPair },
     ...pairOptionsOf(
+      t,
       pairs,
       current.map((e) => e.pair),
     ),
@@ -590,6 +591,7 @@ export function ProjectsEditor({
   const pairOptions = [
     { value: '', label: u.noPair },
     ...pairOptionsOf(
+      t,
       pairs,
       current.map((e) => e.pair),
     ),
