@@ -201,7 +201,7 @@ export function RatesEditor({
                     onChange={(ev) => list.change(key, { pair: ev.target.value })}
                   />
                 )}
-                <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+                <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-3">
                   <TextField
                     label={u.rates.amount}
                     inputMode="decimal"
