@@ -1,6 +1,9 @@
 import type { ElementType, ReactNode } from 'react';
 import { isRtlText } from '../../contract/text-direction.ts';
 
+/** The `dir` for a member's text: see UserText. */
+export const textDir = (text: string) => (isRtlText(text) ? 'rtl' : 'auto');
+
 /**
  * Text written by a member (a name, a bio, a post) in its own direction,
  * whatever the page's: dir="rtl" when it is mostly Hebrew or Arabic, else
@@ -11,9 +14,6 @@ import { isRtlText } from '../../contract/text-direction.ts';
  * around one: the heading's alignment then follows the text, as the paragraph under it does, and
  * an English title sits over its English summary on a Hebrew page instead of across from it.
  */
-/** The `dir` for a member's text: see UserText. */
-export const textDir = (text: string) => (isRtlText(text) ? 'rtl' : 'auto');
-
 export function UserText({
   text,
   as: Tag = 'span',

@@ -51,7 +51,7 @@ import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { pairLabel } from '../../ui/pair-label.ts';
+import { languageNamesOf, pairLabel } from '../../ui/pair-label.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
@@ -136,11 +136,7 @@ export function RatesEditor({
     label: names.service(s.serviceId, s.name),
   }));
   const lastCurrency = list.values.at(-1)?.currency ?? 'EUR';
-  const languageNames = new Map(
-    services.flatMap((s) =>
-      s.pairs.flatMap((p) => [[p.source, p.sourceName] as const, [p.target, p.targetName] as const]),
-    ),
-  );
+  const languageNames = languageNamesOf(services.flatMap((s) => s.pairs));
   const locale = useLocale();
   const currencyNames = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'currency' });
   return (

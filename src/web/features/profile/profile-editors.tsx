@@ -38,7 +38,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { pairLabel } from '../../ui/pair-label.ts';
+import { languageNamesOf, pairLabel } from '../../ui/pair-label.ts';
 import { SearchableSelect, type SelectOption } from '../../ui/searchable-select.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
@@ -214,9 +214,7 @@ export function PairListField({
   const [added, setAdded] = useState(0);
   const options = useLanguageOptions(load);
   const names = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
-  const knownNames = new Map(
-    known.flatMap((p) => [[p.source, p.sourceName] as const, [p.target, p.targetName] as const]),
-  );
+  const knownNames = languageNamesOf(known);
   const nameOf = (code: string) => names.get(code) ?? knownNames.get(code) ?? code;
   const label = (p: { source: string; target: string }) => pairLabel(t, nameOf(p.source), nameOf(p.target));
 
