@@ -183,6 +183,23 @@ test('a translator who opens "Post a job" is told why not and led to the open jo
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
 });
 
+test('a client’s own jobs carry their state and not her name; she is not offered a list of quotes she cannot give', async ({
+  page,
+}) => {
+  await signInAs(page, 'outsourcer');
+  await page.goto('/opportunities/mine');
+  const posted = page.getByRole('region', { name: 'Jobs I posted' });
+  const lease = posted.getByRole('article').filter({ hasText: 'Lease agreement for a shop in Porto' });
+  await expect(lease.getByText('Open for quotes')).toBeVisible();
+  await expect(posted.getByText('Posted by')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Jobs I quoted on' })).toHaveCount(0);
+  // A translator's list is the other way round.
+  await signInAs(page, 'translator');
+  await page.goto('/opportunities/mine');
+  await expect(page.getByRole('heading', { name: 'Jobs I quoted on' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jobs I posted' })).toHaveCount(0);
+});
+
 test('a translator finds the new jobs in her own pairs on her home page, and all of them in the list', async ({
   page,
 }) => {

@@ -334,6 +334,7 @@ export const myJobsSchema = z.object({
   posted: z.array(jobSummarySchema),
   quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema })),
   canPost: z.boolean(),
+  canQuote: z.boolean(),
 });
 export type MyJobs = z.infer<typeof myJobsSchema>;
 

@@ -603,6 +603,7 @@ export function createJobService({
           return row ? [{ job, quote: toQuote(row, { note: true, shortlist: false }) }] : [];
         }),
         canPost: POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
+        canQuote: QUOTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
       };
     },
 

@@ -11,10 +11,13 @@ export function JobCard({
   job,
   names,
   showStatus = false,
+  showPoster = true,
 }: {
   job: JobSummary;
   names: DirectoryNames;
   showStatus?: boolean;
+  /** Off in a member's own list of the jobs she posted: she is the poster of each. */
+  showPoster?: boolean;
 }) {
   const t = useT();
   const o = t.opportunities;
@@ -63,7 +66,7 @@ export function JobCard({
           <dd>{quoteCountText(job.quoteCount, t, locale)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>
+      {showPoster && <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import {
   type JobListQuery,
   jobSearchParams,
   jobSortOf,
+  POSTING_ACCOUNT_TYPES,
   QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -75,7 +76,7 @@ export function JobsPage() {
   const locale = useLocale();
   const { user } = useViewer();
   const names = useMemo(() => directoryNames(options), [options]);
-  const canPost = user && (user.account_type === 'outsourcer' || user.account_type === 'company');
+  const canPost = user && POSTING_ACCOUNT_TYPES.has(user.account_type);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">

@@ -56,7 +56,7 @@ export function MyJobsPage() {
             <ul className="mt-3 space-y-4">
               {mine.posted.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} names={names} showStatus />
+                  <JobCard job={job} names={names} showStatus showPoster={false} />
                 </li>
               ))}
             </ul>
@@ -65,23 +65,25 @@ export function MyJobsPage() {
           )}
         </section>
       )}
-      <section aria-labelledby="quoted-jobs" className="mt-8">
-        <h2 id="quoted-jobs" className="text-lg font-semibold">
-          {m.quoted}
-        </h2>
-        {mine.quoted.length ? (
-          <ul className="mt-3 space-y-4">
-            {mine.quoted.map(({ job, quote }) => (
-              <li key={job.id}>
-                <JobCard job={job} names={names} showStatus />
-                <p className="mt-1 ps-4 text-sm font-medium">{t.opportunities.quote.statuses[quote.status]}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-muted">{m.quotedEmpty}</p>
-        )}
-      </section>
+      {(mine.canQuote || mine.quoted.length > 0) && (
+        <section aria-labelledby="quoted-jobs" className="mt-8">
+          <h2 id="quoted-jobs" className="text-lg font-semibold">
+            {m.quoted}
+          </h2>
+          {mine.quoted.length ? (
+            <ul className="mt-3 space-y-4">
+              {mine.quoted.map(({ job, quote }) => (
+                <li key={job.id}>
+                  <JobCard job={job} names={names} showStatus />
+                  <p className="mt-1 ps-4 text-sm font-medium">{t.opportunities.quote.statuses[quote.status]}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-muted">{m.quotedEmpty}</p>
+          )}
+        </section>
+      )}
     </div>
   );
 }
