@@ -5,6 +5,7 @@ import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
+import { textDir } from '../../ui/user-text.tsx';
 import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
 
 export function JobCard({
@@ -24,7 +25,8 @@ export function JobCard({
   const locale = useLocale();
   return (
     <article className="@container rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* The title's own direction, with its state beside it: an English title starts on the left of a Hebrew list. */}
+      <div className="flex flex-wrap items-start justify-between gap-2" dir={textDir(job.title)}>
         <h3 className="text-lg font-semibold">
           <Link to={`/opportunities/${job.id}`}>{job.title}</Link>
         </h3>
