@@ -138,6 +138,9 @@ test('the list and a job page in Hebrew on a phone, right to left and axe-clean'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'הזדמנויות', level: 1 })).toBeVisible();
   expect((await axeOn(page).analyze()).violations).toEqual([]);
+  // An English title on a Hebrew list runs left to right, as it does on the job's own page.
+  const title = page.getByRole('heading', { name: 'Lease agreement for a shop in Porto', level: 3 });
+  expect(await title.evaluate((h) => getComputedStyle(h).direction)).toBe('ltr');
   await page.getByRole('link', { name: 'Lease agreement for a shop in Porto' }).click();
   await expect(page.getByRole('heading', { name: 'Lease agreement for a shop in Porto', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'יש להתחבר כדי להגיש הצעה' })).toBeVisible();
@@ -225,7 +228,7 @@ test('a translator finds the new jobs in her own pairs on her home page, and all
   await expect(diplomas).toBeVisible();
 });
 
-test('a new translator without pairs is led to add them and saves a search of her pairs; a client is offered to post a job; a visitor sees every job', async ({
+test('a new translator without pairs is led to add them and saves a search of her pairs; a client finds her jobs under way or is offered to post one; a visitor sees every job', async ({
   page,
   browser,
 }) => {
@@ -243,11 +246,23 @@ test('a new translator without pairs is led to add them and saves a search of he
   await page.getByRole('link', { name: 'In my language pairs' }).click();
   await expect(page).toHaveURL('/opportunities?pairs=mine');
 
+  // A client who has posted nothing yet is invited to; one with jobs under way finds them on her home page.
+  const newClient = await pageOfItsOwn(browser);
+  await signUpFresh(newClient, 'outsourcer', 'Olga Newclient');
+  await newClient.goto('/');
+  const invitation = newClient.getByRole('region', { name: 'Need something translated?' });
+  await invitation.getByRole('link', { name: 'Post a job' }).click();
+  await expect(newClient).toHaveURL('/opportunities/new');
   const client = await pageOfItsOwn(browser);
   await signInAs(client, 'outsourcer');
   await client.goto('/');
-  const invitation = client.getByRole('region', { name: 'Need something translated?' });
-  await invitation.getByRole('link', { name: 'Post a job' }).click();
+  const underWay = client.getByRole('region', { name: 'Your jobs under way' });
+  const lease = underWay.getByRole('article').filter({ hasText: 'Lease agreement for a shop in Porto' });
+  await expect(lease.getByText('Open for quotes')).toBeVisible();
+  await expect(lease.getByText('No quotes yet')).toBeVisible();
+  // Her completed job asks nothing more of her.
+  await expect(underWay.getByText('Distribution agreement and annexes')).toHaveCount(0);
+  await underWay.getByRole('link', { name: 'Post a job' }).click();
   await expect(client).toHaveURL('/opportunities/new');
 
   const visitor = await pageOfItsOwn(browser);

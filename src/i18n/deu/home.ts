@@ -30,6 +30,7 @@ export const home: DictSection<typeof en> = {
   forYouNone:
     'Gerade gibt es keinen offenen Auftrag in Ihren Sprachpaaren. Speichern Sie eine Suche, dann erfahren Sie vom nächsten.',
   forYouNoPairs: 'Fügen Sie Ihrem Profil Ihre Sprachpaare hinzu, um hier die passenden Aufträge zu sehen.',
+  clientJobsTitle: 'Ihre laufenden Aufträge',
   clientTitle: 'Brauchen Sie eine Übersetzung?',
   clientText:
     'Veröffentlichen Sie einen Auftrag mit Sprachpaaren, Umfang und Termin, und Fachleute schicken Ihnen ihre Angebote.',

@@ -24,6 +24,7 @@ export const home = {
   forYouAll: 'See all jobs in your language pairs',
   forYouNone: 'No open job in your language pairs right now. Save a search and you will hear of the next one.',
   forYouNoPairs: 'Add your language pairs to your profile to see the jobs in them here.',
+  clientJobsTitle: 'Your jobs under way',
   clientTitle: 'Need something translated?',
   clientText: 'Post a job with its language pairs, volume and deadline, and professionals send you their quotes.',
 };

@@ -29,6 +29,7 @@ export const home: DictSection<typeof en> = {
   forYouAll: 'Ver todos los trabajos en sus pares de idiomas',
   forYouNone: 'Ahora no hay ningún trabajo abierto en sus pares de idiomas. Guarde una búsqueda y sabrá del próximo.',
   forYouNoPairs: 'Añada sus pares de idiomas a su perfil para ver aquí los trabajos en ellos.',
+  clientJobsTitle: 'Sus trabajos en curso',
   clientTitle: '¿Necesita una traducción?',
   clientText:
     'Publique un trabajo con sus pares de idiomas, volumen y plazo, y los profesionales le enviarán sus presupuestos.',

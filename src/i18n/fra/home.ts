@@ -30,6 +30,7 @@ export const home: DictSection<typeof en> = {
   forYouNone:
     'Aucune mission ouverte dans vos paires de langues pour le moment. Enregistrez une recherche pour être prévenu de la prochaine.',
   forYouNoPairs: 'Ajoutez vos paires de langues à votre profil pour voir ici les missions correspondantes.',
+  clientJobsTitle: 'Vos missions en cours',
   clientTitle: 'Besoin d’une traduction ?',
   clientText:
     'Publiez une mission avec ses paires de langues, son volume et son délai, et des professionnels vous envoient leurs devis.',

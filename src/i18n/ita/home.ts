@@ -30,6 +30,7 @@ export const home: DictSection<typeof en> = {
   forYouNone:
     'Al momento non c’è nessun lavoro aperto nelle tue coppie di lingue. Salva una ricerca e saprai del prossimo.',
   forYouNoPairs: 'Aggiungi le tue coppie di lingue al profilo per vedere qui i lavori in quelle coppie.',
+  clientJobsTitle: 'I tuoi lavori in corso',
   clientTitle: 'Ti serve una traduzione?',
   clientText:
     'Pubblica un lavoro con le coppie di lingue, il volume e la scadenza, e i professionisti ti mandano i loro preventivi.',

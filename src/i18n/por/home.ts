@@ -30,6 +30,7 @@ export const home: DictSection<typeof en> = {
   forYouNone:
     'Agora não há nenhum trabalho aberto nos seus pares de idiomas. Salve uma busca e você saberá do próximo.',
   forYouNoPairs: 'Adicione os seus pares de idiomas ao perfil para ver aqui os trabalhos neles.',
+  clientJobsTitle: 'Os seus trabalhos em curso',
   clientTitle: 'Precisa de uma tradução?',
   clientText:
     'Publique um trabalho com os pares de idiomas, o volume e o prazo, e os profissionais enviam os orçamentos.',

@@ -6,7 +6,14 @@ import {
   type Newcomer,
   type NewMembersResponse,
 } from '../../../contract/directory.ts';
-import { type JobList, POSTING_ACCOUNT_TYPES, QUOTING_ACCOUNT_TYPES } from '../../../contract/opportunities.ts';
+import {
+  type JobList,
+  type JobStatus,
+  type JobSummary,
+  type MyJobs,
+  POSTING_ACCOUNT_TYPES,
+  QUOTING_ACCOUNT_TYPES,
+} from '../../../contract/opportunities.ts';
 import type { HomeData } from '../../../contract/site.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
@@ -20,27 +27,34 @@ import { useViewer, viewerContext } from '../../viewer.ts';
 import { NewSince } from '../membership/new-since.tsx';
 import { JobCard } from '../opportunities/job-card.tsx';
 
-/** How many of the newest jobs in a professional's own pairs the home page shows. */
+/** How many of the newest jobs in a professional's own pairs, or of a client's jobs under way, the home page shows. */
 const JOBS_FOR_YOU = 3;
+/** A client's jobs still asking something of her: a draft to post, quotes to read or choose from, work to complete. */
+const UNDER_WAY: ReadonlySet<JobStatus> = new Set(['draft', 'open', 'closed', 'awarded']);
 
 interface HomePageData extends HomeData {
   newMembers: Newcomer[];
   options: DirectoryOptions;
   /** For a member who quotes: the newest open jobs in their own pairs (none listed: their profile has no pairs). */
   jobsForYou: JobList | null;
+  /** For a client who posts and does not quote: her newest jobs under way (none: she is offered to post one). */
+  clientJobs: JobSummary[] | null;
 }
 
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
   const api = context.get(apiContext);
   const viewer = context.get(viewerContext);
   const quotes = QUOTING_ACCOUNT_TYPES.has(viewer.user?.account_type ?? '');
-  const [home, newMembers, options, jobsForYou] = await Promise.all([
+  const posts = !quotes && POSTING_ACCOUNT_TYPES.has(viewer.user?.account_type ?? '');
+  const [home, newMembers, options, jobsForYou, mine] = await Promise.all([
     api.get<HomeData>('/next/api/site/home'),
     api.get<NewMembersResponse>('/next/api/membership/new-members?limit=6&include_first_time_paid=1'),
     api.get<DirectoryOptions>(directoryOptionsPath(viewer.locale)),
     quotes ? api.get<JobList>('/next/api/jobs?pairs=mine') : null,
+    posts ? api.get<MyJobs>('/next/api/jobs/mine') : null,
   ]);
-  return { ...home, newMembers: newMembers.data, options, jobsForYou };
+  const clientJobs = mine?.posted.filter((job) => UNDER_WAY.has(job.status)).slice(0, JOBS_FOR_YOU) ?? null;
+  return { ...home, newMembers: newMembers.data, options, jobsForYou, clientJobs };
 }
 
 export const homeHandle: RouteHandle = {
@@ -104,8 +118,8 @@ export function HomePage() {
       {/* Who Wordhive is for, to a visitor; to a member, what is there for them today. */}
       {data.jobsForYou ? (
         <JobsForYou list={data.jobsForYou} names={names} />
-      ) : user && POSTING_ACCOUNT_TYPES.has(user.account_type) ? (
-        <PostAJob />
+      ) : data.clientJobs ? (
+        <ClientJobs jobs={data.clientJobs} names={names} />
       ) : (
         <section className="grid grid-cols-1 gap-4 py-6 md:grid-cols-3">
           {audiences.map((a) => (
@@ -178,8 +192,33 @@ function JobsForYou({ list, names }: { list: JobList; names: DirectoryNames }) {
   );
 }
 
-function PostAJob() {
+/** A client's jobs under way, each with its state and quotes; with none, an invitation to post one. */
+function ClientJobs({ jobs, names }: { jobs: JobSummary[]; names: DirectoryNames }) {
   const t = useT();
+  const actions = (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <ButtonLink to="/opportunities/new">{t.opportunities.postJob}</ButtonLink>
+      <ButtonLink to="/opportunities/mine" variant="secondary">
+        {t.opportunities.myJobs}
+      </ButtonLink>
+    </div>
+  );
+  if (jobs.length)
+    return (
+      <section aria-labelledby="client-jobs-title" className="py-6">
+        <h2 id="client-jobs-title" className="text-xl font-semibold">
+          {t.home.clientJobsTitle}
+        </h2>
+        <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} names={names} showStatus showPoster={false} />
+            </li>
+          ))}
+        </ul>
+        {actions}
+      </section>
+    );
   return (
     <section aria-labelledby="post-a-job-title" className="py-6">
       <div className="rounded-card border border-line bg-surface p-5">
@@ -187,12 +226,7 @@ function PostAJob() {
           {t.home.clientTitle}
         </h2>
         <p className="mt-2 max-w-2xl text-muted">{t.home.clientText}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink to="/opportunities/new">{t.opportunities.postJob}</ButtonLink>
-          <ButtonLink to="/opportunities/mine" variant="secondary">
-            {t.opportunities.myJobs}
-          </ButtonLink>
-        </div>
+        {actions}
       </div>
     </section>
   );
