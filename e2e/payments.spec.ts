@@ -44,6 +44,14 @@ test('a client pays a translator, who sees it pending, then available, and withd
   await page.goto('/payments');
   await expect(page.getByTestId('available-EUR')).toHaveText('€114.00');
   await expect(page.getByTestId('pending-EUR')).toHaveText('€0.00');
+  // Her year by month: this month's income last, the eleven months before it at nothing.
+  const byMonth = page.getByRole('table', { name: 'Income by month' }).locator('tbody tr');
+  await expect(byMonth).toHaveCount(12);
+  const thisMonth = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  await expect(byMonth.last()).toHaveText(`${thisMonth}€114.00`);
+  await expect(byMonth.first()).toHaveText(/€0\.00$/);
 
   // A payout method, then the withdrawal of all of it.
   await tabs.getByRole('link', { name: 'Settings' }).click();

@@ -272,7 +272,9 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 export const overviewSchema = z.object({
   balances: z.array(balanceSchema),
-  /** Released income by month (YYYY-MM), last 12 months, per currency. */
+  /** The 12 months (YYYY-MM) the month chart covers, oldest first, this one last: a month with no income is drawn at 0. */
+  months: z.array(z.string()),
+  /** Released income by month (YYYY-MM), over `months`, per currency; months with none are not listed. */
   byMonth: z.array(z.object({ month: z.string(), currency, amount: z.number() })),
   /** The ten clients who paid the most, per currency. */
   byClient: z.array(z.object({ payer: party, currency, amount: z.number(), count: z.number() })),

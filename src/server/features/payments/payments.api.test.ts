@@ -102,6 +102,12 @@ describe('the seeded books', () => {
     expect(eur.available).toBeGreaterThan(0);
     expect(overview.byClient.some((c) => c.payer.entityId === PRIYA)).toBe(true);
     expect(overview.byMonth.length).toBeGreaterThan(0);
+    // The chart covers this month and the 11 before it, with or without income in each.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(overview.months).toHaveLength(12);
+    expect(overview.months.at(-1)).toBe(thisMonth);
+    expect(new Set(overview.months).size).toBe(12);
+    expect(overview.byMonth.every((m) => overview.months.includes(m.month))).toBe(true);
 
     const received = (await call('GET', `${base}/payments-received?payeeEid=${SOFIA}`, sofia)).json() as PaymentList;
     const lease = received.items.find((p) => p.jobId === 2)!;

@@ -807,8 +807,12 @@ export function createPayService(deps: {
         repo.incomeByCurrency(entityId),
         repo.settings(entityId),
       ]);
+      const months = Array.from({ length: 12 }, (_, i) =>
+        new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + i, 1)).toISOString().slice(0, 7),
+      );
       return {
         balances: bal,
+        months,
         byMonth: byMonth.map((m) => ({
           month: m.month,
           currency: m.currency as Balance['currency'],

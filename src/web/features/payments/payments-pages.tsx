@@ -138,7 +138,11 @@ export function OverviewPage() {
   const c = t.pay.charts;
   // The currency most income came in: the month chart shows it.
   const main = [...overview.byCurrency].sort((x, y) => y.amount - x.amount)[0]?.currency;
-  const months = overview.byMonth.filter((m) => m.currency === main);
+  // Every month of the year, one with no income at 0: a gap is not left out of the chart.
+  const months = overview.months.map((month) => ({
+    month,
+    amount: overview.byMonth.find((m) => m.month === month && m.currency === main)?.amount ?? 0,
+  }));
   const clients = overview.byClient.filter((m) => m.currency === main);
   return (
     <div className="space-y-8">
@@ -188,7 +192,7 @@ export function OverviewPage() {
             rows={months.map((m) => ({
               label: formatMonth(`${m.month}-01`, locale),
               amount: m.amount,
-              currency: m.currency,
+              currency: main,
             }))}
             wide
           />
