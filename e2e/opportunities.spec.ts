@@ -186,7 +186,7 @@ test('a translator who opens "Post a job" is told why not and led to the open jo
   await expect(page.getByRole('heading', { level: 1, name: 'Opportunities' })).toBeVisible();
 });
 
-test('a client’s own jobs carry their state and not her name; she is not offered a list of quotes she cannot give', async ({
+test('a client’s own jobs carry their state and not her name, a professional’s her quote on each; neither is offered a list she has no use for', async ({
   page,
 }) => {
   await signInAs(page, 'outsourcer');
@@ -201,6 +201,11 @@ test('a client’s own jobs carry their state and not her name; she is not offer
   await page.goto('/opportunities/mine');
   await expect(page.getByRole('heading', { name: 'Jobs I quoted on' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Jobs I posted' })).toHaveCount(0);
+  // Each job she quoted on carries her quote and what became of it, inside its card.
+  const quoted = page.getByRole('region', { name: 'Jobs I quoted on' }).getByRole('article');
+  await expect(quoted.filter({ hasText: 'Distribution agreement and annexes' })).toContainText(
+    /Your quote: €0\.\d+ per word, €[\d,.]+ in all, delivery \w{3} \d+, 2026 ?\(Accepted\)/,
+  );
 });
 
 test('a translator finds the new jobs in her own pairs on her home page, and all of them in the list', async ({

@@ -1,4 +1,5 @@
 /** A job as the lists show it: title, pairs, service and field, volume, budget, deadline, quotes, poster. */
+import type { ReactNode } from 'react';
 import type { JobSummary } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -13,12 +14,15 @@ export function JobCard({
   names,
   showStatus = false,
   showPoster = true,
+  children,
 }: {
   job: JobSummary;
   names: DirectoryNames;
   showStatus?: boolean;
   /** Off in a member's own list of the jobs she posted: she is the poster of each. */
   showPoster?: boolean;
+  /** More about the job for this reader, at the foot of the card (her own quote on it). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const o = t.opportunities;
@@ -69,6 +73,7 @@ export function JobCard({
         </div>
       </dl>
       {showPoster && <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>}
+      {children}
     </article>
   );
 }

@@ -44,7 +44,15 @@ import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
-import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import {
+  budgetText,
+  disciplineName,
+  formatRate,
+  ownQuoteText,
+  quoteCountText,
+  serviceName,
+  volumeText,
+} from './job-format.ts';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
 interface JobPageData {
@@ -357,12 +365,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
       </h2>
       {live && (
         <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm">
-          {fmt(q.yours, {
-            rate: formatRate(own.rateMilli, own.currency, locale),
-            unit,
-            total: formatMoney(own.totalCents, own.currency, locale),
-            date: formatDate(own.deliveryDate, locale),
-          })}
+          {ownQuoteText(own, t, locale)}
           <span className="ms-2 font-medium">({q.statuses[own.status]})</span>
         </p>
       )}

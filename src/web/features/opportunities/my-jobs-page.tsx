@@ -4,13 +4,14 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import type { MyJobs } from '../../../contract/opportunities.ts';
 import { apiContext } from '../../api-client.ts';
-import { useT } from '../../i18n.tsx';
+import { useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
 import { JobCard } from './job-card.tsx';
+import { ownQuoteText } from './job-format.ts';
 
 interface MyJobsData {
   mine: MyJobs;
@@ -34,6 +35,7 @@ export const myJobsHandle: RouteHandle = {
 export function MyJobsPage() {
   const { mine, options } = useLoaderData() as MyJobsData;
   const t = useT();
+  const locale = useLocale();
   const m = t.opportunities.mine;
   const names = useMemo(() => directoryNames(options), [options]);
   return (
@@ -74,8 +76,12 @@ export function MyJobsPage() {
             <ul className="mt-3 space-y-4">
               {mine.quoted.map(({ job, quote }) => (
                 <li key={job.id}>
-                  <JobCard job={job} names={names} showStatus />
-                  <p className="mt-1 ps-4 text-sm font-medium">{t.opportunities.quote.statuses[quote.status]}</p>
+                  <JobCard job={job} names={names} showStatus>
+                    <p className="mt-3 rounded-card bg-surface-2 p-3 text-sm">
+                      {ownQuoteText(quote, t, locale)}
+                      <span className="ms-2 font-medium">({t.opportunities.quote.statuses[quote.status]})</span>
+                    </p>
+                  </JobCard>
                 </li>
               ))}
             </ul>
