@@ -56,6 +56,8 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
     // Every page the menus name is built: the communities (issue 15) and the opportunities among them.
     expect(html).toContain(`href="${baseURL}/community/wordhive-pro-bono"`);
     expect(html).toContain(`href="${baseURL}/opportunities"`);
+    // Events lead to Wordhive's own events page (decision 055).
+    expect(html).toContain(`href="${baseURL}/events"`);
     expect(html).not.toContain('aria-disabled');
   });
 
@@ -186,8 +188,9 @@ test.describe('drawer (1280 px and below)', () => {
     await section.focus();
     await page.keyboard.press('Enter');
     await expect(section).toHaveAttribute('aria-expanded', 'true');
+    // The section's first link: Events (the forums are the classic site's, shown only with one).
     await page.keyboard.press('Tab');
-    await expect(drawer.getByRole('link', { name: 'Membership' })).toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Events' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(hamburger).toBeFocused();

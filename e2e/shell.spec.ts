@@ -72,7 +72,7 @@ test.describe('full footer', () => {
     for (const name of ['Find freelance linguists', 'Find language companies', 'About']) {
       await expect(f.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    // The opportunities marketplace is built (issue 17); the column's other pages are the classic site's.
+    // The opportunities marketplace is built (issue 17); invoicing and terminology are the classic site's.
     await expect(f.getByRole('heading', { name: 'For freelance professionals' })).toBeVisible();
     const links: [string, string][] = [
       ['Certified translators', '/directory/certified'],
@@ -87,6 +87,8 @@ test.describe('full footer', () => {
       ['Opportunities marketplace', '/opportunities'],
       // Built by issue 15: the column's last own page.
       ['Training & certification', '/learn'],
+      // Wordhive's own events (decision 055), with or without a classic site.
+      ['Events', '/events'],
     ];
     for (const [name, href] of links)
       await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -99,7 +101,6 @@ test.describe('full footer', () => {
     const classic: [string, string][] = [
       ['Invoicing', '/invoice'],
       ['Terminology', '/search'],
-      ['Events', '/events_calendar'],
       ['Back to classic site', '/'],
     ];
     for (const [name, path] of classic) {

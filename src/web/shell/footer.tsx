@@ -42,7 +42,8 @@ const COLUMNS: readonly { title: FooterLabel; links: readonly FooterLink[] }[] =
       { label: 'invoicing', classic: '/invoice' },
       { label: 'payments', to: '/wordhivepay/about', newTab: true },
       { label: 'terminology', classic: '/search' },
-      { label: 'events', classic: '/events_calendar' },
+      // Wordhive's own events page (decision 055), not the classic calendar.
+      { label: 'events', to: '/events' },
     ],
   },
   {

@@ -69,7 +69,7 @@ const MAIN: SeedItem[] = [
   { id: 400, name: 'Community', sid: 'community' },
   { id: 410, name: 'Get involved', sid: 'get_involved', parent: 400 },
   { id: 411, name: 'Forums', sid: 'forums', link: 'classic:/forum', parent: 410 },
-  { id: 412, name: 'Events', sid: 'events', link: 'classic:/events_calendar', parent: 410 },
+  { id: 412, name: 'Events', sid: 'events', link: '/events', parent: 410 },
   { id: 413, name: 'Membership', sid: 'membership', link: '/membership', parent: 410 },
   { id: 420, name: 'Communities', sid: 'communities', parent: 400 },
   {
