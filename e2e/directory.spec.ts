@@ -58,6 +58,29 @@ test('filters live in the URL: a reload, or a shared link, shows the same search
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(url, page.url()).href);
 });
 
+test('a client leaves out who takes no new work; a card says when a professional is available in part', async ({
+  page,
+}) => {
+  await page.goto('/directory?service=interpreters&search=Weber');
+  const jonas = page.getByRole('article').filter({ hasText: 'Jonas Weber' });
+  await expect(jonas.getByText('Limited availability')).toBeVisible();
+
+  await page.goto('/directory?service=translators');
+  const count = async () => Number((await page.getByText(/^[\d,]+ results$/).textContent())!.replace(/\D/g, ''));
+  const everyone = await count();
+  await page.getByRole('checkbox', { name: 'Taking new work only' }).check();
+  await page.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/[?&]available=1/);
+  await expect(page.getByRole('checkbox', { name: 'Taking new work only' })).toBeChecked();
+  await expect.poll(count).toBeLessThan(everyone);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Not taking new work' })).toHaveCount(0);
+  // The business directory has no such filter: clients take no work.
+  await page.goto('/business');
+  await expect(page.getByRole('checkbox', { name: 'Paying members only' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Taking new work only' })).toHaveCount(0);
+});
+
 test('a typo still finds the member, and the sort order applies at once', async ({ page }) => {
   await page.goto('/directory');
   await page.getByLabel('Keywords').fill('Almieda Lisbn');

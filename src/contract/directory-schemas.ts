@@ -22,6 +22,7 @@ import {
   parseFieldFilter,
   URL_KEYS,
 } from './directory.ts';
+import { AVAILABILITIES } from './profile-input.ts';
 import { ACCOUNT_TYPES, SERVICE_BY_ID } from './taxonomy.ts';
 
 /** Query values arrive as strings; an empty one (`?search=`) means "not set", as in a submitted form. */
@@ -96,6 +97,10 @@ const sharedFilters = {
 /** `GET /next/api/users?…`: freelancers, or language companies with `service=lscs`. */
 export const userDirectoryQuerySchema = z.object({
   service: optional(z.enum(DIRECTORY_SERVICES, { error: `Use one of ${DIRECTORY_SERVICES.join(', ')}` })),
+  /** Only professionals taking new work: their profile says available, or available in part (decision 056). */
+  available: optional(flag('Use available=1 for members taking new work only, or 0 for everyone')).transform(
+    (v) => v ?? false,
+  ),
   ...sharedFilters,
 });
 export type UserDirectoryQuery = z.infer<typeof userDirectoryQuerySchema>;
@@ -150,6 +155,8 @@ export const memberCardSchema = z.object({
   is_mentor: z.boolean(),
   /** Staff checked the member's credentials: the certified badge. */
   is_certified: z.boolean(),
+  /** Whether the member takes new work, as their profile says. */
+  availability: z.enum(AVAILABILITIES),
   joined_at: z.string(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;

@@ -83,6 +83,7 @@ export const URL_KEYS = [
   'country',
   'min_rating',
   'membership',
+  'available',
   'certified',
   'sort',
   'page',

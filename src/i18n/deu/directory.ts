@@ -55,6 +55,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'Jede Bewertung',
     ratingAtLeast: 'Ab {stars} Sternen',
     membersOnly: 'Nur zahlende Mitglieder',
+    availableOnly: 'Nur wer neue Aufträge annimmt',
     clearField: 'Leeren',
     apply: 'Ergebnisse anzeigen',
     clearAll: 'Alle Filter zurücksetzen',

@@ -53,6 +53,7 @@ export const directory = {
     anyRating: 'Any rating',
     ratingAtLeast: '{stars} stars and up',
     membersOnly: 'Paying members only',
+    availableOnly: 'Taking new work only',
     clearField: 'Clear',
     apply: 'Show results',
     clearAll: 'Clear all filters',

@@ -55,6 +55,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'Cualquier valoración',
     ratingAtLeast: '{stars} estrellas o más',
     membersOnly: 'Solo miembros de pago',
+    availableOnly: 'Solo quienes aceptan trabajo nuevo',
     clearField: 'Borrar',
     apply: 'Ver resultados',
     clearAll: 'Quitar todos los filtros',

@@ -55,6 +55,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'Toutes les notes',
     ratingAtLeast: '{stars} étoiles et plus',
     membersOnly: 'Membres payants uniquement',
+    availableOnly: 'Seulement qui accepte de nouveaux projets',
     clearField: 'Effacer',
     apply: 'Afficher les résultats',
     clearAll: 'Effacer tous les filtres',

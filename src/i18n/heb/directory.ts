@@ -53,6 +53,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'כל דירוג',
     ratingAtLeast: '{stars} כוכבים ומעלה',
     membersOnly: 'חברים משלמים בלבד',
+    availableOnly: 'רק מי שמקבלים עבודה חדשה',
     clearField: 'ניקוי',
     apply: 'הצגת תוצאות',
     clearAll: 'ניקוי כל המסננים',

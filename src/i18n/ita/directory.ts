@@ -55,6 +55,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'Qualsiasi valutazione',
     ratingAtLeast: '{stars} stelle o più',
     membersOnly: 'Solo membri paganti',
+    availableOnly: 'Solo chi accetta nuovi lavori',
     clearField: 'Cancella',
     apply: 'Mostra risultati',
     clearAll: 'Rimuovi tutti i filtri',

@@ -55,6 +55,7 @@ export const directory: DictSection<typeof en> = {
     anyRating: 'Qualquer avaliação',
     ratingAtLeast: '{stars} estrelas ou mais',
     membersOnly: 'Apenas membros pagantes',
+    availableOnly: 'Apenas quem aceita trabalho novo',
     clearField: 'Limpar',
     apply: 'Mostrar resultados',
     clearAll: 'Limpar todos os filtros',

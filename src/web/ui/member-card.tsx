@@ -1,4 +1,4 @@
-import { BadgeCheck, GraduationCap, MapPin, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CalendarClock, GraduationCap, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '../../contract/directory.ts';
 import { entry, fmt } from '../../i18n/types.ts';
@@ -107,6 +107,14 @@ export function MemberCard({
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{t.directory.card.locationTitle}: </span>
           {place}
+        </p>
+      )}
+
+      {/* Only what narrows a client's choice: most professionals are available, and a client takes no work. */}
+      {card.availability !== 'available' && card.account_type !== 'outsourcer' && (
+        <p className="flex items-center gap-1 text-sm text-muted">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {t.profile.availability[card.availability]}
         </p>
       )}
 

@@ -46,6 +46,8 @@ export const directoryEntries = pgTable(
     isMentor: boolean('is_mentor').notNull(),
     /** Staff checked the member's credentials (the verified_credentials role): the certified badge. */
     isCertified: boolean('is_certified').notNull().default(false),
+    /** The member's availability as the profile says it: available | limited | unavailable. */
+    availability: text('availability').notNull().default('available'),
     mentorTopics: text('mentor_topics').array().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },

@@ -202,6 +202,48 @@ describe('GET /next/api/users', () => {
       expect((await users('membership=0')).totalResults).toBe((await users('')).totalResults);
     });
 
+    it('available=1: professionals taking new work, as their profiles say, and at once when one changes', async () => {
+      const taking = await allUsers('available=1');
+      expect(ids(taking)).toEqual(await freelancersWhere(`coalesce(p.availability, 'available') <> 'unavailable'`));
+      expect(taking.every((c) => c.availability !== 'unavailable')).toBe(true);
+      // The seeded directory has members of all three kinds: the filter leaves some out, and keeps the limited.
+      const everyone = await allUsers('');
+      expect(taking.length).toBeLessThan(everyone.length);
+      expect(taking.some((c) => c.availability === 'limited')).toBe(true);
+      expect(everyone.some((c) => c.availability === 'unavailable')).toBe(true);
+
+      // Sofia says she takes no new work: she leaves the filtered list, and her card says so.
+      const sofia = await t.signIn('translator@demo.wordhive.test');
+      const profile = (await t.request({ url: `/next/api/profile/${SOFIA}` })).json().member;
+      const about = (availability: string) =>
+        t.request({
+          method: 'PUT',
+          url: `/next/api/user/about?entityId=${SOFIA}`,
+          payload: {
+            headline: profile.headline,
+            bio: profile.bio,
+            yearsExperience: profile.yearsExperience,
+            availability,
+          },
+          cookie: sofia,
+        });
+      expect((await about('unavailable')).statusCode).toBe(200);
+      expect(ids(await allUsers('available=1&search=Almeida'))).not.toContain(SOFIA);
+      expect((await users('search=Almeida')).results.find((c) => c.entity_id === SOFIA)?.availability).toBe(
+        'unavailable',
+      );
+      expect((await about('available')).statusCode).toBe(200);
+      expect(ids(await allUsers('available=1&search=Almeida'))).toContain(SOFIA);
+
+      const bad = await t.request({ url: '/next/api/users?available=yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toContain('available=1');
+      // Businesses are not filtered by it: clients take no work.
+      const business = await t.request({ url: '/next/api/businesses?available=1' });
+      expect(business.statusCode).toBe(400);
+      expect(business.json().fields).toEqual({ available: 'Unknown parameter' });
+    });
+
     it('shows the pair a search asked for first on each card', async () => {
       const sofia = (await users('source=eng&target=por&search=Almeida')).results.find((c) => c.entity_id === SOFIA)!;
       expect(sofia.pairs[0]).toEqual({ source: 'eng', target: 'por' });

@@ -19,6 +19,7 @@ const member = (changes: Partial<MemberSource> = {}): MemberSource => ({
   firstTimePaid: false,
   isMentor: false,
   isCertified: false,
+  availability: 'available',
   mentorTopics: [],
   ratingAvg: 4.4,
   ratingCount: 3,
@@ -32,7 +33,7 @@ const member = (changes: Partial<MemberSource> = {}): MemberSource => ({
 });
 
 describe('a directory entry', () => {
-  it('carries the filter tokens of the pairs, services, fields and public country', () => {
+  it('carries the filter tokens of the pairs, services, fields, public country and availability', () => {
     expect(toDirectoryEntry(member()).facets.sort()).toEqual(
       [
         'country:PT',
@@ -48,6 +49,7 @@ describe('a directory entry', () => {
         'src:por',
         'svc:1',
         'tgt:eng',
+        'work:open',
       ].sort(),
     );
   });
@@ -64,6 +66,14 @@ describe('a directory entry', () => {
     const certified = toDirectoryEntry(member({ isCertified: true }));
     expect(certified.facets).toContain('badge:certified');
     expect(certified.isCertified).toBe(true);
+  });
+
+  it('carries the taking-new-work token while the member is available, fully or in part', () => {
+    expect(toDirectoryEntry(member()).facets).toContain('work:open');
+    expect(toDirectoryEntry(member({ availability: 'limited' })).facets).toContain('work:open');
+    const away = toDirectoryEntry(member({ availability: 'unavailable' }));
+    expect(away.facets).not.toContain('work:open');
+    expect(away.availability).toBe('unavailable');
   });
 
   it('neither filters nor searches by a country or city the member hides', () => {

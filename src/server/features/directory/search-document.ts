@@ -26,6 +26,8 @@ export interface MemberSource {
   isMentor: boolean;
   /** Holds the verified_credentials role: staff checked the member's credentials. */
   isCertified: boolean;
+  /** available | limited | unavailable, from the profile. */
+  availability: string;
   mentorTopics: string[];
   ratingAvg: number | null;
   ratingCount: number;
@@ -55,6 +57,7 @@ export interface DirectoryEntry {
   firstTimePaid: boolean;
   isMentor: boolean;
   isCertified: boolean;
+  availability: string;
   mentorTopics: string[];
   joinedAt: Date;
 }
@@ -84,7 +87,7 @@ function sectionsOf(source: MemberSource): ('translator' | 'interpreter' | 'subt
 
 /**
  * Filter tokens: directory sections, pairs and their languages, services,
- * fields, the country when everyone may see it, and the certified badge.
+ * fields, the country when everyone may see it, the certified badge, and whether they take new work.
  */
 export function facetsOf(source: MemberSource): string[] {
   const facets = new Set<string>();
@@ -108,6 +111,8 @@ export function facetsOf(source: MemberSource): string[] {
   }
   if (source.publicCountry) facets.add(`country:${source.publicCountry}`);
   if (source.isCertified) facets.add('badge:certified');
+  // Taking new work: available, or available in part (decision 056).
+  if (source.availability !== 'unavailable') facets.add('work:open');
   return [...facets];
 }
 
@@ -152,6 +157,7 @@ export function toDirectoryEntry(source: MemberSource): DirectoryEntry {
     firstTimePaid: paid && source.firstTimePaid,
     isMentor: source.isMentor,
     isCertified: source.isCertified,
+    availability: source.availability,
     mentorTopics: source.mentorTopics,
     joinedAt: source.joinedAt,
   };

@@ -125,6 +125,7 @@ function sharedFacets(query: DirectoryQuery): string[] {
   if (query.service_id !== undefined) facets.push(`svc:${query.service_id}`);
   if (query.country) facets.push(`country:${query.country}`);
   if (query.certified) facets.push('badge:certified');
+  if ('available' in query && query.available) facets.push('work:open');
   return facets;
 }
 
@@ -189,6 +190,7 @@ function toCard(entry: EntryRow, location: MemberCard['location'], asked?: Asked
     is_member: isActiveMember(entry),
     is_mentor: entry.isMentor,
     is_certified: entry.isCertified,
+    availability: entry.availability as MemberCard['availability'],
     joined_at: entry.joinedAt.toISOString(),
   };
 }

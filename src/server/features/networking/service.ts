@@ -68,6 +68,7 @@ function plainCard(member: { entityId: number; name: string; accountType: string
     is_member: false,
     is_mentor: false,
     is_certified: false,
+    availability: 'available',
     joined_at: member.createdAt.toISOString(),
   };
 }

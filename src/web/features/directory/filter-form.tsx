@@ -16,9 +16,18 @@ const selectClass = 'w-full rounded-card border border-line bg-surface px-3 py-2
 /** How many filters narrow the list (shown on the collapsed filter panel on small screens). */
 export function activeFilterCount(query: DirectoryPageData['query']): number {
   const { search, source, target, service_id, field, country, min_rating, membership } = query;
-  return [search, source, target, service_id, field, country, min_rating, membership || undefined].filter(
-    (v) => v !== undefined,
-  ).length;
+  const available = 'available' in query && query.available;
+  return [
+    search,
+    source,
+    target,
+    service_id,
+    field,
+    country,
+    min_rating,
+    membership || undefined,
+    available || undefined,
+  ].filter((v) => v !== undefined).length;
 }
 
 /**
@@ -45,9 +54,11 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
     const values = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === 'string' ? v.trim() : '']),
     );
-    const { membership, ...rest } = values;
+    const { membership, available, ...rest } = values;
     // A new filter refreshes the results beside the form: the visitor stays where they are.
-    navigate(directoryHref(data, { ...rest, membership: membership === '1', page: 1 }), { preventScrollReset: true });
+    navigate(directoryHref(data, { ...rest, membership: membership === '1', available: available === '1', page: 1 }), {
+      preventScrollReset: true,
+    });
   };
 
   return (
@@ -127,6 +138,18 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
         />
         {f.membersOnly}
       </label>
+      {'available' in query && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="available"
+            value="1"
+            defaultChecked={query.available}
+            className="size-4 accent-accent"
+          />
+          {f.availableOnly}
+        </label>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{f.apply}</Button>
         {activeFilterCount(query) > 0 && (
@@ -149,4 +172,5 @@ export const clearedFilters = {
   country: undefined,
   min_rating: undefined,
   membership: false,
+  available: false,
 };
