@@ -137,6 +137,19 @@ test('a search in plain words lands on the directory with the pair, service and 
   await expect(selected('Field of expertise')).toHaveText('All of Law/Patents');
 });
 
+test('asking for someone available lists those taking new work, and finds them', async ({ page }) => {
+  await page.goto('/');
+  const { input } = await openSearch(page);
+  await input.fill('available translator from Portuguese to English');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/directory\?.*available=1/);
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Taking new work only' })).toBeChecked();
+  // "available" is the filter, not a word every profile must contain.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Not taking new work' })).toHaveCount(0);
+});
+
 test('the keyboard shortcut opens the modal, typing "/" inside does not, Escape closes it', async ({ page }) => {
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Search' });

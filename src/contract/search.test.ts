@@ -121,6 +121,23 @@ describe('destinationFor (spec §7)', () => {
     expect(destinationFor(intent('freelancers'), 'translation agency', null).path).toContain('service=lscs');
   });
 
+  it('lists only those taking new work when the words ask for someone available, in any interface language', () => {
+    const available = (text: string) =>
+      new URL(destinationFor(intent('freelancers'), text, null).path, 'http://x').searchParams.get('available');
+    for (const text of [
+      'available legal translator',
+      'Übersetzer verfügbar',
+      'traductora disponible',
+      'interprète disponible',
+      'מתרגם זמין',
+      'traduttore disponibile',
+      'tradutor disponível',
+    ])
+      expect(available(text), text).toBe('1');
+    for (const text of ['legal translator', 'translator unavailable until May', 'interprète indisponible'])
+      expect(available(text), text).toBeNull();
+  });
+
   it('sends job searches to the opportunities list with the filters it reads', () => {
     const legalJobs = intent('jobs', { languages: { source: 'por', target: 'eng' }, fields: ['legal'] });
     const { path } = destinationFor(legalJobs, 'Portuguese English legal jobs', null);

@@ -114,6 +114,9 @@ const SUBTITLING = new Set(['subtitling', 'captioning']);
 const COMPANY_TEXT =
   /\b(agenc|compan|firm|lsps?\b|lscs?\b|bureau|agentur|büro|buro|unternehmen|empresa|agence|soci[ée]t[ée]|entreprise|agenzia|aziend|societ[àa]|ag[êe]ncia)|סוכנות|חברת/i;
 
+/** "Available" in the seven interface languages: a directory search lists those taking new work (decision 056). */
+const AVAILABLE_TEXT = /\b(available|availability|verf(ü|ue)gbar|disponib|dispon(í|i)ve)|זמי[ןנ]/i;
+
 function directoryService(intent: SearchIntent, text: string): 'translators' | 'interpreters' | 'subtitlers' | 'lscs' {
   if (COMPANY_TEXT.test(text)) return 'lscs';
   if (intent.services.some((s) => INTERPRETING.has(s))) return 'interpreters';
@@ -153,6 +156,7 @@ export function destinationFor(
     case 'users':
       query.set('service', directoryService(intent, text));
       filterParams(intent, query);
+      if (AVAILABLE_TEXT.test(text)) query.set('available', '1');
       return { path: withQuery('/directory'), newTab: false };
     case 'businesses':
     case 'jobs':

@@ -335,6 +335,8 @@ describe('GET /next/api/users', () => {
         'Vom Deutschen ins Französische',
         "Dall'italiano all'inglese",
         'Traductor jurídico inglés español',
+        'Available translator from Portuguese to English for a contract',
+        'Intérprete disponible de alemán',
       ]) {
         // The page the modal opens, asked of the API: its filters, with and without its sentence.
         const page = new URL(destinationFor(interpretQuery(text), text, null).path, 'http://x');

@@ -278,8 +278,11 @@ export function interpretQuery(text: string): SearchIntent {
 
 /** Words that only shape the sentence or name who is being looked for ("translator", "from"). */
 const FILLER: ReadonlySet<Cue['kind']> = new Set(['stop', 'article', 'from', 'to', 'weakTo', 'person']);
-/** Flags that only shape the sentence: "remote" or "from home" (a freelancer's work is), "my". */
-const FILLER_FLAGS: ReadonlySet<string> = new Set(['remote', 'possessive']);
+/**
+ * Flags that only shape the sentence: "remote" or "from home" (a freelancer's work is), "my", and
+ * "available", which the directory reads as its filter of those taking new work (contract/search.ts).
+ */
+const FILLER_FLAGS: ReadonlySet<string> = new Set(['remote', 'possessive', 'available']);
 
 /** What a list's filters already say: languages (ISO 639-2), service keys and field category keys. */
 export interface SaidByFilters {

@@ -18,7 +18,9 @@ export type Flag =
   | 'game'
   | 'software'
   /** "my": with a profile word it means one's own profile. */
-  | 'possessive';
+  | 'possessive'
+  /** "available": the directory's "taking new work" filter, not a word of a profile (decision 056). */
+  | 'available';
 
 export type Cue =
   | { kind: 'service'; key: string }
@@ -156,6 +158,10 @@ export const TERMS: readonly (readonly [readonly Cue[], string])[] = [
   [
     [flag('remote')],
     'remote|remota|remoto|à distance|a distancia|fern|מרחוק|from home|work from home|home office|homeoffice|von zuhause|von zu hause|desde casa|en casa|à domicile|de chez moi|da casa|da remoto|em casa|de casa|מהבית',
+  ],
+  [
+    [flag('available')],
+    'available|available now|availability|verfügbar|verfügbare|verfügbaren|verfuegbar|disponible|disponibles|disponibilité|disponibilidad|disponibile|disponibili|disponibilità|disponível|disponíveis|disponibilidade|זמין|זמינה|זמינים|זמינות',
   ],
   [[service('review')], 'lqa|translation review|quality assurance|language quality|qa'],
   [[service('terminology_translation')], 'terminology translation|glossary translation'],
