@@ -177,6 +177,68 @@ test('a search lists the best matches first; another order can be chosen, and st
   await expect(sort.locator('option')).toHaveText(['Newest', 'Deadline', 'Budget']);
 });
 
+test('a client invites a translator she found to quote on her job; the translator hears of it and is welcomed on the job', async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!;
+  await signUpFresh(page, 'outsourcer', 'Carla Invites');
+  const posted = await page.request.post('/next/api/jobs', {
+    headers: { origin: baseURL },
+    data: {
+      publish: true,
+      job: {
+        title: 'Annual report, Portuguese to English',
+        description: 'The management report of a family company in Porto, about 30 pages.',
+        pairs: [{ source: 'por', target: 'eng' }],
+        serviceId: 1,
+        disciplineId: null,
+        volume: 9000,
+        unit: 'words',
+        deadline: inDays(25),
+        currency: 'EUR',
+        budgetMinMilli: null,
+        budgetMaxMilli: null,
+        catToolId: null,
+        audience: 'everyone',
+        minRating: null,
+        quotesVisible: false,
+      },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const job = (await posted.json()) as { id: number };
+  const translator = await pageOfItsOwn(browser);
+  const tomas = await signUpFresh(translator, 'translator', 'Tomas Invited');
+
+  await page.goto(`/profile/${tomas.entityId}`);
+  await page.getByRole('button', { name: 'Invite to quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Tomas Invited to quote' });
+  await expect(dialog.getByRole('radio', { name: /Annual report, Portuguese to English/ })).toBeChecked();
+  expect((await axeOn(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent: Tomas Invited will hear of it.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Twice is once: the dialog says why, in the reader's words.
+  await page.getByRole('button', { name: 'Invite to quote' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('You have already invited this member to quote on this job.');
+  await page.keyboard.press('Escape');
+
+  // Her job lists whom she invited, and leads to more professionals who take new work in its pair.
+  await page.goto(`/opportunities/${job.id}`);
+  const invited = page.getByRole('region', { name: 'Invited to quote' });
+  await expect(invited.getByRole('listitem').filter({ hasText: 'Tomas Invited' })).toContainText('Not quoted yet');
+  const find = invited.getByRole('link', { name: 'Find professionals to invite' });
+  await expect(find).toHaveAttribute('href', '/directory?source=por&target=eng&service_id=1&available=1');
+
+  await translator.goto('/');
+  await translator.getByRole('button', { name: /Notifications/ }).click();
+  await translator.getByText('Carla Invites invites you to quote for “Annual report, Portuguese to English”').click();
+  await expect(translator).toHaveURL(`/opportunities/${job.id}`);
+  await expect(translator.getByText('Carla Invites invited you to quote on this job.')).toBeVisible();
+});
+
 test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {
   await signInAs(page, 'translator');
   await page.goto('/opportunities/new');

@@ -323,11 +323,35 @@ export const jobDetailSchema = jobSummarySchema.extend({
     ratingReceived: ratingSchema.nullable(),
     /** Whether the viewer is the poster or the awarded professional of a completed job. */
     canRate: z.boolean(),
+    /** The poster invited the viewer to quote (decision 057). */
+    invited: z.boolean(),
   }),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const quoteListSchema = z.object({ quotes: z.array(quoteSchema), total: z.number().int() });
+
+/** `POST /next/api/jobs/:jobId/invitations`: ask one professional to quote. */
+export const jobInvitationInputSchema = z.strictObject({
+  entityId: z
+    .number({ error: 'entityId must be a positive whole number' })
+    .int('entityId must be a positive whole number')
+    .positive('entityId must be a positive whole number'),
+});
+export type JobInvitationInput = z.infer<typeof jobInvitationInputSchema>;
+
+/** The professionals a poster invited to quote on her job, first invited first. Only she reads it. */
+export const jobInvitationListSchema = z.object({
+  invitations: z.array(
+    z.object({
+      professional: person.extend({ accountType: z.string() }),
+      invitedAt: isoDate,
+      /** What became of their quote, or null before they quote. */
+      quote: z.enum(QUOTE_STATUSES).nullable(),
+    }),
+  ),
+});
+export type JobInvitationList = z.infer<typeof jobInvitationListSchema>;
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const myJobsSchema = z.object({

@@ -45,6 +45,8 @@ export type {
   JobAlertList,
   JobDetail,
   JobInput,
+  JobInvitationInput,
+  JobInvitationList,
   JobList,
   JobListQuery,
   JobPair,
@@ -119,6 +121,16 @@ export const ALERTS_FULL = `You can keep at most ${JOB_ALERTS_MAX} saved searche
 export const ALERT_EMPTY = 'Choose at least your language pairs, a language, a service, a field or a keyword';
 export const ALERT_NOT_FOUND = 'Saved search not found';
 export const SAMPLE_NOT_FOUND = 'This job has no sample';
+/** How many professionals a job may invite to quote (decision 057): a shortlist, not a mailing. */
+export const JOB_INVITATIONS_MAX = 20;
+export const INVITE_MEMBER_NOT_FOUND = 'Member not found';
+export const INVITE_ONLY_PROFESSIONALS = 'Only language professionals and companies can be invited to quote';
+export const INVITE_YOURSELF = 'You cannot invite yourself to your own job';
+export const INVITE_NEEDS_CERTIFIED = 'This job takes quotes from certified members only: this member is not certified';
+export const INVITE_NEEDS_RATING = 'This job takes quotes from members with a higher rating than this member’s';
+export const ALREADY_INVITED = 'This member is already invited to quote on this job';
+export const ALREADY_QUOTED = 'This member has already quoted on this job';
+export const INVITATIONS_FULL = `A job can invite at most ${JOB_INVITATIONS_MAX} professionals`;
 
 export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field', 'pairs', 'sort', 'page'] as const;
 

@@ -77,6 +77,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'Neuer Auftrag für eine Ihrer gespeicherten Suchen',
     quoteTitle: '{name} hat ein Angebot für „{title}“ geschickt',
     quoteMessage: 'Vergleichen Sie die Angebote nebeneinander auf der Seite des Auftrags.',
+    invitedTitle: '{client} lädt Sie ein, ein Angebot für „{title}“ abzugeben',
+    invitedMessage: 'Lesen Sie den Auftrag und senden Sie Ihr Angebot auf seiner Seite: Angebote sind kostenlos.',
     awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
     awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
     declinedTitle: 'Neuigkeiten zu „{title}“',

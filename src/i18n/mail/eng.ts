@@ -75,6 +75,8 @@ export const mail = {
     alertTitle: 'New job for one of your saved searches',
     quoteTitle: '{name} sent a quote for “{title}”',
     quoteMessage: 'Compare the quotes side by side on the job’s page.',
+    invitedTitle: '{client} invites you to quote for “{title}”',
+    invitedMessage: 'Read the job and send your quote on its page: quoting is free.',
     awardedTitle: 'Your quote for “{title}” was accepted',
     awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
     declinedTitle: 'News about “{title}”',

@@ -77,6 +77,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'Nuevo trabajo para una de sus búsquedas guardadas',
     quoteTitle: '{name} envió un presupuesto para «{title}»',
     quoteMessage: 'Compare los presupuestos uno al lado del otro en la página del trabajo.',
+    invitedTitle: '{client} le invita a presupuestar «{title}»',
+    invitedMessage: 'Lea el trabajo y envíe su presupuesto en su página: presupuestar es gratis.',
     awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
     awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
     declinedTitle: 'Novedades sobre «{title}»',

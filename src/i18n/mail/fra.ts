@@ -77,6 +77,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'Nouvelle mission pour l’une de vos recherches enregistrées',
     quoteTitle: '{name} a envoyé un devis pour « {title} »',
     quoteMessage: 'Comparez les devis côte à côte sur la page de la mission.',
+    invitedTitle: '{client} vous invite à faire un devis pour « {title} »',
+    invitedMessage: 'Lisez la mission et envoyez votre devis sur sa page : proposer un devis est gratuit.',
     awardedTitle: 'Votre devis pour « {title} » a été retenu',
     awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
     declinedTitle: 'Du nouveau sur « {title} »',

@@ -78,6 +78,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'עבודה חדשה לאחד החיפושים השמורים',
     quoteTitle: '{name} שלח/ה הצעת מחיר עבור „{title}”',
     quoteMessage: 'אפשר להשוות את ההצעות זו לצד זו בדף העבודה.',
+    invitedTitle: '{client} מזמין/ה אותך להגיש הצעת מחיר עבור „{title}”',
+    invitedMessage: 'אפשר לקרוא את פרטי העבודה ולשלוח הצעה בעמוד שלה: הגשת הצעה היא בחינם.',
     awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
     awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
     declinedTitle: 'עדכון על „{title}”',

@@ -77,6 +77,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'Nuovo lavoro per una delle sue ricerche salvate',
     quoteTitle: '{name} ha inviato un preventivo per «{title}»',
     quoteMessage: 'Confronti i preventivi fianco a fianco nella pagina del lavoro.',
+    invitedTitle: '{client} la invita a inviare un preventivo per «{title}»',
+    invitedMessage: 'Legga il lavoro e invii il suo preventivo dalla sua pagina: è gratuito.',
     awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
     awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
     declinedTitle: 'Novità su «{title}»',

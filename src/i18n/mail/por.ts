@@ -77,6 +77,8 @@ export const mail: DictSection<MailTexts> = {
     alertTitle: 'Novo trabalho para uma das suas buscas salvas',
     quoteTitle: '{name} enviou um orçamento para “{title}”',
     quoteMessage: 'Compare os orçamentos lado a lado na página do trabalho.',
+    invitedTitle: '{client} convida você a enviar um orçamento para “{title}”',
+    invitedMessage: 'Leia o trabalho e envie seu orçamento na página dele: orçar é gratuito.',
     awardedTitle: 'Seu orçamento para “{title}” foi aceito',
     awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
     declinedTitle: 'Novidades sobre “{title}”',

@@ -136,6 +136,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'PUT /next/api/jobs/:jobId/quotes/mine': { admin: 403, staff: 403 },
   'DELETE /next/api/jobs/:jobId/quotes/mine': { admin: 404, staff: 404 },
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
+  'GET /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
+  'POST /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/rating': { otherMember: 403 },
   'POST /next/api/jobs/:jobId/rating/reply': { otherMember: 403 },
@@ -521,6 +523,14 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': async (role, caller) => ({
     params: await ownJob(role, caller, true),
     body: { shortlisted: true },
+  }),
+  'GET /next/api/jobs/:jobId/invitations': async (role, caller) => ({
+    params: { jobId: (await ownJob(role, caller)).jobId },
+  }),
+  // The poster invites the translator (6) to her fresh job.
+  'POST /next/api/jobs/:jobId/invitations': async (role, caller) => ({
+    params: { jobId: (await ownJob(role, caller)).jobId },
+    body: { entityId: 6 },
   }),
   'POST /next/api/jobs/:jobId/award': async (role, caller) => {
     const { jobId, quoteId } = await ownJob(role, caller, true);

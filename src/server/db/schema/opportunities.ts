@@ -136,6 +136,21 @@ export const jobQuotes = pgTable(
   ],
 );
 
+/** A client asked a professional to quote on her job (decision 057): the professional is told, once. */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => users.entityId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.entityId] }), index('job_invitations_member_idx').on(t.entityId)],
+);
+
 /** A member's saved search: every new matching job notifies them, and a daily mail when `digest`. */
 export const jobAlerts = pgTable(
   'job_alerts',

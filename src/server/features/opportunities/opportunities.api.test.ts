@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
 import type { NotificationList } from '../../../contract/notifications.ts';
-import type { JobAlertList, JobDetail, JobInput, JobList, MyJobs, QuoteList } from '../../../contract/opportunities.ts';
+import type {
+  JobAlertList,
+  JobDetail,
+  JobInput,
+  JobInvitationList,
+  JobList,
+  MyJobs,
+  QuoteList,
+} from '../../../contract/opportunities.ts';
 import type { ProfileGroupData } from '../../../contract/profile.ts';
 import { createJobRepository } from './repository.ts';
 import { createJobService } from './service.ts';
@@ -693,6 +701,64 @@ describe('samples', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('Cláusula primeira: objeto do contrato.');
     expect(file.headers['content-disposition']).toContain('attachment');
+  });
+});
+
+describe('invitations to quote (decision 057)', () => {
+  const invite = (jobId: number, entityId: number, cookie = client) =>
+    call('POST', `/next/api/jobs/${jobId}/invitations`, cookie, { entityId });
+
+  it('the client invites a professional, who is told and sees it on the job; the client follows the quote', async () => {
+    const job = await post(legalJob({ title: 'Invite me' }));
+    const res = await invite(job.id, watcher.entityId);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as JobInvitationList).invitations).toMatchObject([
+      { professional: { entityId: watcher.entityId, name: 'Wanda Watcher', accountType: 'translator' }, quote: null },
+    ]);
+    const told = (await notificationsOf(watcher.cookie)).find((n) => n.redirectUrl === `/opportunities/${job.id}`);
+    expect(told).toMatchObject({ title: 'Priya Raman invites you to quote for “Invite me”' });
+    const hers = (await call('GET', `/next/api/jobs/${job.id}`, watcher.cookie)).json() as JobDetail;
+    expect(hers.viewer).toMatchObject({ invited: true, cannotQuote: null });
+    expect(((await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail).viewer.invited).toBe(false);
+
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, watcher.cookie, quote());
+    const list = (await call('GET', `/next/api/jobs/${job.id}/invitations`, client)).json() as JobInvitationList;
+    expect(list.invitations[0]!.quote).toBe('submitted');
+    await unchanged(() => invite(job.id, watcher.entityId), 409, 'already quoted');
+  });
+
+  it('invites only someone who could quote, once, on one’s own open job, and changes nothing otherwise', async () => {
+    const job = await post(legalJob({ title: 'Invite with care' }));
+    expect((await invite(job.id, bystander.entityId)).statusCode).toBe(201);
+    await unchanged(() => invite(job.id, bystander.entityId), 409, 'already invited');
+    await unchanged(() => invite(job.id, 9), 400, 'cannot invite yourself');
+    await unchanged(() => invite(job.id, 999_999), 404, 'Member not found');
+    // A client takes no work.
+    const otherClient = await t.signUp({ email: 'oc@example.com', name: 'Otto Client', accountType: 'outsourcer' });
+    await unchanged(() => invite(job.id, otherClient.entityId), 409, 'Only language professionals');
+    // Only the poster invites, and reads who was invited.
+    await unchanged(() => invite(job.id, 7, sofia), 403);
+    expect((await call('GET', `/next/api/jobs/${job.id}/invitations`, sofia)).statusCode).toBe(403);
+    expect((await call('GET', `/next/api/jobs/${job.id}/invitations`)).statusCode).toBe(401);
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/invitations`, client, { entityId: 'seven' }), 400);
+    // A job for certified members invites certified members only.
+    const certifiedOnly = await post(legalJob({ title: 'Certified only', audience: 'certified' }));
+    await unchanged(() => invite(certifiedOnly.id, bystander.entityId), 409, 'not certified');
+    expect((await invite(certifiedOnly.id, 6)).statusCode).toBe(201);
+    // A closed job takes no quotes, so no invitations.
+    await call('POST', `/next/api/jobs/${job.id}/status`, client, { status: 'closed' });
+    await unchanged(() => invite(job.id, 7), 409, 'no longer takes quotes');
+  });
+
+  it('invites at most 20 professionals a job', async () => {
+    const job = await post(legalJob({ title: 'Twenty at most' }));
+    const professionals = await t.rows<{ entity_id: number }>(
+      `select entity_id from users where account_type in ('translator', 'interpreter', 'subtitler', 'company') and suspended_at is null
+       order by entity_id limit 21`,
+    );
+    expect(professionals).toHaveLength(21);
+    for (const p of professionals.slice(0, 20)) expect((await invite(job.id, p.entity_id)).statusCode).toBe(201);
+    await unchanged(() => invite(job.id, professionals[20]!.entity_id), 409, 'at most 20');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   bbEntries,
   directoryEntries,
   jobAlerts,
+  jobInvitations,
   jobPairs,
   jobQuotes,
   jobs,
@@ -494,6 +495,38 @@ export function createJobRepository(db: Db) {
         .leftJoin(directoryEntries, eq(directoryEntries.entityId, users.entityId))
         .where(and(eq(users.entityId, entityId), isNull(users.suspendedAt)));
       return row;
+    },
+
+    /** The professionals invited to quote on a job, first invited first, with their quote's status when they sent one. */
+    async invitations(jobId: number) {
+      return db
+        .select({ ...person, invitedAt: jobInvitations.createdAt, quoteStatus: jobQuotes.status })
+        .from(jobInvitations)
+        .innerJoin(users, eq(users.entityId, jobInvitations.entityId))
+        .leftJoin(
+          jobQuotes,
+          and(eq(jobQuotes.jobId, jobInvitations.jobId), eq(jobQuotes.entityId, jobInvitations.entityId)),
+        )
+        .where(eq(jobInvitations.jobId, jobId))
+        .orderBy(asc(jobInvitations.createdAt), asc(jobInvitations.entityId));
+    },
+
+    async isInvited(jobId: number, entityId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ jobId: jobInvitations.jobId })
+        .from(jobInvitations)
+        .where(and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.entityId, entityId)));
+      return row !== undefined;
+    },
+
+    /** Invites a member, once: false when they already were (two clicks at once invite once). */
+    async invite(jobId: number, entityId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(jobInvitations)
+        .values({ jobId, entityId, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ jobId: jobInvitations.jobId });
+      return rows.length > 0;
     },
 
     async blueBoard(entityId: number) {

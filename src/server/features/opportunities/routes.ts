@@ -9,6 +9,8 @@ import {
   jobCreateSchema,
   jobDetailSchema,
   jobInputSchema,
+  jobInvitationInputSchema,
+  jobInvitationListSchema,
   jobListQuerySchema,
   jobListSchema,
   jobParamsSchema,
@@ -285,6 +287,37 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [404],
       example: { params: { jobId: OPEN_JOB, quoteId: 1 }, body: { shortlisted: true } },
       handler: ({ params, body }, request) => jobs.shortlist(request, params.jobId, params.quoteId, body.shortlisted),
+    }),
+    defineRoute({
+      ...member,
+      method: 'GET',
+      url: '/next/api/jobs/:jobId/invitations',
+      summary: 'The professionals invited to quote on one’s own job, with what became of their quotes',
+      params: jobParamsSchema,
+      response: { schema: jobInvitationListSchema },
+      errors: [403, 404],
+      example: { params: { jobId: OPEN_JOB } },
+      async handler({ params }, request, reply) {
+        reply.header('cache-control', 'private, no-cache');
+        return jobs.invitations(request, params.jobId);
+      },
+    }),
+    defineRoute({
+      ...member,
+      method: 'POST',
+      url: '/next/api/jobs/:jobId/invitations',
+      summary: 'Invite a professional to quote on one’s own open job (at most 20 a job)',
+      description:
+        'The professional is told in their own language. Only someone who could quote is invited: a professional or a company, certified or rated enough when the job asks it, who has not quoted yet; each once.',
+      params: jobParamsSchema,
+      body: jobInvitationInputSchema,
+      response: { status: 201, schema: jobInvitationListSchema },
+      errors: [403, 404, 409],
+      example: { params: { jobId: OPEN_JOB }, body: { entityId: 7 } },
+      async handler({ params, body }, request, reply) {
+        reply.code(201);
+        return jobs.invite(request, params.jobId, body.entityId);
+      },
     }),
     defineRoute({
       ...member,

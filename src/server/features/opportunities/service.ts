@@ -10,7 +10,16 @@ import { LOCALE_INFO, languageOf } from '../../../contract/locales.ts';
 import {
   ALERT_NOT_FOUND,
   ALERTS_FULL,
+  ALREADY_INVITED,
+  ALREADY_QUOTED,
+  INVITATIONS_FULL,
+  INVITE_MEMBER_NOT_FOUND,
+  INVITE_NEEDS_CERTIFIED,
+  INVITE_NEEDS_RATING,
+  INVITE_ONLY_PROFESSIONALS,
+  INVITE_YOURSELF,
   JOB_ALERTS_MAX,
+  JOB_INVITATIONS_MAX,
   JOB_LOCKED_TERMS,
   JOB_NOT_FOUND,
   JOB_NOT_OPEN,
@@ -21,6 +30,7 @@ import {
   type JobAlertInput,
   type JobDetail,
   type JobInput,
+  type JobInvitationList,
   type JobList,
   type JobListQuery,
   type JobPair,
@@ -272,11 +282,12 @@ export function createJobService({
 
   async function detail(request: FastifyRequest, job: JobRow): Promise<JobDetail> {
     const me = request.viewer.entityId;
-    const [[summary], blueBoard, own, awardedTo] = await Promise.all([
+    const [[summary], blueBoard, own, awardedTo, invited] = await Promise.all([
       summaries([job]),
       repo.blueBoard(job.posterEntityId),
       me ? repo.quotes(job.id, me) : Promise.resolve([]),
       awardedProfessional(job),
+      me ? repo.isInvited(job.id, me) : Promise.resolve(false),
     ]);
     const ratings = await ratingsOf(job, me, awardedTo);
     return {
@@ -299,7 +310,24 @@ export function createJobService({
         ratingGiven: ratings.given,
         ratingReceived: ratings.received,
         canRate: job.status === 'completed' && awardedTo !== null && (me === job.posterEntityId || me === awardedTo),
+        invited,
       },
+    };
+  }
+
+  async function invitationsOf(job: JobRow): Promise<JobInvitationList> {
+    const rows = await repo.invitations(job.id);
+    return {
+      invitations: rows.map((row) => ({
+        professional: {
+          entityId: row.entityId,
+          name: row.name,
+          imageUrl: row.imageUrl,
+          accountType: row.accountType,
+        },
+        invitedAt: row.invitedAt.toISOString(),
+        quote: (row.quoteStatus ?? null) as JobInvitationList['invitations'][number]['quote'],
+      })),
     };
   }
 
@@ -502,6 +530,38 @@ export function createJobService({
       if (!quote || quote.status === 'withdrawn') throw notFound(QUOTE_NOT_FOUND);
       await repo.shortlist(quote.id, shortlisted);
       return this.quotes(request, jobId);
+    },
+
+    /** The professionals the poster invited to quote on her job. */
+    async invitations(request: FastifyRequest, jobId: number): Promise<JobInvitationList> {
+      return invitationsOf(await ownJob(request, jobId));
+    },
+
+    /**
+     * The poster asks one professional to quote on her open job (decision 057). Only someone who could
+     * quote on it is invited, once; they hear of it in their own language.
+     */
+    async invite(request: FastifyRequest, jobId: number, entityId: number): Promise<JobInvitationList> {
+      const job = await ownJob(request, jobId);
+      if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
+      if (entityId === job.posterEntityId) throw badRequest(INVITE_YOURSELF, { entityId: INVITE_YOURSELF });
+      const member = await repo.member(entityId);
+      if (!member) throw notFound(INVITE_MEMBER_NOT_FOUND);
+      if (!QUOTING_ACCOUNT_TYPES.has(member.accountType)) throw conflict(INVITE_ONLY_PROFESSIONALS);
+      if (job.audience === 'certified' && !member.certified) throw conflict(INVITE_NEEDS_CERTIFIED);
+      if (job.audience === 'rated' && (member.rating ?? 0) < (job.minRating ?? 0)) throw conflict(INVITE_NEEDS_RATING);
+      const [quotes, invited] = await Promise.all([repo.quotes(job.id, entityId), repo.invitations(job.id)]);
+      if (quotes.some((q) => q.quote.status !== 'withdrawn')) throw conflict(ALREADY_QUOTED);
+      if (invited.some((i) => i.entityId === entityId)) throw conflict(ALREADY_INVITED);
+      if (invited.length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
+      if (await repo.invite(job.id, entityId, new Date(now()))) {
+        await notify([entityId], job, 'job-invitation', {
+          title: 'invitedTitle',
+          message: 'invitedMessage',
+          values: { title: job.title, client: request.viewer.user?.name ?? '' },
+        });
+      }
+      return invitationsOf(job);
     },
 
     async award(request: FastifyRequest, jobId: number, quoteId: number): Promise<JobDetail> {

@@ -15,6 +15,7 @@ import {
   decimalToMilli,
   JOB_TRANSITIONS,
   type JobDetail,
+  type JobInvitationList,
   type JobStatus,
   type JobUnit,
   milliToDecimal,
@@ -53,6 +54,8 @@ import {
   serviceName,
   volumeText,
 } from './job-format.ts';
+import { InvitedProfessionals } from './job-invitations.tsx';
+import { jobMessage } from './job-messages.ts';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
 interface JobPageData {
@@ -61,6 +64,8 @@ interface JobPageData {
   options: DirectoryOptions;
   /** What professionals ask in the job's first pair, while it is open for quotes. */
   rates: MarketRates | null;
+  /** For the poster: whom she invited to quote. */
+  invitations: JobInvitationList | null;
 }
 
 const rateQuestion = (job: JobDetail) => ({
@@ -78,12 +83,13 @@ export async function jobLoader({ params, context }: LoaderFunctionArgs): Promis
   if (res.status >= 400) throw data(null, { status: res.status });
   const job = res.body as JobDetail;
   const ratesPath = job.status === 'open' ? marketRatesPath(rateQuestion(job)) : null;
-  const [quotes, options, rates] = await Promise.all([
+  const [quotes, options, rates, invitations] = await Promise.all([
     api.get<QuoteList>(`/next/api/jobs/${id}/quotes`),
     api.get<DirectoryOptions>(directoryOptionsPath(context.get(viewerContext).locale)),
     ratesPath ? api.get<MarketRates>(ratesPath) : null,
+    job.viewer.isPoster ? api.get<JobInvitationList>(`/next/api/jobs/${id}/invitations`) : null,
   ]);
-  return { job, quotes, options, rates };
+  return { job, quotes, options, rates, invitations };
 }
 
 export const jobHandle: RouteHandle = {
@@ -116,7 +122,7 @@ export const jobHandle: RouteHandle = {
 const card = 'rounded-card border border-line bg-surface p-4 sm:p-6';
 
 export function JobPage() {
-  const { job, quotes, options, rates } = useLoaderData() as JobPageData;
+  const { job, quotes, options, rates, invitations } = useLoaderData() as JobPageData;
   const t = useT();
   const o = t.opportunities;
   const locale = useLocale();
@@ -172,6 +178,7 @@ export function JobPage() {
 
           {v.isPoster && <ManageJob job={job} />}
           {v.isPoster && <CompareQuotes job={job} quotes={quotes.quotes} />}
+          {invitations && <InvitedProfessionals job={job} invitations={invitations} />}
           {v.isPoster && <PayForJob job={job} quote={quotes.quotes.find((q) => q.id === job.awardedQuoteId)} />}
           {!v.isPoster && (job.status === 'open' || ownLive) && <QuoteSection job={job} />}
           {!v.isPoster && ownLive && job.quotesVisible && quotes.quotes.length > 1 && (
@@ -316,7 +323,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
         <h2 id="quote-title" className="text-lg font-semibold">
           {o.job.cannotQuote}
         </h2>
-        <p className="mt-2 text-muted">{job.viewer.cannotQuote}</p>
+        <p className="mt-2 text-muted">{jobMessage(job.viewer.cannotQuote, t, job.viewer.cannotQuote)}</p>
       </section>
     );
   }
@@ -363,6 +370,11 @@ function QuoteSection({ job }: { job: JobDetail }) {
       <h2 id="quote-title" className="text-lg font-semibold">
         {q.title}
       </h2>
+      {job.viewer.invited && !live && (
+        <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm font-medium">
+          {fmt(o.invite.youWereInvited, { client: job.poster.name })}
+        </p>
+      )}
       {live && (
         <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm">
           {ownQuoteText(own, t, locale)}

@@ -22,6 +22,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
+import { InviteToQuoteButton } from '../opportunities/job-invitations.tsx';
 import { AccountTypeEditor, GenderPronounsEditor, PhotoEditor } from './owner-tools.tsx';
 import { Badge } from './profile-ui.tsx';
 
@@ -66,6 +67,7 @@ export function ProfileHeader({
             <span className="flex flex-wrap gap-2">
               <FavoriteButton entityId={member.entityId} name={member.name} initial={page.viewer.isFavorite} />
               <MessageButton entityId={member.entityId} name={member.name} />
+              <InviteToQuoteButton member={member} />
               {user && user.entity_id !== member.entityId && (
                 <ButtonLink variant="secondary" to={`/payments/new?payee=${member.entityId}`}>
                   <Wallet aria-hidden="true" className="size-4" />

@@ -1,0 +1,116 @@
+/**
+ * "Invite to quote" (decision 057): a client picks one of her open jobs and the professional whose
+ * profile she reads hears of it. Loaded when the dialog first opens.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import type { JobSummary, MyJobs } from '../../../contract/opportunities.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { ApiError, browserGet, sendJson } from '../../api-client.ts';
+import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { UserText } from '../../ui/user-text.tsx';
+import { jobMessage } from './job-messages.ts';
+
+export function InviteDialog({ member, onClose }: { member: { entityId: number; name: string }; onClose: () => void }) {
+  const t = useT();
+  const i = t.opportunities.invite;
+  const locale = useLocale();
+  const [jobs, setJobs] = useState<JobSummary[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    browserGet('/next/api/jobs/mine')
+      .then((res) => {
+        if (!current) return;
+        if (res.status !== 200) return setError(t.common.unexpectedError);
+        const open = (res.body as MyJobs).posted.filter((job) => job.status === 'open');
+        setJobs(open);
+        setChosen(open[0]?.id ?? null);
+      })
+      .catch(() => current && setError(t.common.unexpectedError));
+    return () => {
+      current = false;
+    };
+  }, [t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendJson('POST', `/next/api/jobs/${chosen}/invitations`, { entityId: member.entityId });
+      toast.success(fmt(i.sent, { name: member.name }));
+      onClose();
+    } catch (err) {
+      setError(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={fmt(i.title, { name: member.name })}
+      description={fmt(i.intro, { name: member.name })}
+    >
+      {jobs === null && !error && (
+        <p role="status" className="text-muted">
+          {i.loading}
+        </p>
+      )}
+      {jobs?.length === 0 && (
+        <div className="space-y-4">
+          <p>{fmt(i.noJobs, { name: member.name })}</p>
+          <ButtonLink to="/opportunities/new">{t.opportunities.postJob}</ButtonLink>
+        </div>
+      )}
+      {jobs && jobs.length > 0 && (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">{i.job}</legend>
+            {jobs.map((job) => (
+              <label
+                key={job.id}
+                className="flex items-start gap-3 rounded-card border border-line p-3 has-[:checked]:border-accent"
+              >
+                <input
+                  type="radio"
+                  name="job"
+                  value={job.id}
+                  checked={chosen === job.id}
+                  onChange={() => setChosen(job.id)}
+                  className="mt-1 size-4 accent-accent"
+                />
+                <span className="min-w-0">
+                  <UserText text={job.title} className="block font-medium" />
+                  <span className="block text-sm text-muted">
+                    {fmt(t.opportunities.card.deadline, { date: formatDate(job.deadline, locale) })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <FormError message={error} />
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t.privacy.cancel}
+            </Button>
+            <Button type="submit" disabled={busy || chosen === null}>
+              {i.send}
+            </Button>
+          </div>
+        </form>
+      )}
+      {jobs === null && error && <FormError message={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Invitations to quote (decision 057): a client asks professionals she found to quote on her open job.
+ * The profile offers "Invite to quote"; the job's page lists whom she invited and what became of it.
+ */
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { directorySearchParams } from '../../../contract/directory.ts';
+import {
+  JOB_INVITATIONS_MAX,
+  type JobDetail,
+  type JobInvitationList,
+  POSTING_ACCOUNT_TYPES,
+  QUOTING_ACCOUNT_TYPES,
+} from '../../../contract/opportunities.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Link } from '../../ui/link.tsx';
+import { onDemand } from '../../ui/on-demand.tsx';
+import { useViewer } from '../../viewer.ts';
+
+const InviteDialog = onDemand(() => import('./invite-dialog.tsx').then((m) => m.InviteDialog));
+
+/** On a professional's profile, for a client (or a company) who reads it: ask them to quote on a job of hers. */
+export function InviteToQuoteButton({ member }: { member: { entityId: number; name: string; accountType: string } }) {
+  const t = useT();
+  const { user } = useViewer();
+  const [open, setOpen] = useState(false);
+  if (
+    !user ||
+    user.entity_id === member.entityId ||
+    !POSTING_ACCOUNT_TYPES.has(user.account_type) ||
+    !QUOTING_ACCOUNT_TYPES.has(member.accountType)
+  )
+    return null;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        onPointerEnter={InviteDialog.preload}
+        onFocus={InviteDialog.preload}
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {t.opportunities.invite.button}
+      </Button>
+      {open && <InviteDialog member={member} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The directory of professionals who could take this job and take new work: where a client finds whom to invite. */
+function directoryFor(job: JobDetail): string {
+  const pair = job.pairs[0];
+  const query = directorySearchParams({
+    source: pair?.source,
+    target: pair?.target,
+    service_id: job.serviceId,
+    available: true,
+  });
+  return `/directory?${query.toString()}`;
+}
+
+/** On the poster's own job page: whom she invited, and whether each has quoted. */
+export function InvitedProfessionals({ job, invitations }: { job: JobDetail; invitations: JobInvitationList }) {
+  const t = useT();
+  const i = t.opportunities.invite;
+  const locale = useLocale();
+  const list = invitations.invitations;
+  if (job.status !== 'open' && list.length === 0) return null;
+  return (
+    <section className="rounded-card border border-line bg-surface p-4 sm:p-6" aria-labelledby="job-invited">
+      <h2 id="job-invited" className="text-lg font-semibold">
+        {i.sectionTitle}
+      </h2>
+      {job.status === 'open' && <p className="mt-1 text-sm text-muted">{i.sectionIntro}</p>}
+      {list.length ? (
+        <ul className="mt-4 divide-y divide-line">
+          {list.map(({ professional, quote }) => (
+            <li key={professional.entityId} className="flex flex-wrap items-center gap-3 py-2">
+              <Avatar name={professional.name} photoUrl={professional.imageUrl} size="list" />
+              <Link to={`/profile/${professional.entityId}`} className="min-w-0 flex-1 font-medium">
+                {professional.name}
+              </Link>
+              <span className="text-sm text-muted">{quote ? i.quoteStatuses[quote] : i.notYet}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-muted">{i.none}</p>
+      )}
+      {job.status === 'open' && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <Link to={directoryFor(job)}>{i.find}</Link>
+          <span className="text-sm text-muted tabular">
+            {fmt(i.count, { n: formatNumber(list.length, locale), max: formatNumber(JOB_INVITATIONS_MAX, locale) })}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The opportunities API speaks English (its messages also guard the API); on screen every message comes
+ * from the reader's dictionary (decision 005). This maps one to the other.
+ */
+import {
+  ALREADY_INVITED,
+  ALREADY_QUOTED,
+  INVITATIONS_FULL,
+  INVITE_MEMBER_NOT_FOUND,
+  INVITE_NEEDS_CERTIFIED,
+  INVITE_NEEDS_RATING,
+  INVITE_ONLY_PROFESSIONALS,
+  INVITE_YOURSELF,
+  JOB_INVITATIONS_MAX,
+  JOB_NOT_OPEN,
+  NO_QUOTE_ON_OWN_JOB,
+  ONLY_PROFESSIONALS_QUOTE,
+  QUOTE_NEEDS_CERTIFIED,
+  QUOTE_NEEDS_RATING,
+} from '../../../contract/opportunities.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+
+/** The reader's words for a message of the opportunities API, or `fallback` for one it does not know. */
+export function jobMessage(message: string, t: Dictionary, fallback = t.common.unexpectedError): string {
+  const cannot = t.opportunities.cannotQuote;
+  const invite = t.opportunities.invite.errors;
+  const known: Record<string, string> = {
+    [NO_QUOTE_ON_OWN_JOB]: cannot.ownJob,
+    [ONLY_PROFESSIONALS_QUOTE]: cannot.onlyProfessionals,
+    [JOB_NOT_OPEN]: cannot.notOpen,
+    [QUOTE_NEEDS_CERTIFIED]: cannot.needsCertified,
+    [QUOTE_NEEDS_RATING]: cannot.needsRating,
+    [INVITE_ONLY_PROFESSIONALS]: invite.onlyProfessionals,
+    [INVITE_YOURSELF]: invite.yourself,
+    [INVITE_NEEDS_CERTIFIED]: invite.needsCertified,
+    [INVITE_NEEDS_RATING]: invite.needsRating,
+    [ALREADY_INVITED]: invite.alreadyInvited,
+    [ALREADY_QUOTED]: invite.alreadyQuoted,
+    [INVITATIONS_FULL]: fmt(invite.full, { max: String(JOB_INVITATIONS_MAX) }),
+    [INVITE_MEMBER_NOT_FOUND]: invite.memberNotFound,
+  };
+  return known[message] ?? fallback;
+}
