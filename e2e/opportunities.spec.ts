@@ -237,6 +237,13 @@ test('a client invites a translator she found to quote on her job; the translato
   await translator.getByText('Carla Invites invites you to quote for “Annual report, Portuguese to English”').click();
   await expect(translator).toHaveURL(`/opportunities/${job.id}`);
   await expect(translator.getByText('Carla Invites invited you to quote on this job.')).toBeVisible();
+  // Her own list keeps the invitations she has not answered with a quote yet.
+  await translator.goto('/opportunities/mine');
+  await expect(
+    translator
+      .getByRole('region', { name: 'Invitations to quote' })
+      .getByRole('link', { name: 'Annual report, Portuguese to English' }),
+  ).toBeVisible();
 });
 
 test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {

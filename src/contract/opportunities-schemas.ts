@@ -357,6 +357,8 @@ export type QuoteList = z.infer<typeof quoteListSchema>;
 export const myJobsSchema = z.object({
   posted: z.array(jobSummarySchema),
   quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema })),
+  /** Open jobs whose posters invited the member to quote, not quoted on yet (decision 057). */
+  invited: z.array(jobSummarySchema),
   canPost: z.boolean(),
   canQuote: z.boolean(),
 });

@@ -252,6 +252,7 @@ export const opportunities: DictSection<typeof en> = {
     title: 'Meine Aufträge und Angebote',
     posted: 'Meine veröffentlichten Aufträge',
     postedEmpty: 'Sie haben noch keinen Auftrag veröffentlicht.',
+    invited: 'Einladungen zum Angebot',
     quoted: 'Aufträge mit meinem Angebot',
     quotedEmpty:
       'Sie haben noch kein Angebot abgegeben. Sehen Sie sich die offenen Aufträge an oder speichern Sie eine Suche, um von neuen zu erfahren.',

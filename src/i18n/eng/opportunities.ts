@@ -221,6 +221,7 @@ export const opportunities = {
     title: 'My jobs and quotes',
     posted: 'Jobs I posted',
     postedEmpty: 'You have not posted a job yet.',
+    invited: 'Invitations to quote',
     quoted: 'Jobs I quoted on',
     quotedEmpty: 'You have not quoted yet. Browse the open jobs, or save a search to hear of new ones.',
     browse: 'Browse open jobs',

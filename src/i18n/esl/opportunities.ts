@@ -249,6 +249,7 @@ export const opportunities: DictSection<typeof en> = {
     title: 'Mis trabajos y presupuestos',
     posted: 'Trabajos que publiqué',
     postedEmpty: 'Aún no ha publicado ningún trabajo.',
+    invited: 'Invitaciones a presupuestar',
     quoted: 'Trabajos que presupuesté',
     quotedEmpty:
       'Aún no ha presupuestado. Explore los trabajos abiertos o guarde una búsqueda para saber de los nuevos.',

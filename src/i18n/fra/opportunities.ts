@@ -250,6 +250,7 @@ export const opportunities: DictSection<typeof en> = {
     title: 'Mes missions et devis',
     posted: 'Missions que j’ai publiées',
     postedEmpty: 'Vous n’avez pas encore publié de mission.',
+    invited: 'Invitations à faire un devis',
     quoted: 'Missions pour lesquelles j’ai proposé un devis',
     quotedEmpty:
       'Vous n’avez pas encore proposé de devis. Parcourez les missions ouvertes ou enregistrez une recherche pour être prévenu des nouvelles.',

@@ -250,6 +250,7 @@ export const opportunities: DictSection<typeof en> = {
     title: 'I miei lavori e preventivi',
     posted: 'Lavori che ho pubblicato',
     postedEmpty: 'Non hai ancora pubblicato un lavoro.',
+    invited: 'Inviti a un preventivo',
     quoted: 'Lavori per cui ho inviato un preventivo',
     quotedEmpty: 'Non hai ancora inviato preventivi. Guarda i lavori aperti o salva una ricerca per sapere dei nuovi.',
     browse: 'Guarda i lavori aperti',

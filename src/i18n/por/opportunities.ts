@@ -249,6 +249,7 @@ export const opportunities: DictSection<typeof en> = {
     title: 'Meus trabalhos e orçamentos',
     posted: 'Trabalhos que publiquei',
     postedEmpty: 'Você ainda não publicou nenhum trabalho.',
+    invited: 'Convites para orçar',
     quoted: 'Trabalhos em que enviei orçamento',
     quotedEmpty: 'Você ainda não enviou orçamentos. Veja os trabalhos abertos ou salve uma busca para saber dos novos.',
     browse: 'Ver trabalhos abertos',

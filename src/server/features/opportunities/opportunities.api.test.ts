@@ -720,10 +720,15 @@ describe('invitations to quote (decision 057)', () => {
     const hers = (await call('GET', `/next/api/jobs/${job.id}`, watcher.cookie)).json() as JobDetail;
     expect(hers.viewer).toMatchObject({ invited: true, cannotQuote: null });
     expect(((await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail).viewer.invited).toBe(false);
+    const invitedTo = async () =>
+      ((await call('GET', '/next/api/jobs/mine', watcher.cookie)).json() as MyJobs).invited.map((j) => j.id);
+    expect(await invitedTo()).toContain(job.id);
 
     await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, watcher.cookie, quote());
     const list = (await call('GET', `/next/api/jobs/${job.id}/invitations`, client)).json() as JobInvitationList;
     expect(list.invitations[0]!.quote).toBe('submitted');
+    // Quoted on, it moves from her invitations to the jobs she quoted on.
+    expect(await invitedTo()).not.toContain(job.id);
     await unchanged(() => invite(job.id, watcher.entityId), 409, 'already quoted');
   });
 

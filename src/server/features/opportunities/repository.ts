@@ -511,6 +511,17 @@ export function createJobRepository(db: Db) {
         .orderBy(asc(jobInvitations.createdAt), asc(jobInvitations.entityId));
     },
 
+    /** The open jobs a member is invited to and has not quoted on yet, newest invitation first. */
+    async openInvitationsOf(entityId: number) {
+      return db
+        .select({ job: jobs })
+        .from(jobInvitations)
+        .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
+        .leftJoin(jobQuotes, and(eq(jobQuotes.jobId, jobs.id), eq(jobQuotes.entityId, entityId)))
+        .where(and(eq(jobInvitations.entityId, entityId), eq(jobs.status, 'open'), isNull(jobQuotes.id)))
+        .orderBy(desc(jobInvitations.createdAt), desc(jobs.id));
+    },
+
     async isInvited(jobId: number, entityId: number): Promise<boolean> {
       const [row] = await db
         .select({ jobId: jobInvitations.jobId })

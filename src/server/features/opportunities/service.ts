@@ -650,10 +650,11 @@ export function createJobService({
 
     async mine(request: FastifyRequest): Promise<MyJobs> {
       const me = request.viewer.entityId;
-      const { posted, quoted } = await repo.mine(me);
-      const [postedSummaries, quotedSummaries] = await Promise.all([
+      const [{ posted, quoted }, invitedTo] = await Promise.all([repo.mine(me), repo.openInvitationsOf(me)]);
+      const [postedSummaries, quotedSummaries, invitedSummaries] = await Promise.all([
         summaries(posted),
         summaries(quoted.map((q) => q.job)),
+        summaries(invitedTo.map((i) => i.job)),
       ]);
       const quotes = await Promise.all(quoted.map((q) => repo.quotes(q.job.id, me)));
       return {
@@ -662,6 +663,7 @@ export function createJobService({
           const row = quotes[i]?.[0];
           return row ? [{ job, quote: toQuote(row, { note: true, shortlist: false }) }] : [];
         }),
+        invited: invitedSummaries,
         canPost: POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
         canQuote: QUOTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
       };

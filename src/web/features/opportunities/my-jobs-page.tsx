@@ -67,6 +67,20 @@ export function MyJobsPage() {
           )}
         </section>
       )}
+      {mine.invited.length > 0 && (
+        <section aria-labelledby="invited-jobs" className="mt-8">
+          <h2 id="invited-jobs" className="text-lg font-semibold">
+            {m.invited}
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {mine.invited.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} names={names} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {(mine.canQuote || mine.quoted.length > 0) && (
         <section aria-labelledby="quoted-jobs" className="mt-8">
           <h2 id="quoted-jobs" className="text-lg font-semibold">
