@@ -162,6 +162,26 @@ export const latencyScenarios: LatencyScenario[] = [
     target: 'p95 ≤ 20 ms',
   },
   {
+    name: 'Directory, those taking new work in a pair and service (GET /next/api/users?available=1…)',
+    // 10 pairs × 3 services × 3 pages × 2 orders: every list once, none in the directory's cache (decision 056).
+    path: (i) => {
+      const [source, target] = PAIRS[i % 10]!;
+      const service = PAIR_SERVICES[Math.floor(i / 10) % 3];
+      const page = 1 + (Math.floor(i / 30) % 3);
+      const sort = Math.floor(i / 90) % 2 ? '&sort=rating' : '';
+      return `/next/api/users?available=1&source=${source}&target=${target}&service_id=${service}&page=${page}${sort}`;
+    },
+    requests: 180,
+    warmUp: {
+      path: (i) => {
+        const [source, target] = WARM_UP_PAIRS[i % WARM_UP_PAIRS.length]!;
+        return `/next/api/users?available=1&source=${source}&target=${target}&page=${1 + (i % 3)}`;
+      },
+      requests: 30,
+    },
+    target: 'p95 ≤ 20 ms',
+  },
+  {
     name: 'Opportunities page, pair + field, 100,000 jobs (GET /opportunities?…)',
     // 10 pairs × 8 fields (categories and disciplines) × 2 sorts × 2 pages: a different filtered list each
     // time, which the lists' cache (decision 051) has not seen.
