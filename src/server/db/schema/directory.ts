@@ -58,6 +58,11 @@ export const directoryEntries = pgTable(
      * exact index lookup, and only the members that match are read.
      */
     index('directory_entries_search_idx').using('gin', sql`(${t.document} || array_to_tsvector(${t.facets}))`),
+    /*
+     * The filter tokens alone, for a list without words: PostgreSQL checks a match on the small array
+     * instead of the whole document with its bio, read out of line row by row (decision 058).
+     */
+    index('directory_entries_facets_idx').using('gin', t.facets),
     index('directory_entries_rank_idx').on(sql`${t.ratingAvg} desc nulls last`, t.ratingCount.desc(), t.entityId),
     index('directory_entries_joined_idx').on(t.joinedAt.desc(), t.entityId),
     index('directory_entries_name_idx').on(t.sortName, t.entityId),

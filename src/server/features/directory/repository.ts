@@ -358,8 +358,14 @@ function rankQuery(terms: readonly TextTerm[]): SQL | null {
 
 function whereOf(filter: EntryFilter, terms: readonly TextTerm[]): SQL {
   const e = directoryEntries;
-  // Section, filters and words in one index lookup; only matching members are read.
-  const conditions: SQL[] = [sql`${SEARCHABLE} @@ (${searchQuery([filter.list, ...filter.facets], terms)})`];
+  const tokens = [filter.list, ...filter.facets];
+  // Section, filters and words in one index lookup; only matching members are read. Without words, the
+  // tokens alone on their own index (decision 058).
+  const conditions: SQL[] = [
+    terms.length
+      ? sql`${SEARCHABLE} @@ (${searchQuery(tokens, terms)})`
+      : sql`${directoryEntries.facets} @> ${textArray(tokens)}`,
+  ];
   // The filter matches what the card shows: 3.8 is shown as 4 stars, so it passes "4 and up".
   if (filter.minRating !== undefined) conditions.push(sql`${e.ratingAvg} >= ${filter.minRating - 0.25}`);
   if (filter.membersOnly) conditions.push(sql`${e.memberUntil} > now()`);

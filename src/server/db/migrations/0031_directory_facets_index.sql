@@ -1,0 +1,1 @@
+CREATE INDEX "directory_entries_facets_idx" ON "directory_entries" USING gin ("facets");
