@@ -128,28 +128,8 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="membership"
-          value="1"
-          defaultChecked={query.membership}
-          className="size-4 accent-accent"
-        />
-        {f.membersOnly}
-      </label>
-      {'available' in query && (
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="available"
-            value="1"
-            defaultChecked={query.available}
-            className="size-4 accent-accent"
-          />
-          {f.availableOnly}
-        </label>
-      )}
+      <FilterCheckbox name="membership" checked={query.membership} label={f.membersOnly} />
+      {'available' in query && <FilterCheckbox name="available" checked={query.available} label={f.availableOnly} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit">{f.apply}</Button>
         {activeFilterCount(query) > 0 && (
@@ -159,6 +139,16 @@ export function FilterForm({ data }: { data: DirectoryPageData }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** A yes-or-no filter: `name=1` in the URL when ticked. */
+function FilterCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="size-4 accent-accent" />
+      {label}
+    </label>
   );
 }
 

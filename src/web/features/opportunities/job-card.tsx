@@ -1,13 +1,14 @@
 /** A job as the lists show it: title, pairs, service and field, volume, budget, deadline, quotes, poster. */
 import type { ReactNode } from 'react';
-import type { JobSummary } from '../../../contract/opportunities.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import type { JobSummary, Quote } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
 import { textDir } from '../../ui/user-text.tsx';
-import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
 
 export function JobCard({
   job,
@@ -75,5 +76,22 @@ export function JobCard({
       {showPoster && <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>}
       {children}
     </article>
+  );
+}
+
+/** "Your quote: €0.10 per word, €520.00 in all, delivery Oct 15, 2026 (Accepted)", as its author reads it. */
+export function OwnQuote({ quote, className = '' }: { quote: Quote; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <p className={`rounded-card bg-surface-2 p-3 text-sm ${className}`}>
+      {fmt(t.opportunities.quote.yours, {
+        rate: formatRate(quote.rateMilli, quote.currency, locale),
+        unit: t.opportunities.unit[quote.unit],
+        total: formatMoney(quote.totalCents, quote.currency, locale),
+        date: formatDate(quote.deliveryDate, locale),
+      })}
+      <span className="ms-2 font-medium">({t.opportunities.quote.statuses[quote.status]})</span>
+    </p>
   );
 }

@@ -1,12 +1,10 @@
 /** How jobs and quotes read: money per locale and currency, units, pairs, budget ranges. */
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
-import { formatMoney } from '../../../contract/money.ts';
-import type { JobSummary, JobUnit, Quote } from '../../../contract/opportunities.ts';
+import type { JobSummary, JobUnit } from '../../../contract/opportunities.ts';
 import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { formatDate } from '../../i18n.tsx';
 
 /** A rate, in thousandths of the currency: as many decimals as it has (0.085 EUR shows three). */
 export function formatRate(milli: number, currency: string, locale: Locale): string {
@@ -54,14 +52,4 @@ export function serviceName(id: number, t: Dictionary): string {
 
 export function disciplineName(id: number, t: Dictionary): string {
   return t.taxonomy.disciplines[id as keyof Dictionary['taxonomy']['disciplines']];
-}
-
-/** "Your quote: €0.10 per word, €520.00 in all, delivery Oct 15, 2026", as its author reads it. */
-export function ownQuoteText(quote: Quote, t: Dictionary, locale: Locale): string {
-  return fmt(t.opportunities.quote.yours, {
-    rate: formatRate(quote.rateMilli, quote.currency, locale),
-    unit: t.opportunities.unit[quote.unit],
-    total: formatMoney(quote.totalCents, quote.currency, locale),
-    date: formatDate(quote.deliveryDate, locale),
-  });
 }

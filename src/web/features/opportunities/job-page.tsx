@@ -45,15 +45,8 @@ import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
-import {
-  budgetText,
-  disciplineName,
-  formatRate,
-  ownQuoteText,
-  quoteCountText,
-  serviceName,
-  volumeText,
-} from './job-format.ts';
+import { OwnQuote } from './job-card.tsx';
+import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
 import { InvitedProfessionals } from './job-invitations.tsx';
 import { jobMessage } from './job-messages.ts';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
@@ -375,12 +368,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
           {fmt(o.invite.youWereInvited, { client: job.poster.name })}
         </p>
       )}
-      {live && (
-        <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm">
-          {ownQuoteText(own, t, locale)}
-          <span className="ms-2 font-medium">({q.statuses[own.status]})</span>
-        </p>
-      )}
+      {live && <OwnQuote quote={own} className="mt-2" />}
       {job.status === 'open' && (
         <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">{fmt(q.intro, { unit, currency: job.currency })}</p>

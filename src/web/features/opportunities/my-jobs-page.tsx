@@ -1,17 +1,16 @@
 /** /opportunities/mine: the jobs a member posted (drafts too) and the ones they quoted on, with each quote's state. */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import type { MyJobs } from '../../../contract/opportunities.ts';
 import { apiContext } from '../../api-client.ts';
-import { useLocale, useT } from '../../i18n.tsx';
+import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
-import { JobCard } from './job-card.tsx';
-import { ownQuoteText } from './job-format.ts';
+import { JobCard, OwnQuote } from './job-card.tsx';
 
 interface MyJobsData {
   mine: MyJobs;
@@ -35,7 +34,6 @@ export const myJobsHandle: RouteHandle = {
 export function MyJobsPage() {
   const { mine, options } = useLoaderData() as MyJobsData;
   const t = useT();
-  const locale = useLocale();
   const m = t.opportunities.mine;
   const names = useMemo(() => directoryNames(options), [options]);
   return (
@@ -50,60 +48,56 @@ export function MyJobsPage() {
         </div>
       </div>
       {(mine.canPost || mine.posted.length > 0) && (
-        <section aria-labelledby="posted-jobs" className="mt-8">
-          <h2 id="posted-jobs" className="text-lg font-semibold">
-            {m.posted}
-          </h2>
-          {mine.posted.length ? (
-            <ul className="mt-3 space-y-4">
-              {mine.posted.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} names={names} showStatus showPoster={false} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-muted">{m.postedEmpty}</p>
-          )}
-        </section>
+        <JobsSection id="posted-jobs" title={m.posted} empty={m.postedEmpty}>
+          {mine.posted.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} names={names} showStatus showPoster={false} />
+            </li>
+          ))}
+        </JobsSection>
       )}
       {mine.invited.length > 0 && (
-        <section aria-labelledby="invited-jobs" className="mt-8">
-          <h2 id="invited-jobs" className="text-lg font-semibold">
-            {m.invited}
-          </h2>
-          <ul className="mt-3 space-y-4">
-            {mine.invited.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} names={names} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <JobsSection id="invited-jobs" title={m.invited}>
+          {mine.invited.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} names={names} />
+            </li>
+          ))}
+        </JobsSection>
       )}
       {(mine.canQuote || mine.quoted.length > 0) && (
-        <section aria-labelledby="quoted-jobs" className="mt-8">
-          <h2 id="quoted-jobs" className="text-lg font-semibold">
-            {m.quoted}
-          </h2>
-          {mine.quoted.length ? (
-            <ul className="mt-3 space-y-4">
-              {mine.quoted.map(({ job, quote }) => (
-                <li key={job.id}>
-                  <JobCard job={job} names={names} showStatus>
-                    <p className="mt-3 rounded-card bg-surface-2 p-3 text-sm">
-                      {ownQuoteText(quote, t, locale)}
-                      <span className="ms-2 font-medium">({t.opportunities.quote.statuses[quote.status]})</span>
-                    </p>
-                  </JobCard>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-muted">{m.quotedEmpty}</p>
-          )}
-        </section>
+        <JobsSection id="quoted-jobs" title={m.quoted} empty={m.quotedEmpty}>
+          {mine.quoted.map(({ job, quote }) => (
+            <li key={job.id}>
+              <JobCard job={job} names={names} showStatus>
+                <OwnQuote quote={quote} className="mt-3" />
+              </JobCard>
+            </li>
+          ))}
+        </JobsSection>
       )}
     </div>
+  );
+}
+
+/** One list of the page: its heading, its jobs, or what to say when it has none. */
+function JobsSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty?: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children.length ? <ul className="mt-3 space-y-4">{children}</ul> : <p className="mt-2 text-muted">{empty}</p>}
+    </section>
   );
 }
