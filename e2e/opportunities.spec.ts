@@ -183,31 +183,37 @@ test('a client invites a translator she found to quote on her job; the translato
 }) => {
   const baseURL = test.info().project.use.baseURL!;
   await signUpFresh(page, 'outsourcer', 'Carla Invites');
-  const posted = await page.request.post('/next/api/jobs', {
-    headers: { origin: baseURL },
-    data: {
-      publish: true,
-      job: {
-        title: 'Annual report, Portuguese to English',
-        description: 'The management report of a family company in Porto, about 30 pages.',
-        pairs: [{ source: 'por', target: 'eng' }],
-        serviceId: 1,
-        disciplineId: null,
-        volume: 9000,
-        unit: 'words',
-        deadline: inDays(25),
-        currency: 'EUR',
-        budgetMinMilli: null,
-        budgetMaxMilli: null,
-        catToolId: null,
-        audience: 'everyone',
-        minRating: null,
-        quotesVisible: false,
+  const postJob = async (title: string, description: string) => {
+    const posted = await page.request.post('/next/api/jobs', {
+      headers: { origin: baseURL },
+      data: {
+        publish: true,
+        job: {
+          title,
+          description,
+          pairs: [{ source: 'por', target: 'eng' }],
+          serviceId: 1,
+          disciplineId: null,
+          volume: 9000,
+          unit: 'words',
+          deadline: inDays(25),
+          currency: 'EUR',
+          budgetMinMilli: null,
+          budgetMaxMilli: null,
+          catToolId: null,
+          audience: 'everyone',
+          minRating: null,
+          quotesVisible: false,
+        },
       },
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const job = (await posted.json()) as { id: number };
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    return (await posted.json()) as { id: number };
+  };
+  const job = await postJob(
+    'Annual report, Portuguese to English',
+    'The management report of a family company in Porto, about 30 pages.',
+  );
   const translator = await pageOfItsOwn(browser);
   const tomas = await signUpFresh(translator, 'translator', 'Tomas Invited');
 
@@ -231,6 +237,28 @@ test('a client invites a translator she found to quote on her job; the translato
   await expect(invited.getByRole('listitem').filter({ hasText: 'Tomas Invited' })).toContainText('Not quoted yet');
   const find = invited.getByRole('link', { name: 'Find professionals to invite' });
   await expect(find).toHaveAttribute('href', '/directory?source=por&target=eng&service_id=1&available=1');
+
+  // From there she invites straight from the cards. A newer job of hers comes first in her list, yet the
+  // dialog offers the job whose professionals she went looking for.
+  await postJob('Product sheets, Portuguese to English', 'Forty sheets for a cork manufacturer, about 6,000 words.');
+  await find.click();
+  await expect(page).toHaveURL('/directory?source=por&target=eng&service_id=1&available=1');
+  // Not a demo account: other tests count the demo members' notifications.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Invite to quote/ }) })
+    .filter({ hasNotText: /Sofia Almeida|Jonas Weber/ })
+    .first();
+  const found = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: /^Invite to quote/ }).click();
+  const fromCard = page.getByRole('dialog', { name: `Invite ${found} to quote` });
+  await expect(fromCard.getByRole('radio', { name: /Annual report, Portuguese to English/ })).toBeChecked();
+  await expect(fromCard.getByRole('radio', { name: /Product sheets, Portuguese to English/ })).not.toBeChecked();
+  await fromCard.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent: ${found} will hear of it.`)).toBeVisible();
+  await page.goto(`/opportunities/${job.id}`);
+  await expect(invited.getByRole('listitem').filter({ hasText: found })).toContainText('Not quoted yet');
+  await expect(invited).toContainText('2 of 20 invitations used');
 
   await translator.goto('/');
   await translator.getByRole('button', { name: /Notifications/ }).click();

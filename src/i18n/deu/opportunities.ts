@@ -299,7 +299,7 @@ export const opportunities: DictSection<typeof en> = {
     loading: 'Ihre Aufträge werden geladen…',
     sectionTitle: 'Zum Angebot eingeladen',
     sectionIntro:
-      'Wen Sie einladen, erfährt sofort von diesem Auftrag. Öffnen Sie ein Profil und wählen Sie „Zum Angebot einladen“.',
+      'Wen Sie einladen, erfährt sofort von diesem Auftrag. Wählen Sie „Zum Angebot einladen“ in einem Profil oder im Verzeichnis.',
     none: 'Sie haben noch niemanden eingeladen.',
     find: 'Fachleute zum Einladen finden',
     count: '{n} von {max} Einladungen genutzt',

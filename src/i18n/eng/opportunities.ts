@@ -264,7 +264,8 @@ export const opportunities = {
     noJobs: 'You have no job open for quotes to invite {name} to.',
     loading: 'Loading your jobs…',
     sectionTitle: 'Invited to quote',
-    sectionIntro: 'Professionals you invite hear of this job at once. Open a profile and choose “Invite to quote”.',
+    sectionIntro:
+      'Professionals you invite hear of this job at once. Choose “Invite to quote” on a profile or in the directory.',
     none: 'You have not invited anyone yet.',
     find: 'Find professionals to invite',
     count: '{n} of {max} invitations used',

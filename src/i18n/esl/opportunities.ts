@@ -295,7 +295,7 @@ export const opportunities: DictSection<typeof en> = {
     loading: 'Cargando sus trabajos…',
     sectionTitle: 'Invitados a presupuestar',
     sectionIntro:
-      'Los profesionales que invite se enteran de este trabajo al momento. Abra un perfil y elija «Invitar a presupuestar».',
+      'Los profesionales que invite se enteran de este trabajo al momento. Elija «Invitar a presupuestar» en un perfil o en el directorio.',
     none: 'Todavía no ha invitado a nadie.',
     find: 'Buscar profesionales a quienes invitar',
     count: '{n} de {max} invitaciones usadas',

@@ -298,7 +298,7 @@ export const opportunities: DictSection<typeof en> = {
     loading: 'Chargement de vos missions…',
     sectionTitle: 'Invités à faire un devis',
     sectionIntro:
-      'Les professionnels que vous invitez sont informés de cette mission tout de suite. Ouvrez un profil et choisissez « Inviter à faire un devis ».',
+      'Les professionnels que vous invitez sont informés de cette mission tout de suite. Choisissez « Inviter à faire un devis » sur un profil ou dans l’annuaire.',
     none: 'Vous n’avez encore invité personne.',
     find: 'Trouver des professionnels à inviter',
     count: '{n} invitations sur {max} utilisées',

@@ -295,7 +295,7 @@ export const opportunities: DictSection<typeof en> = {
     loading: 'Caricamento dei tuoi lavori…',
     sectionTitle: 'Invitati a un preventivo',
     sectionIntro:
-      'I professionisti che inviti sanno subito di questo lavoro. Apri un profilo e scegli «Invita a un preventivo».',
+      'I professionisti che inviti sanno subito di questo lavoro. Scegli «Invita a un preventivo» in un profilo o nella directory.',
     none: 'Non hai ancora invitato nessuno.',
     find: 'Trova professionisti da invitare',
     count: '{n} inviti su {max} usati',

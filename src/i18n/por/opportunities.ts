@@ -294,7 +294,7 @@ export const opportunities: DictSection<typeof en> = {
     loading: 'Carregando seus trabalhos…',
     sectionTitle: 'Convidados para orçar',
     sectionIntro:
-      'Os profissionais que você convidar ficam sabendo deste trabalho na hora. Abra um perfil e escolha “Convidar para orçar”.',
+      'Os profissionais que você convidar ficam sabendo deste trabalho na hora. Escolha “Convidar para orçar” em um perfil ou no diretório.',
     none: 'Você ainda não convidou ninguém.',
     find: 'Encontrar profissionais para convidar',
     count: '{n} de {max} convites usados',

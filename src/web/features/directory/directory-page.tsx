@@ -12,6 +12,7 @@ import { Link } from '../../ui/link.tsx';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
+import { InviteToQuoteButton } from '../opportunities/job-invitations.tsx';
 import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
 import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
 
@@ -97,6 +98,9 @@ export function DirectoryPage() {
                   action={(card) => (
                     <>
                       <MessageButton entityId={card.entity_id} name={card.name} />
+                      <InviteToQuoteButton
+                        member={{ entityId: card.entity_id, name: card.name, accountType: card.account_type }}
+                      />
                       <FavoriteButton entityId={card.entity_id} name={card.name} compact />
                     </>
                   )}

@@ -1,6 +1,6 @@
 /**
  * "Invite to quote" (decision 057): a client picks one of her open jobs and the professional whose
- * profile she reads hears of it. Loaded when the dialog first opens.
+ * profile or directory card she reads hears of it. Loaded when the dialog first opens.
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import type { JobSummary, MyJobs } from '../../../contract/opportunities.ts';
@@ -12,6 +12,7 @@ import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { rememberedInviteJob, rememberInviteJob } from './invite-job-memory.ts';
 import { jobMessage } from './job-messages.ts';
 
 export function InviteDialog({ member, onClose }: { member: { entityId: number; name: string }; onClose: () => void }) {
@@ -31,7 +32,8 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
         if (res.status !== 200) return setError(t.common.unexpectedError);
         const open = (res.body as MyJobs).posted.filter((job) => job.status === 'open');
         setJobs(open);
-        setChosen(open[0]?.id ?? null);
+        const remembered = rememberedInviteJob();
+        setChosen(open.find((job) => job.id === remembered)?.id ?? open[0]?.id ?? null);
       })
       .catch(() => current && setError(t.common.unexpectedError));
     return () => {
@@ -46,6 +48,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
     setError(null);
     try {
       await sendJson('POST', `/next/api/jobs/${chosen}/invitations`, { entityId: member.entityId });
+      rememberInviteJob(chosen);
       toast.success(fmt(i.sent, { name: member.name }));
       onClose();
     } catch (err) {

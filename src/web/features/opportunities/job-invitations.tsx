@@ -1,6 +1,7 @@
 /**
  * Invitations to quote (decision 057): a client asks professionals she found to quote on her open job.
- * The profile offers "Invite to quote"; the job's page lists whom she invited and what became of it.
+ * A profile and each card of the directory offer "Invite to quote"; the job's page lists whom she invited
+ * and what became of it.
  */
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -19,10 +20,11 @@ import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { useViewer } from '../../viewer.ts';
+import { rememberInviteJob } from './invite-job-memory.ts';
 
 const InviteDialog = onDemand(() => import('./invite-dialog.tsx').then((m) => m.InviteDialog));
 
-/** On a professional's profile, for a client (or a company) who reads it: ask them to quote on a job of hers. */
+/** On a professional's profile or card, for a client (or a company) who reads it: ask them to quote on a job of hers. */
 export function InviteToQuoteButton({ member }: { member: { entityId: number; name: string; accountType: string } }) {
   const t = useT();
   const { user } = useViewer();
@@ -45,6 +47,7 @@ export function InviteToQuoteButton({ member }: { member: { entityId: number; na
       >
         <Send aria-hidden="true" className="size-4" />
         {t.opportunities.invite.button}
+        <span className="sr-only">: {member.name}</span>
       </Button>
       {open && <InviteDialog member={member} onClose={() => setOpen(false)} />}
     </>
@@ -93,7 +96,9 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
       )}
       {job.status === 'open' && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <Link to={directoryFor(job)}>{i.find}</Link>
+          <Link to={directoryFor(job)} onClick={() => rememberInviteJob(job.id)}>
+            {i.find}
+          </Link>
           <span className="text-sm text-muted tabular">
             {fmt(i.count, { n: formatNumber(list.length, locale), max: formatNumber(JOB_INVITATIONS_MAX, locale) })}
           </span>
