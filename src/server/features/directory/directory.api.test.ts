@@ -379,6 +379,15 @@ describe('GET /next/api/users', () => {
       expect(stars).toEqual([...stars].sort((a, b) => b - a));
     });
 
+    it('rating with words: the matches best rated first, page after page, each once', async () => {
+      const first = await users('search=translator&sort=rating&pageSize=7');
+      expect(first.totalPages).toBeGreaterThan(1);
+      const all = await allUsers('search=translator&sort=rating');
+      expect(new Set(ids(all)).size).toBe(first.totalResults);
+      const stars = all.map((c) => c.rating?.stars ?? -1);
+      expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    });
+
     it('newest: latest to join first', async () => {
       const { results } = await users('sort=newest&pageSize=50');
       const joined = results.map((c) => c.joined_at);
