@@ -122,7 +122,7 @@ function footerLink(link: FooterLink, label: string, classicSiteUrl: string | nu
     return (
       <a href={link.to} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${LINK_CLASS}`}>
         {label}
-        <ExternalLink className="size-3.5" aria-hidden="true" />
+        <ExternalLink className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
         <span className="sr-only">{newTabNote}</span>
       </a>
     );

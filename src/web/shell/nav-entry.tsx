@@ -89,7 +89,7 @@ function NavLinkEntry({
       <NavItemLabel item={item} />
       {newTab && (
         <>
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted rtl:-scale-x-100" />
           <span className="sr-only">{t.header.opensInNewTab}</span>
         </>
       )}

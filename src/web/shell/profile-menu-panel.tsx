@@ -199,7 +199,7 @@ function LogoutButton({ item }: { item: NavItem | undefined }) {
   return (
     <>
       <button type="button" onClick={onClick} disabled={state === 'loading'} className={`${ROW} disabled:opacity-60`}>
-        <LogOut aria-hidden="true" className="size-4 text-muted" />
+        <LogOut aria-hidden="true" className="size-4 text-muted rtl:-scale-x-100" />
         {item?.translated_name ?? t.common.signOut}
       </button>
       {state === 'failed' && (

@@ -81,7 +81,7 @@ export function MemberPage() {
             to={`/profile/${member.entityId}`}
             className="inline-flex items-center gap-2 rounded-card border border-line px-3 py-2 text-sm font-semibold no-underline"
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {m.openProfile}
           </Link>
           {!member.isAdmin && (

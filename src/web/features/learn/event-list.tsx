@@ -149,7 +149,7 @@ export function EventLinks({ event, past }: { event: SiteEvent; past: boolean })
       {event.url && (
         <a href={event.url} rel="noopener noreferrer" target="_blank" className="flex items-center gap-1">
           {e.website}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
         </a>
       )}
       {/* A file, not a page: the browser downloads it and the calendar app takes it from there. */}

@@ -45,7 +45,7 @@ export function InviteToQuoteButton({ member }: { member: { entityId: number; na
         onPointerEnter={InviteDialog.preload}
         onFocus={InviteDialog.preload}
       >
-        <Send aria-hidden="true" className="size-4" />
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t.opportunities.invite.button}
         <span className="sr-only">: {member.name}</span>
       </Button>

@@ -267,7 +267,7 @@ function ToolFacts({ tool }: { tool: SoftwareSummary }) {
       <dd>
         <a href={tool.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1">
           {fmt(h.tool.by, { vendor: tool.vendor })}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </a>
       </dd>
     </dl>

@@ -161,7 +161,7 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
             <span className="text-sm text-muted">{fmt(r.remaining, { n: load.data.remainingToday })}</span>
           )}
           <Button type="submit" disabled={request.busy || (load.state === 'ready' && load.data.remainingToday === 0)}>
-            <Send aria-hidden="true" className="size-4" />
+            <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {request.busy ? r.sending : r.send}
           </Button>
         </div>

@@ -755,7 +755,7 @@ function ConfirmationRequest({
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="self-start" onClick={() => setOpen(true)}>
-        <Send aria-hidden="true" className="size-4" />
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {p.askConfirm}
       </Button>
     );
