@@ -272,6 +272,31 @@ test('a client invites a translator she found to quote on her job; the translato
       .getByRole('region', { name: 'Invitations to quote' })
       .getByRole('link', { name: 'Annual report, Portuguese to English' }),
   ).toBeVisible();
+
+  // Too cheap for him: he declines, saying why, and Carla hears of it and has a place free for someone else.
+  await translator.goto(`/opportunities/${job.id}`);
+  await translator.getByRole('button', { name: 'Decline invitation' }).click();
+  const why = translator.getByRole('group', { name: 'Why will you not quote? Carla Invites will read it.' });
+  await why.getByRole('radio', { name: 'The budget or the deadline does not suit me' }).check();
+  expect((await axeOn(translator).include('form').analyze()).violations).toEqual([]);
+  await translator.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(translator.getByText('Invitation declined: Carla Invites will hear of it.')).toBeVisible();
+  await expect(
+    translator.getByText(
+      'You declined Carla Invites’s invitation. You can still quote on this job if you change your mind.',
+    ),
+  ).toBeVisible();
+  await expect(translator.getByRole('button', { name: 'Send quote' })).toBeVisible();
+  await translator.goto('/opportunities/mine');
+  await expect(translator.getByRole('region', { name: 'Invitations to quote' })).toHaveCount(0);
+
+  await page.goto(`/opportunities/${job.id}`);
+  await expect(invited.getByRole('listitem').filter({ hasText: 'Tomas Invited' })).toContainText(
+    'Declined: budget or deadline',
+  );
+  await expect(invited).toContainText('1 of 20 invitations used');
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await expect(page.getByText('Tomas Invited will not quote for “Annual report, Portuguese to English”')).toBeVisible();
 });
 
 test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {

@@ -5,6 +5,7 @@ import { parseFieldFilter } from './directory.ts';
 import { idSchema } from './ids.ts';
 import {
   ALERT_EMPTY,
+  DECLINE_REASONS,
   JOB_DESCRIPTION_MAX,
   JOB_PAIRS_MAX,
   JOB_SEARCH_MAX,
@@ -323,8 +324,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
     ratingReceived: ratingSchema.nullable(),
     /** Whether the viewer is the poster or the awarded professional of a completed job. */
     canRate: z.boolean(),
-    /** The poster invited the viewer to quote (decision 057). */
-    invited: z.boolean(),
+    /** The poster invited the viewer to quote (decision 057), and whether they declined (decision 059). */
+    invitation: z.enum(['pending', 'declined']).nullable(),
   }),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
@@ -348,10 +349,18 @@ export const jobInvitationListSchema = z.object({
       invitedAt: isoDate,
       /** What became of their quote, or null before they quote. */
       quote: z.enum(QUOTE_STATUSES).nullable(),
+      /** Why they said they will not quote, or null (decision 059). */
+      declined: z.enum(DECLINE_REASONS).nullable(),
     }),
   ),
 });
 export type JobInvitationList = z.infer<typeof jobInvitationListSchema>;
+
+/** `POST /next/api/jobs/:jobId/invitations/mine/decline`: an invited professional will not quote. */
+export const declineInvitationSchema = z.strictObject({
+  reason: z.enum(DECLINE_REASONS, { error: `Use one of ${DECLINE_REASONS.join(', ')}` }),
+});
+export type DeclineInvitationInput = z.infer<typeof declineInvitationSchema>;
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const myJobsSchema = z.object({

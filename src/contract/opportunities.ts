@@ -40,6 +40,7 @@ export const JOB_UNITS = ['words', 'pages', 'minutes', 'hours', 'days'] as const
 export type JobUnit = (typeof JOB_UNITS)[number];
 export { CURRENCIES, type Currency } from './currencies.ts';
 export type {
+  DeclineInvitationInput,
   JobAlert,
   JobAlertInput,
   JobAlertList,
@@ -121,8 +122,14 @@ export const ALERTS_FULL = `You can keep at most ${JOB_ALERTS_MAX} saved searche
 export const ALERT_EMPTY = 'Choose at least your language pairs, a language, a service, a field or a keyword';
 export const ALERT_NOT_FOUND = 'Saved search not found';
 export const SAMPLE_NOT_FOUND = 'This job has no sample';
-/** How many professionals a job may invite to quote (decision 057): a shortlist, not a mailing. */
+/**
+ * How many professionals a job may invite to quote (decision 057): a shortlist, not a mailing. Those
+ * who declined do not count (decision 059): the client invites someone else instead.
+ */
 export const JOB_INVITATIONS_MAX = 20;
+/** Why an invited professional will not quote (decision 059): no time now, not their field or pair, the budget or deadline. */
+export const DECLINE_REASONS = ['busy', 'fit', 'terms'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const INVITE_MEMBER_NOT_FOUND = 'Member not found';
 export const INVITE_ONLY_PROFESSIONALS = 'Only language professionals and companies can be invited to quote';
 export const INVITE_YOURSELF = 'You cannot invite yourself to your own job';
@@ -131,6 +138,9 @@ export const INVITE_NEEDS_RATING = 'This job takes quotes from members with a hi
 export const ALREADY_INVITED = 'This member is already invited to quote on this job';
 export const ALREADY_QUOTED = 'This member has already quoted on this job';
 export const INVITATIONS_FULL = `A job can invite at most ${JOB_INVITATIONS_MAX} professionals`;
+export const INVITATION_NOT_FOUND = 'You are not invited to quote on this job';
+export const INVITATION_ALREADY_DECLINED = 'You have already declined this invitation';
+export const DECLINE_AFTER_QUOTE = 'You have quoted on this job: withdraw your quote instead';
 
 export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field', 'pairs', 'sort', 'page'] as const;
 

@@ -305,6 +305,22 @@ export const opportunities: DictSection<typeof en> = {
     count: '{n} von {max} Einladungen genutzt',
     notYet: 'Noch kein Angebot',
     youWereInvited: '{client} hat Sie eingeladen, für diesen Auftrag ein Angebot abzugeben.',
+    decline: 'Einladung ablehnen',
+    declineLegend: 'Warum geben Sie kein Angebot ab? {client} erfährt es.',
+    declineReasons: {
+      busy: 'Mir fehlt gerade die Zeit',
+      fit: 'Nicht mein Fachgebiet oder Sprachpaar',
+      terms: 'Budget oder Frist passen mir nicht',
+    },
+    declineSend: 'Ablehnen',
+    declinedToast: 'Einladung abgelehnt: {client} erfährt es.',
+    youDeclined:
+      'Sie haben die Einladung von {client} abgelehnt. Wenn Sie es sich anders überlegen, können Sie trotzdem ein Angebot abgeben.',
+    declinedStatuses: {
+      busy: 'Abgelehnt: keine Zeit',
+      fit: 'Abgelehnt: nicht Fachgebiet oder Sprachpaar',
+      terms: 'Abgelehnt: Budget oder Frist',
+    },
     quoteStatuses: {
       submitted: 'Angebot abgegeben',
       awarded: 'Angebot angenommen',
@@ -321,6 +337,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'Dieses Mitglied hat für diesen Auftrag bereits ein Angebot abgegeben.',
       full: 'Zu einem Auftrag können Sie höchstens {max} Fachleute einladen.',
       memberNotFound: 'Dieses Mitglied ist nicht mehr bei Wordhive.',
+      notInvited: 'Sie sind nicht eingeladen, für diesen Auftrag ein Angebot abzugeben.',
+      alreadyDeclined: 'Sie haben diese Einladung bereits abgelehnt.',
+      declineAfterQuote: 'Sie haben ein Angebot abgegeben: Ziehen Sie stattdessen Ihr Angebot zurück.',
     },
   },
   cannotQuote: {

@@ -271,6 +271,21 @@ export const opportunities = {
     count: '{n} of {max} invitations used',
     notYet: 'Not quoted yet',
     youWereInvited: '{client} invited you to quote on this job.',
+    decline: 'Decline invitation',
+    declineLegend: 'Why will you not quote? {client} will read it.',
+    declineReasons: {
+      busy: 'I have no time for it now',
+      fit: 'It is not my field or language pair',
+      terms: 'The budget or the deadline does not suit me',
+    },
+    declineSend: 'Decline',
+    declinedToast: 'Invitation declined: {client} will hear of it.',
+    youDeclined: 'You declined {client}’s invitation. You can still quote on this job if you change your mind.',
+    declinedStatuses: {
+      busy: 'Declined: no time now',
+      fit: 'Declined: not their field or pair',
+      terms: 'Declined: budget or deadline',
+    },
     quoteStatuses: {
       submitted: 'Quoted',
       awarded: 'Quote accepted',
@@ -286,6 +301,9 @@ export const opportunities = {
       alreadyQuoted: 'This member has already quoted on this job.',
       full: 'A job can invite at most {max} professionals.',
       memberNotFound: 'This member is no longer on Wordhive.',
+      notInvited: 'You are not invited to quote on this job.',
+      alreadyDeclined: 'You have already declined this invitation.',
+      declineAfterQuote: 'You have quoted on this job: withdraw your quote instead.',
     },
   },
   cannotQuote: {

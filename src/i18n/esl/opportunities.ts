@@ -301,6 +301,21 @@ export const opportunities: DictSection<typeof en> = {
     count: '{n} de {max} invitaciones usadas',
     notYet: 'Sin presupuesto aún',
     youWereInvited: '{client} le invitó a presupuestar este trabajo.',
+    decline: 'Rechazar la invitación',
+    declineLegend: '¿Por qué no presupuesta? {client} lo leerá.',
+    declineReasons: {
+      busy: 'Ahora no tengo tiempo',
+      fit: 'No es mi especialidad o mi par de idiomas',
+      terms: 'El presupuesto o el plazo no me convienen',
+    },
+    declineSend: 'Rechazar',
+    declinedToast: 'Invitación rechazada: {client} se enterará.',
+    youDeclined: 'Rechazó la invitación de {client}. Si cambia de opinión, aún puede presupuestar este trabajo.',
+    declinedStatuses: {
+      busy: 'Rechazada: sin tiempo ahora',
+      fit: 'Rechazada: no es su especialidad o par',
+      terms: 'Rechazada: presupuesto o plazo',
+    },
     quoteStatuses: {
       submitted: 'Presupuesto enviado',
       awarded: 'Presupuesto aceptado',
@@ -316,6 +331,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'Este miembro ya presupuestó este trabajo.',
       full: 'Un trabajo puede invitar como máximo a {max} profesionales.',
       memberNotFound: 'Este miembro ya no está en Wordhive.',
+      notInvited: 'No está invitado a presupuestar este trabajo.',
+      alreadyDeclined: 'Ya rechazó esta invitación.',
+      declineAfterQuote: 'Ya presupuestó este trabajo: retire su presupuesto en su lugar.',
     },
   },
   cannotQuote: {

@@ -304,6 +304,22 @@ export const opportunities: DictSection<typeof en> = {
     count: '{n} invitations sur {max} utilisées',
     notYet: 'Pas encore de devis',
     youWereInvited: '{client} vous a invité à faire un devis pour cette mission.',
+    decline: 'Décliner l’invitation',
+    declineLegend: 'Pourquoi ne ferez-vous pas de devis ? {client} le lira.',
+    declineReasons: {
+      busy: 'Je n’ai pas le temps en ce moment',
+      fit: 'Ce n’est pas mon domaine ou ma paire de langues',
+      terms: 'Le budget ou le délai ne me conviennent pas',
+    },
+    declineSend: 'Décliner',
+    declinedToast: 'Invitation déclinée : {client} en sera informé.',
+    youDeclined:
+      'Vous avez décliné l’invitation de {client}. Si vous changez d’avis, vous pouvez encore faire un devis pour cette mission.',
+    declinedStatuses: {
+      busy: 'Déclinée : pas le temps',
+      fit: 'Déclinée : hors domaine ou paire',
+      terms: 'Déclinée : budget ou délai',
+    },
     quoteStatuses: {
       submitted: 'Devis envoyé',
       awarded: 'Devis retenu',
@@ -319,6 +335,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'Ce membre a déjà fait un devis pour cette mission.',
       full: 'Une mission peut inviter au plus {max} professionnels.',
       memberNotFound: 'Ce membre n’est plus sur Wordhive.',
+      notInvited: 'Vous n’êtes pas invité à faire un devis pour cette mission.',
+      alreadyDeclined: 'Vous avez déjà décliné cette invitation.',
+      declineAfterQuote: 'Vous avez fait un devis pour cette mission : retirez plutôt votre devis.',
     },
   },
   cannotQuote: {

@@ -291,6 +291,17 @@ export const opportunities: DictSection<typeof en> = {
     count: 'נוצלו {n} מתוך {max} הזמנות',
     notYet: 'טרם הוגשה הצעה',
     youWereInvited: '{client} הזמין/ה אותך להגיש הצעת מחיר לעבודה הזו.',
+    decline: 'דחיית ההזמנה',
+    declineLegend: 'למה לא תגישו הצעה? {client} יקרא/תקרא את התשובה.',
+    declineReasons: {
+      busy: 'אין לי זמן לכך כרגע',
+      fit: 'זה לא התחום או צמד השפות שלי',
+      terms: 'התקציב או המועד לא מתאימים לי',
+    },
+    declineSend: 'דחייה',
+    declinedToast: 'ההזמנה נדחתה: {client} יקבל/תקבל הודעה.',
+    youDeclined: 'דחיתם את ההזמנה של {client}. אם תשנו את דעתכם, עדיין אפשר להגיש הצעה לעבודה הזו.',
+    declinedStatuses: { busy: 'נדחתה: אין זמן כרגע', fit: 'נדחתה: לא התחום או הצמד', terms: 'נדחתה: תקציב או מועד' },
     quoteStatuses: {
       submitted: 'הוגשה הצעה',
       awarded: 'ההצעה התקבלה',
@@ -306,6 +317,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'החבר/ה הזה/זו כבר הגיש/ה הצעה לעבודה הזו.',
       full: 'אפשר להזמין לכל עבודה עד {max} אנשי מקצוע.',
       memberNotFound: 'החבר/ה הזה/זו כבר לא ב-Wordhive.',
+      notInvited: 'לא הוזמנתם להגיש הצעה לעבודה הזו.',
+      alreadyDeclined: 'כבר דחיתם את ההזמנה הזו.',
+      declineAfterQuote: 'כבר הגשתם הצעה לעבודה הזו: אפשר לבטל את ההצעה במקום זאת.',
     },
   },
   cannotQuote: {

@@ -301,6 +301,22 @@ export const opportunities: DictSection<typeof en> = {
     count: '{n} inviti su {max} usati',
     notYet: 'Nessun preventivo ancora',
     youWereInvited: '{client} ti ha invitato a inviare un preventivo per questo lavoro.',
+    decline: 'Rifiuta l’invito',
+    declineLegend: 'Perché non invii un preventivo? {client} lo leggerà.',
+    declineReasons: {
+      busy: 'Al momento non ho tempo',
+      fit: 'Non è il mio settore o la mia coppia di lingue',
+      terms: 'Il budget o la scadenza non mi vanno bene',
+    },
+    declineSend: 'Rifiuta',
+    declinedToast: 'Invito rifiutato: {client} lo saprà.',
+    youDeclined:
+      'Hai rifiutato l’invito di {client}. Se cambi idea, puoi ancora inviare un preventivo per questo lavoro.',
+    declinedStatuses: {
+      busy: 'Rifiutato: niente tempo ora',
+      fit: 'Rifiutato: non è il suo settore o coppia',
+      terms: 'Rifiutato: budget o scadenza',
+    },
     quoteStatuses: {
       submitted: 'Preventivo inviato',
       awarded: 'Preventivo accettato',
@@ -316,6 +332,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'Questo membro ha già inviato un preventivo per questo lavoro.',
       full: 'Un lavoro può invitare al massimo {max} professionisti.',
       memberNotFound: 'Questo membro non è più su Wordhive.',
+      notInvited: 'Non sei invitato a inviare un preventivo per questo lavoro.',
+      alreadyDeclined: 'Hai già rifiutato questo invito.',
+      declineAfterQuote: 'Hai inviato un preventivo per questo lavoro: ritiralo invece.',
     },
   },
   cannotQuote: {

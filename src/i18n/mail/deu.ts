@@ -79,6 +79,13 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'Vergleichen Sie die Angebote nebeneinander auf der Seite des Auftrags.',
     invitedTitle: '{client} lädt Sie ein, ein Angebot für „{title}“ abzugeben',
     invitedMessage: 'Lesen Sie den Auftrag und senden Sie Ihr Angebot auf seiner Seite: Angebote sind kostenlos.',
+    invitationDeclinedTitle: '{name} gibt kein Angebot für „{title}“ ab',
+    invitationDeclinedBusy:
+      'Im Moment fehlt die Zeit dafür. Auf der Seite des Auftrags können Sie stattdessen jemand anderen einladen.',
+    invitationDeclinedFit:
+      'Das Fachgebiet oder Sprachpaar passt nicht. Auf der Seite des Auftrags können Sie stattdessen jemand anderen einladen.',
+    invitationDeclinedTerms:
+      'Budget oder Frist passen nicht. Auf der Seite des Auftrags können Sie jemand anderen einladen oder die Bedingungen überdenken.',
     awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
     awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
     declinedTitle: 'Neuigkeiten zu „{title}“',

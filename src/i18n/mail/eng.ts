@@ -77,6 +77,13 @@ export const mail = {
     quoteMessage: 'Compare the quotes side by side on the job’s page.',
     invitedTitle: '{client} invites you to quote for “{title}”',
     invitedMessage: 'Read the job and send your quote on its page: quoting is free.',
+    invitationDeclinedTitle: '{name} will not quote for “{title}”',
+    invitationDeclinedBusy:
+      'They have no time for it now. You can invite someone else in their place from the job’s page.',
+    invitationDeclinedFit:
+      'It is not their field or language pair. You can invite someone else in their place from the job’s page.',
+    invitationDeclinedTerms:
+      'The budget or the deadline does not suit them. You can invite someone else from the job’s page, or look at its terms again.',
     awardedTitle: 'Your quote for “{title}” was accepted',
     awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
     declinedTitle: 'News about “{title}”',

@@ -79,6 +79,13 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'Compare los presupuestos uno al lado del otro en la página del trabajo.',
     invitedTitle: '{client} le invita a presupuestar «{title}»',
     invitedMessage: 'Lea el trabajo y envíe su presupuesto en su página: presupuestar es gratis.',
+    invitationDeclinedTitle: '{name} no presupuestará «{title}»',
+    invitationDeclinedBusy:
+      'Ahora no tiene tiempo para ello. Puede invitar a otra persona en su lugar desde la página del trabajo.',
+    invitationDeclinedFit:
+      'No es su especialidad o su par de idiomas. Puede invitar a otra persona en su lugar desde la página del trabajo.',
+    invitationDeclinedTerms:
+      'El presupuesto o el plazo no le convienen. Puede invitar a otra persona desde la página del trabajo o revisar sus condiciones.',
     awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
     awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
     declinedTitle: 'Novedades sobre «{title}»',

@@ -79,6 +79,13 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'Comparez les devis côte à côte sur la page de la mission.',
     invitedTitle: '{client} vous invite à faire un devis pour « {title} »',
     invitedMessage: 'Lisez la mission et envoyez votre devis sur sa page : proposer un devis est gratuit.',
+    invitationDeclinedTitle: '{name} ne fera pas de devis pour « {title} »',
+    invitationDeclinedBusy:
+      'Pas le temps en ce moment. Vous pouvez inviter quelqu’un d’autre à sa place depuis la page de la mission.',
+    invitationDeclinedFit:
+      'Ce n’est pas son domaine ou sa paire de langues. Vous pouvez inviter quelqu’un d’autre à sa place depuis la page de la mission.',
+    invitationDeclinedTerms:
+      'Le budget ou le délai ne lui conviennent pas. Vous pouvez inviter quelqu’un d’autre depuis la page de la mission, ou en revoir les conditions.',
     awardedTitle: 'Votre devis pour « {title} » a été retenu',
     awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
     declinedTitle: 'Du nouveau sur « {title} »',

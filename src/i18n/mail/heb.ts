@@ -80,6 +80,11 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'אפשר להשוות את ההצעות זו לצד זו בדף העבודה.',
     invitedTitle: '{client} מזמין/ה אותך להגיש הצעת מחיר עבור „{title}”',
     invitedMessage: 'אפשר לקרוא את פרטי העבודה ולשלוח הצעה בעמוד שלה: הגשת הצעה היא בחינם.',
+    invitationDeclinedTitle: '{name} לא יגיש/תגיש הצעה ל„{title}”',
+    invitationDeclinedBusy: 'אין לו/ה זמן לכך כרגע. אפשר להזמין מישהו/י אחר/ת במקומו/ה מעמוד העבודה.',
+    invitationDeclinedFit: 'זה לא התחום או צמד השפות שלו/ה. אפשר להזמין מישהו/י אחר/ת במקומו/ה מעמוד העבודה.',
+    invitationDeclinedTerms:
+      'התקציב או המועד לא מתאימים לו/ה. אפשר להזמין מישהו/י אחר/ת מעמוד העבודה, או לבחון שוב את התנאים.',
     awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
     awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
     declinedTitle: 'עדכון על „{title}”',

@@ -79,6 +79,12 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'Confronti i preventivi fianco a fianco nella pagina del lavoro.',
     invitedTitle: '{client} la invita a inviare un preventivo per «{title}»',
     invitedMessage: 'Legga il lavoro e invii il suo preventivo dalla sua pagina: è gratuito.',
+    invitationDeclinedTitle: '{name} non invierà un preventivo per «{title}»',
+    invitationDeclinedBusy: 'Al momento non ha tempo. Può invitare qualcun altro al suo posto dalla pagina del lavoro.',
+    invitationDeclinedFit:
+      'Non è il suo settore o la sua coppia di lingue. Può invitare qualcun altro al suo posto dalla pagina del lavoro.',
+    invitationDeclinedTerms:
+      'Il budget o la scadenza non vanno bene. Può invitare qualcun altro dalla pagina del lavoro, o rivederne le condizioni.',
     awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
     awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
     declinedTitle: 'Novità su «{title}»',

@@ -79,6 +79,13 @@ export const mail: DictSection<MailTexts> = {
     quoteMessage: 'Compare os orçamentos lado a lado na página do trabalho.',
     invitedTitle: '{client} convida você a enviar um orçamento para “{title}”',
     invitedMessage: 'Leia o trabalho e envie seu orçamento na página dele: orçar é gratuito.',
+    invitationDeclinedTitle: '{name} não vai enviar orçamento para “{title}”',
+    invitationDeclinedBusy:
+      'Não tem tempo para isso agora. Você pode convidar outra pessoa no lugar pela página do trabalho.',
+    invitationDeclinedFit:
+      'Não é a sua área ou o seu par de idiomas. Você pode convidar outra pessoa no lugar pela página do trabalho.',
+    invitationDeclinedTerms:
+      'O orçamento ou o prazo não servem. Você pode convidar outra pessoa pela página do trabalho ou rever as condições.',
     awardedTitle: 'Seu orçamento para “{title}” foi aceito',
     awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
     declinedTitle: 'Novidades sobre “{title}”',

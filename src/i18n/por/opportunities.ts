@@ -300,6 +300,21 @@ export const opportunities: DictSection<typeof en> = {
     count: '{n} de {max} convites usados',
     notYet: 'Ainda sem orçamento',
     youWereInvited: '{client} convidou você a orçar este trabalho.',
+    decline: 'Recusar convite',
+    declineLegend: 'Por que você não vai orçar? {client} vai ler.',
+    declineReasons: {
+      busy: 'Não tenho tempo agora',
+      fit: 'Não é a minha área ou o meu par de idiomas',
+      terms: 'O orçamento ou o prazo não me servem',
+    },
+    declineSend: 'Recusar',
+    declinedToast: 'Convite recusado: {client} ficará sabendo.',
+    youDeclined: 'Você recusou o convite de {client}. Se mudar de ideia, ainda pode orçar este trabalho.',
+    declinedStatuses: {
+      busy: 'Recusado: sem tempo agora',
+      fit: 'Recusado: fora da área ou do par',
+      terms: 'Recusado: orçamento ou prazo',
+    },
     quoteStatuses: {
       submitted: 'Orçamento enviado',
       awarded: 'Orçamento aceito',
@@ -315,6 +330,9 @@ export const opportunities: DictSection<typeof en> = {
       alreadyQuoted: 'Este membro já enviou um orçamento para este trabalho.',
       full: 'Um trabalho pode convidar no máximo {max} profissionais.',
       memberNotFound: 'Este membro não está mais no Wordhive.',
+      notInvited: 'Você não foi convidado a orçar este trabalho.',
+      alreadyDeclined: 'Você já recusou este convite.',
+      declineAfterQuote: 'Você já orçou este trabalho: retire o seu orçamento em vez disso.',
     },
   },
   cannotQuote: {

@@ -138,6 +138,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
   'GET /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
+  // Only the invited decline: the admin posted the job, and staff take no work, so neither is invited.
+  'POST /next/api/jobs/:jobId/invitations/mine/decline': { admin: 404, staff: 404 },
   'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/rating': { otherMember: 403 },
   'POST /next/api/jobs/:jobId/rating/reply': { otherMember: 403 },
@@ -532,6 +534,19 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     params: { jobId: (await ownJob(role, caller)).jobId },
     body: { entityId: 6 },
   }),
+  // The admin invites the caller to quote on a fresh job of his (those who cannot quote are not invited).
+  'POST /next/api/jobs/:jobId/invitations/mine/decline': async (role) => {
+    const { jobId } = await postedJob(adminCookie);
+    if (ENTITY_IDS[role] && role !== 'admin') {
+      await t.request({
+        method: 'POST',
+        url: `/next/api/jobs/${jobId}/invitations`,
+        cookie: adminCookie,
+        payload: { entityId: ENTITY_IDS[role] },
+      });
+    }
+    return { params: { jobId }, body: { reason: 'busy' } };
+  },
   'POST /next/api/jobs/:jobId/award': async (role, caller) => {
     const { jobId, quoteId } = await ownJob(role, caller, true);
     return { params: { jobId }, body: { quoteId } };

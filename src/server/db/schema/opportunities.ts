@@ -147,6 +147,9 @@ export const jobInvitations = pgTable(
       .notNull()
       .references(() => users.entityId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the professional said they will not quote (decision 059), and why: busy | fit | terms. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.entityId] }), index('job_invitations_member_idx').on(t.entityId)],
 );

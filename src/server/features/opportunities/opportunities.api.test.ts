@@ -718,8 +718,8 @@ describe('invitations to quote (decision 057)', () => {
     const told = (await notificationsOf(watcher.cookie)).find((n) => n.redirectUrl === `/opportunities/${job.id}`);
     expect(told).toMatchObject({ title: 'Priya Raman invites you to quote for “Invite me”' });
     const hers = (await call('GET', `/next/api/jobs/${job.id}`, watcher.cookie)).json() as JobDetail;
-    expect(hers.viewer).toMatchObject({ invited: true, cannotQuote: null });
-    expect(((await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail).viewer.invited).toBe(false);
+    expect(hers.viewer).toMatchObject({ invitation: 'pending', cannotQuote: null });
+    expect(((await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail).viewer.invitation).toBeNull();
     const invitedTo = async () =>
       ((await call('GET', '/next/api/jobs/mine', watcher.cookie)).json() as MyJobs).invited.map((j) => j.id);
     expect(await invitedTo()).toContain(job.id);
@@ -755,15 +755,66 @@ describe('invitations to quote (decision 057)', () => {
     await unchanged(() => invite(job.id, 7), 409, 'no longer takes quotes');
   });
 
-  it('invites at most 20 professionals a job', async () => {
+  it('invites at most 20 professionals a job; one who declines leaves her place to another', async () => {
     const job = await post(legalJob({ title: 'Twenty at most' }));
     const professionals = await t.rows<{ entity_id: number }>(
       `select entity_id from users where account_type in ('translator', 'interpreter', 'subtitler', 'company') and suspended_at is null
-       order by entity_id limit 21`,
+       and entity_id <> ${bystander.entityId} order by entity_id limit 20`,
     );
-    expect(professionals).toHaveLength(21);
-    for (const p of professionals.slice(0, 20)) expect((await invite(job.id, p.entity_id)).statusCode).toBe(201);
-    await unchanged(() => invite(job.id, professionals[20]!.entity_id), 409, 'at most 20');
+    expect(professionals).toHaveLength(20);
+    const invited = [bystander.entityId, ...professionals.slice(0, 19).map((p) => p.entity_id)];
+    for (const id of invited) expect((await invite(job.id, id)).statusCode).toBe(201);
+    await unchanged(() => invite(job.id, professionals[19]!.entity_id), 409, 'at most 20');
+    await decline(job.id, 'busy');
+    expect((await invite(job.id, professionals[19]!.entity_id)).statusCode).toBe(201);
+  });
+
+  const decline = (jobId: number, reason: unknown, cookie = bystander.cookie) =>
+    call('POST', `/next/api/jobs/${jobId}/invitations/mine/decline`, cookie, { reason });
+
+  it('an invited professional declines, saying why: the client is told, and she may still quote', async () => {
+    const job = await post(legalJob({ title: 'Decline me' }));
+    await unchanged(() => decline(job.id, 'busy'), 404, 'not invited');
+    expect((await invite(job.id, bystander.entityId)).statusCode).toBe(201);
+    await unchanged(() => decline(job.id, 'tired'), 400, 'busy, fit, terms');
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/invitations/mine/decline`, undefined, { reason: 'busy' }),
+      401,
+    );
+    const res = await decline(job.id, 'terms');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as JobDetail).viewer).toMatchObject({ invitation: 'declined', cannotQuote: null });
+    const told = (await notificationsOf(client)).find(
+      (n) => n.title === 'Bo Bystander will not quote for “Decline me”',
+    );
+    expect(told).toMatchObject({
+      message:
+        'The budget or the deadline does not suit them. You can invite someone else from the job’s page, or look at its terms again.',
+      redirectUrl: `/opportunities/${job.id}`,
+    });
+    const list = (await call('GET', `/next/api/jobs/${job.id}/invitations`, client)).json() as JobInvitationList;
+    expect(list.invitations).toMatchObject([{ professional: { entityId: bystander.entityId }, declined: 'terms' }]);
+    const mine = (await call('GET', '/next/api/jobs/mine', bystander.cookie)).json() as MyJobs;
+    expect(mine.invited.map((j) => j.id)).not.toContain(job.id);
+    // Once: a second click neither changes nor tells anything.
+    await unchanged(() => decline(job.id, 'busy'), 409, 'already declined');
+    // Minded otherwise, she quotes after all, and the client sees the quote.
+    expect((await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, bystander.cookie, quote())).statusCode).toBe(200);
+    const after = (await call('GET', `/next/api/jobs/${job.id}/invitations`, client)).json() as JobInvitationList;
+    expect(after.invitations[0]).toMatchObject({ quote: 'submitted', declined: 'terms' });
+  });
+
+  it('declines nothing once quoted on, nor on a job no longer open', async () => {
+    const quoted = await post(legalJob({ title: 'Quoted already' }));
+    await invite(quoted.id, watcher.entityId);
+    await call('PUT', `/next/api/jobs/${quoted.id}/quotes/mine`, watcher.cookie, quote());
+    await unchanged(() => decline(quoted.id, 'busy', watcher.cookie), 409, 'withdraw your quote instead');
+    const closed = await post(legalJob({ title: 'Closed before an answer' }));
+    await invite(closed.id, watcher.entityId);
+    await call('POST', `/next/api/jobs/${closed.id}/status`, client, { status: 'closed' });
+    await unchanged(() => decline(closed.id, 'fit', watcher.cookie), 409, 'no longer takes quotes');
+    // Someone else's invitation is not hers to decline.
+    await unchanged(() => decline(closed.id, 'fit', sofia), 404);
   });
 });
 

@@ -2,6 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import {
+  type DeclineInvitationInput,
   type JobAlertInput,
   type JobInput,
   type JobListQuery,
@@ -500,7 +501,13 @@ export function createJobRepository(db: Db) {
     /** The professionals invited to quote on a job, first invited first, with their quote's status when they sent one. */
     async invitations(jobId: number) {
       return db
-        .select({ ...person, invitedAt: jobInvitations.createdAt, quoteStatus: jobQuotes.status })
+        .select({
+          ...person,
+          invitedAt: jobInvitations.createdAt,
+          declinedAt: jobInvitations.declinedAt,
+          declineReason: jobInvitations.declineReason,
+          quoteStatus: jobQuotes.status,
+        })
         .from(jobInvitations)
         .innerJoin(users, eq(users.entityId, jobInvitations.entityId))
         .leftJoin(
@@ -511,23 +518,52 @@ export function createJobRepository(db: Db) {
         .orderBy(asc(jobInvitations.createdAt), asc(jobInvitations.entityId));
     },
 
-    /** The open jobs a member is invited to and has not quoted on yet, newest invitation first. */
+    /** The open jobs a member is invited to and has neither quoted on nor declined, newest invitation first. */
     async openInvitationsOf(entityId: number) {
       return db
         .select({ job: jobs })
         .from(jobInvitations)
         .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
         .leftJoin(jobQuotes, and(eq(jobQuotes.jobId, jobs.id), eq(jobQuotes.entityId, entityId)))
-        .where(and(eq(jobInvitations.entityId, entityId), eq(jobs.status, 'open'), isNull(jobQuotes.id)))
+        .where(
+          and(
+            eq(jobInvitations.entityId, entityId),
+            isNull(jobInvitations.declinedAt),
+            eq(jobs.status, 'open'),
+            isNull(jobQuotes.id),
+          ),
+        )
         .orderBy(desc(jobInvitations.createdAt), desc(jobs.id));
     },
 
-    async isInvited(jobId: number, entityId: number): Promise<boolean> {
+    /** A member's invitation to quote on a job, if they have one. */
+    async invitationOf(jobId: number, entityId: number) {
       const [row] = await db
-        .select({ jobId: jobInvitations.jobId })
+        .select({ declinedAt: jobInvitations.declinedAt })
         .from(jobInvitations)
         .where(and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.entityId, entityId)));
-      return row !== undefined;
+      return row;
+    },
+
+    /** Declines an invitation, once: false when it already was (two clicks at once decline once). */
+    async decline(
+      jobId: number,
+      entityId: number,
+      reason: DeclineInvitationInput['reason'],
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(jobInvitations)
+        .set({ declinedAt: at, declineReason: reason })
+        .where(
+          and(
+            eq(jobInvitations.jobId, jobId),
+            eq(jobInvitations.entityId, entityId),
+            isNull(jobInvitations.declinedAt),
+          ),
+        )
+        .returning({ jobId: jobInvitations.jobId });
+      return rows.length > 0;
     },
 
     /** Invites a member, once: false when they already were (two clicks at once invite once). */

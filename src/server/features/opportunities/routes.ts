@@ -3,6 +3,7 @@ import { JOB_SAMPLE_MAX_BYTES, JOB_SAMPLE_TYPE_MESSAGE, JOB_SAMPLE_TYPES } from 
 import {
   alertParamsSchema,
   awardSchema,
+  declineInvitationSchema,
   jobAlertDigestSchema,
   jobAlertInputSchema,
   jobAlertListSchema,
@@ -318,6 +319,20 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
         reply.code(201);
         return jobs.invite(request, params.jobId, body.entityId);
       },
+    }),
+    defineRoute({
+      ...member,
+      method: 'POST',
+      url: '/next/api/jobs/:jobId/invitations/mine/decline',
+      summary: 'Decline one’s invitation to quote on an open job, saying why',
+      description:
+        'The client is told, with the reason: no time now (busy), not one’s field or pair (fit), or the budget or deadline (terms). A declined invitation no longer counts toward the job’s 20; one can still quote later.',
+      params: jobParamsSchema,
+      body: declineInvitationSchema,
+      response: { schema: jobDetailSchema },
+      errors: [404, 409],
+      example: { params: { jobId: OPEN_JOB }, body: { reason: 'busy' } },
+      handler: ({ params, body }, request) => jobs.declineInvitation(request, params.jobId, body.reason),
     }),
     defineRoute({
       ...member,

@@ -12,6 +12,10 @@ import {
   ALERTS_FULL,
   ALREADY_INVITED,
   ALREADY_QUOTED,
+  DECLINE_AFTER_QUOTE,
+  type DeclineReason,
+  INVITATION_ALREADY_DECLINED,
+  INVITATION_NOT_FOUND,
   INVITATIONS_FULL,
   INVITE_MEMBER_NOT_FOUND,
   INVITE_NEEDS_CERTIFIED,
@@ -137,6 +141,13 @@ function toAlert(row: AlertRow): JobAlert {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** What the client reads when a professional declines her invitation, by their reason. */
+const DECLINED_MESSAGE = {
+  busy: 'invitationDeclinedBusy',
+  fit: 'invitationDeclinedFit',
+  terms: 'invitationDeclinedTerms',
+} as const satisfies Record<DeclineReason, string>;
 
 export function createJobService({
   config,
@@ -287,7 +298,7 @@ export function createJobService({
       repo.blueBoard(job.posterEntityId),
       me ? repo.quotes(job.id, me) : Promise.resolve([]),
       awardedProfessional(job),
-      me ? repo.isInvited(job.id, me) : Promise.resolve(false),
+      me ? repo.invitationOf(job.id, me) : Promise.resolve(undefined),
     ]);
     const ratings = await ratingsOf(job, me, awardedTo);
     return {
@@ -310,7 +321,7 @@ export function createJobService({
         ratingGiven: ratings.given,
         ratingReceived: ratings.received,
         canRate: job.status === 'completed' && awardedTo !== null && (me === job.posterEntityId || me === awardedTo),
-        invited,
+        invitation: invited ? (invited.declinedAt ? 'declined' : 'pending') : null,
       },
     };
   }
@@ -327,6 +338,7 @@ export function createJobService({
         },
         invitedAt: row.invitedAt.toISOString(),
         quote: (row.quoteStatus ?? null) as JobInvitationList['invitations'][number]['quote'],
+        declined: row.declinedAt ? (row.declineReason as DeclineReason) : null,
       })),
     };
   }
@@ -553,7 +565,7 @@ export function createJobService({
       const [quotes, invited] = await Promise.all([repo.quotes(job.id, entityId), repo.invitations(job.id)]);
       if (quotes.some((q) => q.quote.status !== 'withdrawn')) throw conflict(ALREADY_QUOTED);
       if (invited.some((i) => i.entityId === entityId)) throw conflict(ALREADY_INVITED);
-      if (invited.length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
+      if (invited.filter((i) => !i.declinedAt).length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
       if (await repo.invite(job.id, entityId, new Date(now()))) {
         await notify([entityId], job, 'job-invitation', {
           title: 'invitedTitle',
@@ -562,6 +574,30 @@ export function createJobService({
         });
       }
       return invitationsOf(job);
+    },
+
+    /**
+     * An invited professional says they will not quote, and why (decision 059): the client hears of it
+     * and may invite someone else in their place.
+     */
+    async declineInvitation(request: FastifyRequest, jobId: number, reason: DeclineReason): Promise<JobDetail> {
+      const job = await visibleJob(request, jobId);
+      const me = request.viewer.entityId;
+      const invitation = await repo.invitationOf(job.id, me);
+      if (!invitation) throw notFound(INVITATION_NOT_FOUND);
+      if (invitation.declinedAt) throw conflict(INVITATION_ALREADY_DECLINED);
+      if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
+      if ((await repo.quotes(job.id, me)).some((r) => r.quote.status !== 'withdrawn')) {
+        throw conflict(DECLINE_AFTER_QUOTE);
+      }
+      if (await repo.decline(job.id, me, reason, new Date(now()))) {
+        await notify([job.posterEntityId], job, `job-invitation-declined:${me}`, {
+          title: 'invitationDeclinedTitle',
+          message: DECLINED_MESSAGE[reason],
+          values: { name: request.viewer.user?.name ?? '', title: job.title },
+        });
+      }
+      return detail(request, job);
     },
 
     async award(request: FastifyRequest, jobId: number, quoteId: number): Promise<JobDetail> {

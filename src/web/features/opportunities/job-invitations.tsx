@@ -1,12 +1,15 @@
 /**
  * Invitations to quote (decision 057): a client asks professionals she found to quote on her open job.
  * A profile and each card of the directory offer "Invite to quote"; the job's page lists whom she invited
- * and what became of it.
+ * and what became of it, and tells the invited they were, with a way to decline saying why (decision 059).
  */
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { directorySearchParams } from '../../../contract/directory.ts';
 import {
+  DECLINE_REASONS,
+  type DeclineReason,
   JOB_INVITATIONS_MAX,
   type JobDetail,
   type JobInvitationList,
@@ -14,13 +17,17 @@ import {
   QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
+import { ApiError, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { rememberInviteJob } from './invite-job-memory.ts';
+import { jobMessage } from './job-messages.ts';
 
 const InviteDialog = onDemand(() => import('./invite-dialog.tsx').then((m) => m.InviteDialog));
 
@@ -72,6 +79,8 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
   const i = t.opportunities.invite;
   const locale = useLocale();
   const list = invitations.invitations;
+  // Those who declined leave their place to someone else (decision 059).
+  const standing = list.filter((invitation) => !invitation.declined).length;
   if (job.status !== 'open' && list.length === 0) return null;
   return (
     <section className="rounded-card border border-line bg-surface p-4 sm:p-6" aria-labelledby="job-invited">
@@ -81,13 +90,15 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
       {job.status === 'open' && <p className="mt-1 text-sm text-muted">{i.sectionIntro}</p>}
       {list.length ? (
         <ul className="mt-4 divide-y divide-line">
-          {list.map(({ professional, quote }) => (
+          {list.map(({ professional, quote, declined }) => (
             <li key={professional.entityId} className="flex flex-wrap items-center gap-3 py-2">
               <Avatar name={professional.name} photoUrl={professional.imageUrl} size="list" />
               <Link to={`/profile/${professional.entityId}`} className="min-w-0 flex-1 font-medium">
                 {professional.name}
               </Link>
-              <span className="text-sm text-muted">{quote ? i.quoteStatuses[quote] : i.notYet}</span>
+              <span className="text-sm text-muted">
+                {quote ? i.quoteStatuses[quote] : declined ? i.declinedStatuses[declined] : i.notYet}
+              </span>
             </li>
           ))}
         </ul>
@@ -100,10 +111,84 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
             {i.find}
           </Link>
           <span className="text-sm text-muted tabular">
-            {fmt(i.count, { n: formatNumber(list.length, locale), max: formatNumber(JOB_INVITATIONS_MAX, locale) })}
+            {fmt(i.count, { n: formatNumber(standing, locale), max: formatNumber(JOB_INVITATIONS_MAX, locale) })}
           </span>
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Above the quote form of a job the viewer was invited to: who invited them, and, while the job is
+ * open, a way to decline that tells the client why; once declined, that they still may quote.
+ */
+export function InvitationNotice({ job }: { job: JobDetail }) {
+  const t = useT();
+  const i = t.opportunities.invite;
+  const revalidator = useRevalidator();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState<DeclineReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const client = job.poster.name;
+  if (job.viewer.invitation === 'declined') {
+    return <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm">{fmt(i.youDeclined, { client })}</p>;
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendJson('POST', `/next/api/jobs/${job.id}/invitations/mine/decline`, { reason });
+      toast.success(fmt(i.declinedToast, { client }));
+      revalidator.revalidate();
+    } catch (err) {
+      setError(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-2 rounded-card bg-surface-2 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium">{fmt(i.youWereInvited, { client })}</p>
+        {job.status === 'open' && !declining && (
+          <Button type="button" variant="secondary" onClick={() => setDeclining(true)}>
+            {i.decline}
+          </Button>
+        )}
+      </div>
+      {declining && (
+        <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+          <fieldset className="space-y-2">
+            <legend className="mb-1 font-medium">{fmt(i.declineLegend, { client })}</legend>
+            {DECLINE_REASONS.map((r) => (
+              <label key={r} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="decline-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-4 accent-accent"
+                />
+                {i.declineReasons[r]}
+              </label>
+            ))}
+          </fieldset>
+          <FormError message={error} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy || reason === null}>
+              {i.declineSend}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setDeclining(false)}>
+              {t.privacy.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

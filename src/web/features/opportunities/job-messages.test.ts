@@ -18,6 +18,9 @@ const SHOWN = [
   contract.ALREADY_QUOTED,
   contract.INVITATIONS_FULL,
   contract.INVITE_MEMBER_NOT_FOUND,
+  contract.INVITATION_NOT_FOUND,
+  contract.INVITATION_ALREADY_DECLINED,
+  contract.DECLINE_AFTER_QUOTE,
 ];
 
 describe('opportunities messages', () => {

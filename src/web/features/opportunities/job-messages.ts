@@ -5,6 +5,9 @@
 import {
   ALREADY_INVITED,
   ALREADY_QUOTED,
+  DECLINE_AFTER_QUOTE,
+  INVITATION_ALREADY_DECLINED,
+  INVITATION_NOT_FOUND,
   INVITATIONS_FULL,
   INVITE_MEMBER_NOT_FOUND,
   INVITE_NEEDS_CERTIFIED,
@@ -39,6 +42,9 @@ export function jobMessage(message: string, t: Dictionary, fallback = t.common.u
     [ALREADY_QUOTED]: invite.alreadyQuoted,
     [INVITATIONS_FULL]: fmt(invite.full, { max: String(JOB_INVITATIONS_MAX) }),
     [INVITE_MEMBER_NOT_FOUND]: invite.memberNotFound,
+    [INVITATION_NOT_FOUND]: invite.notInvited,
+    [INVITATION_ALREADY_DECLINED]: invite.alreadyDeclined,
+    [DECLINE_AFTER_QUOTE]: invite.declineAfterQuote,
   };
   return known[message] ?? fallback;
 }

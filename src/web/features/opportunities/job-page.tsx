@@ -47,7 +47,7 @@ import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { OwnQuote } from './job-card.tsx';
 import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
-import { InvitedProfessionals } from './job-invitations.tsx';
+import { InvitationNotice, InvitedProfessionals } from './job-invitations.tsx';
 import { jobMessage } from './job-messages.ts';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
@@ -363,11 +363,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
       <h2 id="quote-title" className="text-lg font-semibold">
         {q.title}
       </h2>
-      {job.viewer.invited && !live && (
-        <p className="mt-2 rounded-card bg-surface-2 p-3 text-sm font-medium">
-          {fmt(o.invite.youWereInvited, { client: job.poster.name })}
-        </p>
-      )}
+      {job.viewer.invitation && !live && <InvitationNotice job={job} />}
       {live && <OwnQuote quote={own} className="mt-2" />}
       {job.status === 'open' && (
         <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
