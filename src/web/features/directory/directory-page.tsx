@@ -12,7 +12,7 @@ import { Link } from '../../ui/link.tsx';
 import { MemberCardList, MemberCardSkeleton } from '../../ui/member-card.tsx';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton, FavoritesProvider } from '../favorites/favorite-button.tsx';
-import { InviteToQuoteButton } from '../opportunities/job-invitations.tsx';
+import { InviteToQuoteButton } from '../opportunities/invite-button.tsx';
 import { MarketRateNote } from '../opportunities/market-rate-note.tsx';
 import { type DirectoryPageData, directoryCacheQuery, directoryHref } from './directory-data.ts';
 

@@ -1,9 +1,8 @@
 /**
- * Invitations to quote (decision 057): a client asks professionals she found to quote on her open job.
- * A profile and each card of the directory offer "Invite to quote"; the job's page lists whom she invited
- * and what became of it, and tells the invited they were, with a way to decline saying why (decision 059).
+ * Invitations to quote on the job's page (decisions 057, 059): the poster sees whom she invited and what
+ * became of it; an invited professional sees who invited her, with a way to decline saying why.
+ * "Invite to quote" itself is in invite-button.tsx.
  */
-import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { directorySearchParams } from '../../../contract/directory.ts';
@@ -13,8 +12,6 @@ import {
   JOB_INVITATIONS_MAX,
   type JobDetail,
   type JobInvitationList,
-  POSTING_ACCOUNT_TYPES,
-  QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
@@ -23,43 +20,9 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
-import { onDemand } from '../../ui/on-demand.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useViewer } from '../../viewer.ts';
 import { rememberInviteJob } from './invite-job-memory.ts';
 import { jobMessage } from './job-messages.ts';
-
-const InviteDialog = onDemand(() => import('./invite-dialog.tsx').then((m) => m.InviteDialog));
-
-/** On a professional's profile or card, for a client (or a company) who reads it: ask them to quote on a job of hers. */
-export function InviteToQuoteButton({ member }: { member: { entityId: number; name: string; accountType: string } }) {
-  const t = useT();
-  const { user } = useViewer();
-  const [open, setOpen] = useState(false);
-  if (
-    !user ||
-    user.entity_id === member.entityId ||
-    !POSTING_ACCOUNT_TYPES.has(user.account_type) ||
-    !QUOTING_ACCOUNT_TYPES.has(member.accountType)
-  )
-    return null;
-  return (
-    <>
-      <Button
-        type="button"
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        onPointerEnter={InviteDialog.preload}
-        onFocus={InviteDialog.preload}
-      >
-        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t.opportunities.invite.button}
-        <span className="sr-only">: {member.name}</span>
-      </Button>
-      {open && <InviteDialog member={member} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
 
 /** The directory of professionals who could take this job and take new work: where a client finds whom to invite. */
 function directoryFor(job: JobDetail): string {

@@ -22,7 +22,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useViewer } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
-import { InviteToQuoteButton } from '../opportunities/job-invitations.tsx';
+import { InviteToQuoteButton } from '../opportunities/invite-button.tsx';
 import { AccountTypeEditor, GenderPronounsEditor, PhotoEditor } from './owner-tools.tsx';
 import { Badge } from './profile-ui.tsx';
 
