@@ -225,10 +225,12 @@ test('a client invites a translator she found to quote on her job; the translato
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent: Tomas Invited will hear of it.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // Twice is once: the dialog says why, in the reader's words.
+  // Twice is once: the dialog shows she already asked, before she asks again.
   await page.getByRole('button', { name: 'Invite to quote' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('You have already invited this member to quote on this job.');
+  const again = dialog.getByRole('radio', { name: /Annual report, Portuguese to English/ });
+  await expect(again).toBeDisabled();
+  await expect(dialog.getByText('Already invited')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
   // Her job lists whom she invited, and leads to more professionals who take new work in its pair.

@@ -296,6 +296,11 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Einladung senden',
     sent: 'Einladung gesendet: {name} wird benachrichtigt.',
     noJobs: 'Sie haben keinen für Angebote offenen Auftrag, zu dem Sie {name} einladen könnten.',
+    standing: {
+      invited: 'Bereits eingeladen',
+      declined: 'Hat Ihre Einladung abgelehnt',
+      quoted: 'Hat ein Angebot abgegeben',
+    },
     loading: 'Ihre Aufträge werden geladen…',
     sectionTitle: 'Zum Angebot eingeladen',
     sectionIntro:

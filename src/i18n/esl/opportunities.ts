@@ -292,6 +292,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar invitación',
     sent: 'Invitación enviada: {name} recibirá el aviso.',
     noJobs: 'No tiene ningún trabajo abierto a presupuestos al que invitar a {name}.',
+    standing: { invited: 'Ya invitado', declined: 'Rechazó su invitación', quoted: 'Ya presupuestó' },
     loading: 'Cargando sus trabajos…',
     sectionTitle: 'Invitados a presupuestar',
     sectionIntro:

@@ -283,6 +283,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'שליחת הזמנה',
     sent: 'ההזמנה נשלחה: {name} יקבל/תקבל הודעה.',
     noJobs: 'אין לך עבודה פתוחה להצעות שאפשר להזמין אליה את {name}.',
+    standing: { invited: 'כבר הוזמן/ה', declined: 'דחה/דחתה את ההזמנה', quoted: 'הגיש/ה הצעה' },
     loading: 'העבודות שלך נטענות…',
     sectionTitle: 'הוזמנו להגיש הצעה',
     sectionIntro: 'אנשי המקצוע שתזמינו יקבלו הודעה על העבודה מיד. בחרו „הזמנה להצעת מחיר” בפרופיל או במדריך.',

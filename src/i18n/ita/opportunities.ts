@@ -292,6 +292,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Invia l’invito',
     sent: 'Invito inviato: {name} riceverà l’avviso.',
     noJobs: 'Non hai lavori aperti ai preventivi a cui invitare {name}.',
+    standing: { invited: 'Già invitato', declined: 'Ha rifiutato il tuo invito', quoted: 'Ha inviato un preventivo' },
     loading: 'Caricamento dei tuoi lavori…',
     sectionTitle: 'Invitati a un preventivo',
     sectionIntro:

@@ -291,6 +291,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar convite',
     sent: 'Convite enviado: {name} vai receber o aviso.',
     noJobs: 'Você não tem trabalho aberto a orçamentos para convidar {name}.',
+    standing: { invited: 'Já convidado', declined: 'Recusou o seu convite', quoted: 'Já enviou orçamento' },
     loading: 'Carregando seus trabalhos…',
     sectionTitle: 'Convidados para orçar',
     sectionIntro:

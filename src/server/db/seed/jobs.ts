@@ -3,10 +3,10 @@
  * Portuguese → English contract translation; job 2 her completed one, done by
  * the demo translator (Sofia Almeida, 6), rated both ways and in Sofia's
  * project history. The rest are posted by generated clients and companies,
- * with quotes from generated linguists who work in the job's pair.
+ * with quotes from generated linguists who work in the job's pair, and a few invitations to quote.
  * `count` can be raised to fill the list for benchmarks (100,000 jobs).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { quoteTotalCents } from '../../../contract/opportunities.ts';
 import { DISCIPLINE_BY_ID } from '../../../contract/taxonomy.ts';
 import { syncJobPairs } from '../../features/opportunities/repository.ts';
@@ -14,6 +14,7 @@ import { refreshStarRating } from '../../features/profile/repository.ts';
 import type { Db } from '../client.ts';
 import {
   bbEntries,
+  jobInvitations,
   jobPairs,
   jobQuotes,
   jobs,
@@ -493,9 +494,54 @@ function jobRow(t: Template, rnd: Random, poster: number, status: string, publis
 }
 
 export async function seedJobs(db: Db, { now, count = 48 }: { now: number; count?: number }): Promise<void> {
-  await seedDemoClientJobs(db, now);
+  const lease = await seedDemoClientJobs(db, now);
   await seedGeneratedJobs(db, now, count);
   await syncJobPairs(db);
+  await seedInvitations(db, now, lease);
+}
+
+/**
+ * Invitations to quote (decisions 057, 059), so both sides of the demo show them: Priya's open lease
+ * invited two Portuguese → English translators, one still to answer and one who declined, busy; and
+ * Sofia is invited to translate an open Portuguese → English job of a generated client, a legal one
+ * when there is one.
+ */
+async function seedInvitations(db: Db, now: number, lease: number) {
+  const [waiting, busy] = await linguistsFor(db, ['por', 'eng'], now, 2);
+  if (waiting === undefined || busy === undefined) return;
+  await db.insert(jobInvitations).values([
+    { jobId: lease, entityId: waiting, createdAt: new Date(now - DAY) },
+    {
+      jobId: lease,
+      entityId: busy,
+      createdAt: new Date(now - DAY - 3_600_000),
+      declinedAt: new Date(now - 8 * 3_600_000),
+      declineReason: 'busy',
+    },
+  ]);
+  const [forSofia] = await db
+    .select({ id: jobs.id, publishedAt: jobs.publishedAt })
+    .from(jobs)
+    .innerJoin(jobPairs, eq(jobPairs.jobId, jobs.id))
+    .where(
+      and(
+        eq(jobs.status, 'open'),
+        eq(jobs.audience, 'everyone'),
+        eq(jobs.serviceId, 1),
+        sql`${jobs.posterEntityId} >= 100`,
+        eq(jobPairs.source, 'por'),
+        eq(jobPairs.target, 'eng'),
+        sql`not exists (select 1 from ${jobQuotes} q where q.job_id = ${jobs.id} and q.entity_id = ${SOFIA})`,
+      ),
+    )
+    // Her field first: she translates contracts.
+    .orderBy(sql`${jobs.fieldCategory} = 'legal' desc`, desc(jobs.publishedAt), desc(jobs.id))
+    .limit(1);
+  if (!forSofia?.publishedAt) return;
+  // Invited a few hours after the job was published, or halfway to now for a job published since.
+  const published = forSofia.publishedAt.getTime();
+  const invitedAt = published + Math.min(5 * 3_600_000, (now - published) / 2);
+  await db.insert(jobInvitations).values({ jobId: forSofia.id, entityId: SOFIA, createdAt: new Date(invitedAt) });
 }
 
 /** Jobs of generated clients and companies, with quotes from generated linguists in their pairs. */
@@ -581,7 +627,8 @@ async function seedGeneratedJobs(db: Db, now: number, count: number) {
 }
 
 /** Priya's two jobs: one open for quotes, one completed with Sofia, rated both ways. */
-async function seedDemoClientJobs(db: Db, now: number) {
+/** Priya's two jobs, and Sofia's part in the completed one; answers the open job's id. */
+async function seedDemoClientJobs(db: Db, now: number): Promise<number> {
   const open = TEMPLATES[0]!;
   const done = TEMPLATES[0]!;
   const rnd = createRandom(9_006);
@@ -678,4 +725,5 @@ async function seedDemoClientJobs(db: Db, now: number) {
   // Their stars now count these two ratings too.
   await refreshStarRating(db, SOFIA);
   await refreshStarRating(db, PRIYA);
+  return openJob!.id;
 }

@@ -54,9 +54,24 @@ describe('the seeded demo data', () => {
         'networking_wall_profiles.created_at',
         'course_enrolments.enrolled_at',
         'language_assessments.requested_at',
+        'job_invitations.created_at',
+        'job_invitations.declined_at',
       ]),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('invites to quote professionals who work the job’s pair, after it was published and before they answered', async () => {
+    const invitations = await t.rows<{ fits: boolean; timely: boolean; quoted: boolean }>(
+      `select exists (select 1 from language_pairs lp join job_pairs jp on jp.source = lp.source_lang and jp.target = lp.target_lang
+                      where lp.entity_id = i.entity_id and jp.job_id = i.job_id) as fits,
+              (i.created_at >= j.published_at and (i.declined_at is null or i.declined_at > i.created_at)) as timely,
+              exists (select 1 from job_quotes q where q.job_id = i.job_id and q.entity_id = i.entity_id) as quoted
+       from job_invitations i join jobs j on j.id = i.job_id`,
+    );
+    // Both sides of the demo: the demo client's job invited two, and the demo translator is invited.
+    expect(invitations.length).toBeGreaterThanOrEqual(3);
+    expect(invitations.filter((i) => !i.fits || !i.timely || i.quoted)).toEqual([]);
   });
 
   it('starts no paid membership before its member joined', async () => {

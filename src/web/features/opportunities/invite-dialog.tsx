@@ -3,7 +3,7 @@
  * profile or directory card she reads hears of it. Loaded when the dialog first opens.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import type { JobSummary, MyJobs } from '../../../contract/opportunities.ts';
+import type { JobInvitationList, JobSummary, MyJobs } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -15,31 +15,50 @@ import { UserText } from '../../ui/user-text.tsx';
 import { rememberedInviteJob, rememberInviteJob } from './invite-job-memory.ts';
 import { jobMessage } from './job-messages.ts';
 
+/** Where the professional stands on one of the client's open jobs, when not free to invite. */
+type Standing = 'invited' | 'declined' | 'quoted';
+
+/** The professional's standing on each open job: the client sees whom she already asked before she asks. */
+async function standingsOf(jobs: readonly JobSummary[], entityId: number): Promise<Map<number, Standing>> {
+  const lists = await Promise.all(jobs.map((job) => browserGet(`/next/api/jobs/${job.id}/invitations`)));
+  const standings = new Map<number, Standing>();
+  lists.forEach((res, index) => {
+    if (res.status !== 200) return;
+    const mine = (res.body as JobInvitationList).invitations.find((x) => x.professional.entityId === entityId);
+    if (mine) standings.set(jobs[index]!.id, mine.quote ? 'quoted' : mine.declined ? 'declined' : 'invited');
+  });
+  return standings;
+}
+
 export function InviteDialog({ member, onClose }: { member: { entityId: number; name: string }; onClose: () => void }) {
   const t = useT();
   const i = t.opportunities.invite;
   const locale = useLocale();
   const [jobs, setJobs] = useState<JobSummary[] | null>(null);
+  const [standings, setStandings] = useState<Map<number, Standing>>(new Map());
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let current = true;
-    browserGet('/next/api/jobs/mine')
-      .then((res) => {
-        if (!current) return;
-        if (res.status !== 200) return setError(t.common.unexpectedError);
-        const open = (res.body as MyJobs).posted.filter((job) => job.status === 'open');
-        setJobs(open);
-        const remembered = rememberedInviteJob();
-        setChosen(open.find((job) => job.id === remembered)?.id ?? open[0]?.id ?? null);
-      })
-      .catch(() => current && setError(t.common.unexpectedError));
+    (async () => {
+      const res = await browserGet('/next/api/jobs/mine');
+      if (!current) return;
+      if (res.status !== 200) return setError(t.common.unexpectedError);
+      const open = (res.body as MyJobs).posted.filter((job) => job.status === 'open');
+      const known = await standingsOf(open, member.entityId);
+      if (!current) return;
+      const free = open.filter((job) => !known.has(job.id));
+      const remembered = rememberedInviteJob();
+      setJobs(open);
+      setStandings(known);
+      setChosen(free.find((job) => job.id === remembered)?.id ?? free[0]?.id ?? null);
+    })().catch(() => current && setError(t.common.unexpectedError));
     return () => {
       current = false;
     };
-  }, [t]);
+  }, [t, member.entityId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,27 +99,33 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
         <form onSubmit={submit} noValidate className="space-y-4">
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-medium">{i.job}</legend>
-            {jobs.map((job) => (
-              <label
-                key={job.id}
-                className="flex items-start gap-3 rounded-card border border-line p-3 has-[:checked]:border-accent"
-              >
-                <input
-                  type="radio"
-                  name="job"
-                  value={job.id}
-                  checked={chosen === job.id}
-                  onChange={() => setChosen(job.id)}
-                  className="mt-1 size-4 accent-accent"
-                />
-                <span className="min-w-0">
-                  <UserText text={job.title} className="block font-medium" />
-                  <span className="block text-sm text-muted">
-                    {fmt(t.opportunities.card.deadline, { date: formatDate(job.deadline, locale) })}
+            {jobs.map((job) => {
+              const standing = standings.get(job.id);
+              return (
+                <label
+                  key={job.id}
+                  className="flex items-start gap-3 rounded-card border border-line p-3 has-[:checked]:border-accent"
+                >
+                  <input
+                    type="radio"
+                    name="job"
+                    value={job.id}
+                    checked={chosen === job.id}
+                    disabled={standing !== undefined}
+                    onChange={() => setChosen(job.id)}
+                    className="mt-1 size-4 accent-accent"
+                  />
+                  <span className="min-w-0">
+                    <UserText text={job.title} className="block font-medium" />
+                    <span className="block text-sm text-muted">
+                      {standing
+                        ? i.standing[standing]
+                        : fmt(t.opportunities.card.deadline, { date: formatDate(job.deadline, locale) })}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </fieldset>
           <FormError message={error} />
           <div className="flex justify-end gap-3">
