@@ -221,6 +221,9 @@ test('a client invites a translator she found to quote on her job; the translato
   await page.getByRole('button', { name: 'Invite to quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Tomas Invited to quote' });
   await expect(dialog.getByRole('radio', { name: /Annual report, Portuguese to English/ })).toBeChecked();
+  await dialog
+    .getByRole('textbox', { name: 'A word to Tomas Invited (optional)' })
+    .fill('Your annual reports for Porto companies are just what we need.');
   expect((await axeOn(page).include('[role="dialog"]').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('Invitation sent: Tomas Invited will hear of it.')).toBeVisible();
@@ -267,6 +270,9 @@ test('a client invites a translator she found to quote on her job; the translato
   await translator.getByText('Carla Invites invites you to quote for “Annual report, Portuguese to English”').click();
   await expect(translator).toHaveURL(`/opportunities/${job.id}`);
   await expect(translator.getByText('Carla Invites invited you to quote on this job.')).toBeVisible();
+  await expect(translator.locator('blockquote')).toHaveText(
+    'Your annual reports for Porto companies are just what we need.',
+  );
   // Her own list keeps the invitations she has not answered with a quote yet.
   await translator.goto('/opportunities/mine');
   await expect(

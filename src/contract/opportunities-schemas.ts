@@ -6,6 +6,7 @@ import { idSchema } from './ids.ts';
 import {
   ALERT_EMPTY,
   DECLINE_REASONS,
+  INVITATION_NOTE_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_PAIRS_MAX,
   JOB_SEARCH_MAX,
@@ -326,6 +327,8 @@ export const jobDetailSchema = jobSummarySchema.extend({
     canRate: z.boolean(),
     /** The poster invited the viewer to quote (decision 057), and whether they declined (decision 059). */
     invitation: z.enum(['pending', 'declined']).nullable(),
+    /** The poster's word with the invitation, or null (none, or not invited). */
+    invitationNote: z.string().nullable(),
   }),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
@@ -338,6 +341,12 @@ export const jobInvitationInputSchema = z.strictObject({
     .number({ error: 'entityId must be a positive whole number' })
     .int('entityId must be a positive whole number')
     .positive('entityId must be a positive whole number'),
+  /** A word to the professional, shown above the quote form of the job (optional). */
+  note: z
+    .string({ error: 'Write the note as text' })
+    .trim()
+    .max(INVITATION_NOTE_MAX, `Use at most ${INVITATION_NOTE_MAX} characters`)
+    .default(''),
 });
 export type JobInvitationInput = z.infer<typeof jobInvitationInputSchema>;
 

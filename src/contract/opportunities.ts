@@ -13,6 +13,8 @@ export const JOB_TITLE_MAX = 120;
 export const JOB_DESCRIPTION_MAX = 5000;
 export const JOB_PAIRS_MAX = 10;
 export const QUOTE_NOTE_MAX = 1000;
+/** A client's own words with an invitation to quote (decision 059). */
+export const INVITATION_NOTE_MAX = 500;
 export const RATING_COMMENT_MAX = 1000;
 export const RATING_REPLY_MAX = 1000;
 export const JOB_SEARCH_MAX = 100;

@@ -296,6 +296,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Einladung senden',
     sent: 'Einladung gesendet: {name} wird benachrichtigt.',
     noJobs: 'Sie haben keinen für Angebote offenen Auftrag, zu dem Sie {name} einladen könnten.',
+    note: 'Ein Wort an {name} (optional)',
+    noteHint: 'Warum Sie an diese Person gedacht haben oder worauf es bei diesem Auftrag ankommt.',
     standing: {
       invited: 'Bereits eingeladen',
       declined: 'Hat Ihre Einladung abgelehnt',

@@ -262,6 +262,8 @@ export const opportunities = {
     send: 'Send invitation',
     sent: 'Invitation sent: {name} will hear of it.',
     noJobs: 'You have no job open for quotes to invite {name} to.',
+    note: 'A word to {name} (optional)',
+    noteHint: 'Why you thought of them, or what matters most in this job.',
     standing: { invited: 'Already invited', declined: 'Declined your invitation', quoted: 'Has quoted' },
     loading: 'Loading your jobs…',
     sectionTitle: 'Invited to quote',

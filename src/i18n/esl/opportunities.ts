@@ -292,6 +292,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar invitación',
     sent: 'Invitación enviada: {name} recibirá el aviso.',
     noJobs: 'No tiene ningún trabajo abierto a presupuestos al que invitar a {name}.',
+    note: 'Unas palabras para {name} (opcional)',
+    noteHint: 'Por qué pensó en esta persona o qué importa más en este trabajo.',
     standing: { invited: 'Ya invitado', declined: 'Rechazó su invitación', quoted: 'Ya presupuestó' },
     loading: 'Cargando sus trabajos…',
     sectionTitle: 'Invitados a presupuestar',

@@ -295,6 +295,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Envoyer l’invitation',
     sent: 'Invitation envoyée : {name} en sera informé.',
     noJobs: 'Vous n’avez aucune mission ouverte aux devis à laquelle inviter {name}.',
+    note: 'Un mot pour {name} (facultatif)',
+    noteHint: 'Pourquoi vous avez pensé à cette personne, ou ce qui compte le plus dans cette mission.',
     standing: { invited: 'Déjà invité', declined: 'A décliné votre invitation', quoted: 'A fait un devis' },
     loading: 'Chargement de vos missions…',
     sectionTitle: 'Invités à faire un devis',

@@ -283,6 +283,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'שליחת הזמנה',
     sent: 'ההזמנה נשלחה: {name} יקבל/תקבל הודעה.',
     noJobs: 'אין לך עבודה פתוחה להצעות שאפשר להזמין אליה את {name}.',
+    note: 'מילה ל{name} (לא חובה)',
+    noteHint: 'למה חשבתם דווקא עליו/ה, או מה הכי חשוב בעבודה הזו.',
     standing: { invited: 'כבר הוזמן/ה', declined: 'דחה/דחתה את ההזמנה', quoted: 'הגיש/ה הצעה' },
     loading: 'העבודות שלך נטענות…',
     sectionTitle: 'הוזמנו להגיש הצעה',

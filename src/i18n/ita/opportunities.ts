@@ -292,6 +292,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Invia l’invito',
     sent: 'Invito inviato: {name} riceverà l’avviso.',
     noJobs: 'Non hai lavori aperti ai preventivi a cui invitare {name}.',
+    note: 'Due parole per {name} (facoltativo)',
+    noteHint: 'Perché hai pensato a questa persona, o cosa conta di più in questo lavoro.',
     standing: { invited: 'Già invitato', declined: 'Ha rifiutato il tuo invito', quoted: 'Ha inviato un preventivo' },
     loading: 'Caricamento dei tuoi lavori…',
     sectionTitle: 'Invitati a un preventivo',

@@ -291,6 +291,8 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar convite',
     sent: 'Convite enviado: {name} vai receber o aviso.',
     noJobs: 'Você não tem trabalho aberto a orçamentos para convidar {name}.',
+    note: 'Uma palavra para {name} (opcional)',
+    noteHint: 'Por que você pensou nesta pessoa, ou o que mais importa neste trabalho.',
     standing: { invited: 'Já convidado', declined: 'Recusou o seu convite', quoted: 'Já enviou orçamento' },
     loading: 'Carregando seus trabalhos…',
     sectionTitle: 'Convidados para orçar',

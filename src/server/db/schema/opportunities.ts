@@ -147,6 +147,8 @@ export const jobInvitations = pgTable(
       .notNull()
       .references(() => users.entityId, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's word to the professional, or null (decision 059). */
+    note: text('note'),
     /** When the professional said they will not quote (decision 059), and why: busy | fit | terms. */
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),

@@ -541,7 +541,12 @@ async function seedInvitations(db: Db, now: number, lease: number) {
   // Invited a few hours after the job was published, or halfway to now for a job published since.
   const published = forSofia.publishedAt.getTime();
   const invitedAt = published + Math.min(5 * 3_600_000, (now - published) / 2);
-  await db.insert(jobInvitations).values({ jobId: forSofia.id, entityId: SOFIA, createdAt: new Date(invitedAt) });
+  await db.insert(jobInvitations).values({
+    jobId: forSofia.id,
+    entityId: SOFIA,
+    note: 'Your profile says you know Portuguese contract law: that is exactly what this one needs.',
+    createdAt: new Date(invitedAt),
+  });
 }
 
 /** Jobs of generated clients and companies, with quotes from generated linguists in their pairs. */

@@ -705,8 +705,8 @@ describe('samples', () => {
 });
 
 describe('invitations to quote (decision 057)', () => {
-  const invite = (jobId: number, entityId: number, cookie = client) =>
-    call('POST', `/next/api/jobs/${jobId}/invitations`, cookie, { entityId });
+  const invite = (jobId: number, entityId: number, cookie = client, note?: string) =>
+    call('POST', `/next/api/jobs/${jobId}/invitations`, cookie, { entityId, ...(note === undefined ? {} : { note }) });
 
   it('the client invites a professional, who is told and sees it on the job; the client follows the quote', async () => {
     const job = await post(legalJob({ title: 'Invite me' }));
@@ -746,6 +746,11 @@ describe('invitations to quote (decision 057)', () => {
     expect((await call('GET', `/next/api/jobs/${job.id}/invitations`, sofia)).statusCode).toBe(403);
     expect((await call('GET', `/next/api/jobs/${job.id}/invitations`)).statusCode).toBe(401);
     await unchanged(() => call('POST', `/next/api/jobs/${job.id}/invitations`, client, { entityId: 'seven' }), 400);
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/invitations`, client, { entityId: 7, note: 'x'.repeat(501) }),
+      400,
+      'at most 500',
+    );
     // A job for certified members invites certified members only.
     const certifiedOnly = await post(legalJob({ title: 'Certified only', audience: 'certified' }));
     await unchanged(() => invite(certifiedOnly.id, bystander.entityId), 409, 'not certified');
@@ -771,6 +776,19 @@ describe('invitations to quote (decision 057)', () => {
 
   const decline = (jobId: number, reason: unknown, cookie = bystander.cookie) =>
     call('POST', `/next/api/jobs/${jobId}/invitations/mine/decline`, cookie, { reason });
+
+  it('carries the client’s own words to the professional: in the notice and above the quote form', async () => {
+    const job = await post(legalJob({ title: 'With a word' }));
+    const note = 'Your notarial work in Porto is what this lease needs.';
+    expect((await invite(job.id, watcher.entityId, client, `  ${note}  `)).statusCode).toBe(201);
+    const told = (await notificationsOf(watcher.cookie)).find((n) => n.redirectUrl === `/opportunities/${job.id}`);
+    expect(told).toMatchObject({ title: 'Priya Raman invites you to quote for “With a word”', message: note });
+    const hers = (await call('GET', `/next/api/jobs/${job.id}`, watcher.cookie)).json() as JobDetail;
+    expect(hers.viewer).toMatchObject({ invitation: 'pending', invitationNote: note });
+    // Nobody else reads it.
+    const others = (await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail;
+    expect(others.viewer.invitationNote).toBeNull();
+  });
 
   it('an invited professional declines, saying why: the client is told, and she may still quote', async () => {
     const job = await post(legalJob({ title: 'Decline me' }));

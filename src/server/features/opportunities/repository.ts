@@ -539,7 +539,7 @@ export function createJobRepository(db: Db) {
     /** A member's invitation to quote on a job, if they have one. */
     async invitationOf(jobId: number, entityId: number) {
       const [row] = await db
-        .select({ declinedAt: jobInvitations.declinedAt })
+        .select({ declinedAt: jobInvitations.declinedAt, note: jobInvitations.note })
         .from(jobInvitations)
         .where(and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.entityId, entityId)));
       return row;
@@ -567,10 +567,10 @@ export function createJobRepository(db: Db) {
     },
 
     /** Invites a member, once: false when they already were (two clicks at once invite once). */
-    async invite(jobId: number, entityId: number, at: Date): Promise<boolean> {
+    async invite(jobId: number, entityId: number, note: string, at: Date): Promise<boolean> {
       const rows = await db
         .insert(jobInvitations)
-        .values({ jobId, entityId, createdAt: at })
+        .values({ jobId, entityId, note: note || null, createdAt: at })
         .onConflictDoNothing()
         .returning({ jobId: jobInvitations.jobId });
       return rows.length > 0;

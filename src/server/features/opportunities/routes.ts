@@ -314,10 +314,13 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       body: jobInvitationInputSchema,
       response: { status: 201, schema: jobInvitationListSchema },
       errors: [403, 404, 409],
-      example: { params: { jobId: OPEN_JOB }, body: { entityId: 7 } },
+      example: {
+        params: { jobId: OPEN_JOB },
+        body: { entityId: 7, note: 'Your conference work in Berlin fits this job.' },
+      },
       async handler({ params, body }, request, reply) {
         reply.code(201);
-        return jobs.invite(request, params.jobId, body.entityId);
+        return jobs.invite(request, params.jobId, body);
       },
     }),
     defineRoute({

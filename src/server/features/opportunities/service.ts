@@ -34,6 +34,7 @@ import {
   type JobAlertInput,
   type JobDetail,
   type JobInput,
+  type JobInvitationInput,
   type JobInvitationList,
   type JobList,
   type JobListQuery,
@@ -322,6 +323,7 @@ export function createJobService({
         ratingReceived: ratings.received,
         canRate: job.status === 'completed' && awardedTo !== null && (me === job.posterEntityId || me === awardedTo),
         invitation: invited ? (invited.declinedAt ? 'declined' : 'pending') : null,
+        invitationNote: invited?.note ?? null,
       },
     };
   }
@@ -553,7 +555,11 @@ export function createJobService({
      * The poster asks one professional to quote on her open job (decision 057). Only someone who could
      * quote on it is invited, once; they hear of it in their own language.
      */
-    async invite(request: FastifyRequest, jobId: number, entityId: number): Promise<JobInvitationList> {
+    async invite(
+      request: FastifyRequest,
+      jobId: number,
+      { entityId, note }: JobInvitationInput,
+    ): Promise<JobInvitationList> {
       const job = await ownJob(request, jobId);
       if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
       if (entityId === job.posterEntityId) throw badRequest(INVITE_YOURSELF, { entityId: INVITE_YOURSELF });
@@ -566,10 +572,11 @@ export function createJobService({
       if (quotes.some((q) => q.quote.status !== 'withdrawn')) throw conflict(ALREADY_QUOTED);
       if (invited.some((i) => i.entityId === entityId)) throw conflict(ALREADY_INVITED);
       if (invited.filter((i) => !i.declinedAt).length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
-      if (await repo.invite(job.id, entityId, new Date(now()))) {
+      if (await repo.invite(job.id, entityId, note, new Date(now()))) {
+        // Her own words, when she wrote some, say more than ours.
         await notify([entityId], job, 'job-invitation', {
           title: 'invitedTitle',
-          message: 'invitedMessage',
+          ...(note ? { text: note } : { message: 'invitedMessage' }),
           values: { title: job.title, client: request.viewer.user?.name ?? '' },
         });
       }

@@ -3,13 +3,19 @@
  * profile or directory card she reads hears of it. Loaded when the dialog first opens.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import type { JobInvitationList, JobSummary, MyJobs } from '../../../contract/opportunities.ts';
+import {
+  INVITATION_NOTE_MAX,
+  type JobInvitationList,
+  type JobSummary,
+  type MyJobs,
+} from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { rememberedInviteJob, rememberInviteJob } from './invite-job-memory.ts';
@@ -37,6 +43,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
   const [jobs, setJobs] = useState<JobSummary[] | null>(null);
   const [standings, setStandings] = useState<Map<number, Standing>>(new Map());
   const [chosen, setChosen] = useState<number | null>(null);
+  const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -66,7 +73,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
     setBusy(true);
     setError(null);
     try {
-      await sendJson('POST', `/next/api/jobs/${chosen}/invitations`, { entityId: member.entityId });
+      await sendJson('POST', `/next/api/jobs/${chosen}/invitations`, { entityId: member.entityId, note });
       rememberInviteJob(chosen);
       toast.success(fmt(i.sent, { name: member.name }));
       onClose();
@@ -127,6 +134,15 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
               );
             })}
           </fieldset>
+          <TextAreaField
+            label={fmt(i.note, { name: member.name })}
+            hint={i.noteHint}
+            name="note"
+            rows={3}
+            maxLength={INVITATION_NOTE_MAX}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <FormError message={error} />
           <div className="flex justify-end gap-3">
             <Button type="button" variant="secondary" onClick={onClose}>

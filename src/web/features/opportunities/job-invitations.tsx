@@ -21,6 +21,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { UserText } from '../../ui/user-text.tsx';
 import { rememberInviteJob } from './invite-job-memory.ts';
 import { jobMessage } from './job-messages.ts';
 
@@ -123,6 +124,13 @@ export function InvitationNotice({ job }: { job: JobDetail }) {
           </Button>
         )}
       </div>
+      {job.viewer.invitationNote && (
+        <UserText
+          as="blockquote"
+          text={job.viewer.invitationNote}
+          className="mt-2 whitespace-pre-line border-s-2 border-line ps-3"
+        />
+      )}
       {declining && (
         <form onSubmit={submit} noValidate className="mt-3 space-y-3">
           <fieldset className="space-y-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "job_invitations" ADD COLUMN "note" text;
