@@ -369,7 +369,6 @@ export type JobInvitationList = z.infer<typeof jobInvitationListSchema>;
 export const declineInvitationSchema = z.strictObject({
   reason: z.enum(DECLINE_REASONS, { error: `Use one of ${DECLINE_REASONS.join(', ')}` }),
 });
-export type DeclineInvitationInput = z.infer<typeof declineInvitationSchema>;
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const myJobsSchema = z.object({

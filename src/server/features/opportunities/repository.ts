@@ -2,7 +2,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import {
-  type DeclineInvitationInput,
+  type DeclineReason,
   type JobAlertInput,
   type JobInput,
   type JobListQuery,
@@ -546,12 +546,7 @@ export function createJobRepository(db: Db) {
     },
 
     /** Declines an invitation, once: false when it already was (two clicks at once decline once). */
-    async decline(
-      jobId: number,
-      entityId: number,
-      reason: DeclineInvitationInput['reason'],
-      at: Date,
-    ): Promise<boolean> {
+    async decline(jobId: number, entityId: number, reason: DeclineReason, at: Date): Promise<boolean> {
       const rows = await db
         .update(jobInvitations)
         .set({ declinedAt: at, declineReason: reason })

@@ -228,6 +228,11 @@ export function createJobService({
     return job;
   }
 
+  /** Whether this member has a quote on this job that still counts (not withdrawn). */
+  async function hasLiveQuote(jobId: number, entityId: number): Promise<boolean> {
+    return (await repo.quotes(jobId, entityId)).some((r) => r.quote.status !== 'withdrawn');
+  }
+
   /** Why this viewer cannot quote on this job, or null. */
   async function cannotQuote(request: FastifyRequest, job: JobRow): Promise<string | null> {
     const user = request.viewer.user;
@@ -515,7 +520,7 @@ export function createJobService({
         throw badRequest(`deliveryDate: ${message}`, { deliveryDate: message });
       }
       const me = request.viewer.entityId;
-      const first = !(await repo.quotes(job.id, me)).some((r) => r.quote.status !== 'withdrawn');
+      const first = !(await hasLiveQuote(job.id, me));
       await repo.saveQuote(job.id, me, input, quoteTotalCents(input.rateMilli, job.volume), new Date(now()));
       await audit.recordIfPseudo(request, 'job.quote', { jobId });
       if (first) {
@@ -568,8 +573,8 @@ export function createJobService({
       if (!QUOTING_ACCOUNT_TYPES.has(member.accountType)) throw conflict(INVITE_ONLY_PROFESSIONALS);
       if (job.audience === 'certified' && !member.certified) throw conflict(INVITE_NEEDS_CERTIFIED);
       if (job.audience === 'rated' && (member.rating ?? 0) < (job.minRating ?? 0)) throw conflict(INVITE_NEEDS_RATING);
-      const [quotes, invited] = await Promise.all([repo.quotes(job.id, entityId), repo.invitations(job.id)]);
-      if (quotes.some((q) => q.quote.status !== 'withdrawn')) throw conflict(ALREADY_QUOTED);
+      const [quoted, invited] = await Promise.all([hasLiveQuote(job.id, entityId), repo.invitations(job.id)]);
+      if (quoted) throw conflict(ALREADY_QUOTED);
       if (invited.some((i) => i.entityId === entityId)) throw conflict(ALREADY_INVITED);
       if (invited.filter((i) => !i.declinedAt).length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
       if (await repo.invite(job.id, entityId, note, new Date(now()))) {
@@ -594,9 +599,7 @@ export function createJobService({
       if (!invitation) throw notFound(INVITATION_NOT_FOUND);
       if (invitation.declinedAt) throw conflict(INVITATION_ALREADY_DECLINED);
       if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
-      if ((await repo.quotes(job.id, me)).some((r) => r.quote.status !== 'withdrawn')) {
-        throw conflict(DECLINE_AFTER_QUOTE);
-      }
+      if (await hasLiveQuote(job.id, me)) throw conflict(DECLINE_AFTER_QUOTE);
       if (await repo.decline(job.id, me, reason, new Date(now()))) {
         await notify([job.posterEntityId], job, `job-invitation-declined:${me}`, {
           title: 'invitationDeclinedTitle',
