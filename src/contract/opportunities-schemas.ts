@@ -7,6 +7,7 @@ import {
   ALERT_EMPTY,
   DECLINE_REASONS,
   INVITATION_NOTE_MAX,
+  INVITE_STANDINGS,
   JOB_DESCRIPTION_MAX,
   JOB_PAIRS_MAX,
   JOB_SEARCH_MAX,
@@ -141,6 +142,7 @@ export const jobParamsSchema = z.object({ jobId: idSchema('jobId must be a posit
 export const quoteParamsSchema = jobParamsSchema.extend({
   quoteId: idSchema('quoteId must be a positive whole number'),
 });
+export const memberParamsSchema = z.object({ entityId: idSchema('entityId must be a positive whole number') });
 export const alertParamsSchema = z.object({ alertId: idSchema('alertId must be a positive whole number') });
 
 export const jobStatusChangeSchema = z.object({
@@ -364,6 +366,22 @@ export const jobInvitationListSchema = z.object({
   ),
 });
 export type JobInvitationList = z.infer<typeof jobInvitationListSchema>;
+
+/**
+ * `GET /next/api/jobs/mine/invitations/:entityId`: the client's open jobs, newest first, each with where
+ * this professional stands on it; one answer, however many jobs she has open.
+ */
+export const jobStandingsSchema = z.object({
+  jobs: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      deadline: z.string(),
+      standing: z.enum(INVITE_STANDINGS),
+    }),
+  ),
+});
+export type JobStandings = z.infer<typeof jobStandingsSchema>;
 
 /** `POST /next/api/jobs/:jobId/invitations/mine/decline`: an invited professional will not quote. */
 export const declineInvitationSchema = z.strictObject({

@@ -52,6 +52,7 @@ export type {
   JobList,
   JobListQuery,
   JobPair,
+  JobStandings,
   JobSummary,
   MyJobs,
   Quote,
@@ -131,6 +132,13 @@ export const JOB_INVITATIONS_MAX = 20;
 /** Why an invited professional will not quote (decision 059): no time now, not their field or pair, the budget or deadline. */
 export const DECLINE_REASONS = ['busy', 'fit', 'terms'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
+/**
+ * Where a professional stands on one of the client's open jobs, as the invitation dialog shows it: free
+ * to invite, or why not (already quoted, declined, invited; the job asks for a certified member or a
+ * higher rating; its invitations are used up).
+ */
+export const INVITE_STANDINGS = ['free', 'quoted', 'declined', 'invited', 'certified', 'rating', 'full'] as const;
+export type InviteStanding = (typeof INVITE_STANDINGS)[number];
 export const INVITE_MEMBER_NOT_FOUND = 'Member not found';
 export const INVITE_ONLY_PROFESSIONALS = 'Only language professionals and companies can be invited to quote';
 export const INVITE_YOURSELF = 'You cannot invite yourself to your own job';

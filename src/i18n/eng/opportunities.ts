@@ -264,7 +264,14 @@ export const opportunities = {
     noJobs: 'You have no job open for quotes to invite {name} to.',
     note: 'A word to {name} (optional)',
     noteHint: 'Why you thought of them, or what matters most in this job.',
-    standing: { invited: 'Already invited', declined: 'Declined your invitation', quoted: 'Has quoted' },
+    standing: {
+      invited: 'Already invited',
+      declined: 'Declined your invitation',
+      quoted: 'Has quoted',
+      certified: 'Not certified, as this job asks',
+      rating: 'Rated below what this job asks',
+      full: 'All {max} invitations used',
+    },
     loading: 'Loading your jobs…',
     sectionTitle: 'Invited to quote',
     sectionIntro:

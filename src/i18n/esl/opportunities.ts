@@ -294,7 +294,14 @@ export const opportunities: DictSection<typeof en> = {
     noJobs: 'No tiene ningún trabajo abierto a presupuestos al que invitar a {name}.',
     note: 'Unas palabras para {name} (opcional)',
     noteHint: 'Por qué pensó en esta persona o qué importa más en este trabajo.',
-    standing: { invited: 'Ya invitado', declined: 'Rechazó su invitación', quoted: 'Ya presupuestó' },
+    standing: {
+      invited: 'Ya invitado',
+      declined: 'Rechazó su invitación',
+      quoted: 'Ya presupuestó',
+      certified: 'Sin certificación (el trabajo la pide)',
+      rating: 'Valoración por debajo de la pedida',
+      full: 'Las {max} invitaciones ya están usadas',
+    },
     loading: 'Cargando sus trabajos…',
     sectionTitle: 'Invitados a presupuestar',
     sectionIntro:

@@ -297,7 +297,14 @@ export const opportunities: DictSection<typeof en> = {
     noJobs: 'Vous n’avez aucune mission ouverte aux devis à laquelle inviter {name}.',
     note: 'Un mot pour {name} (facultatif)',
     noteHint: 'Pourquoi vous avez pensé à cette personne, ou ce qui compte le plus dans cette mission.',
-    standing: { invited: 'Déjà invité', declined: 'A décliné votre invitation', quoted: 'A fait un devis' },
+    standing: {
+      invited: 'Déjà invité',
+      declined: 'A décliné votre invitation',
+      quoted: 'A fait un devis',
+      certified: 'Non certifié (l’offre l’exige)',
+      rating: 'Note inférieure à celle demandée',
+      full: 'Les {max} invitations sont utilisées',
+    },
     loading: 'Chargement de vos missions…',
     sectionTitle: 'Invités à faire un devis',
     sectionIntro:

@@ -294,7 +294,14 @@ export const opportunities: DictSection<typeof en> = {
     noJobs: 'Non hai lavori aperti ai preventivi a cui invitare {name}.',
     note: 'Due parole per {name} (facoltativo)',
     noteHint: 'Perché hai pensato a questa persona, o cosa conta di più in questo lavoro.',
-    standing: { invited: 'Già invitato', declined: 'Ha rifiutato il tuo invito', quoted: 'Ha inviato un preventivo' },
+    standing: {
+      invited: 'Già invitato',
+      declined: 'Ha rifiutato il tuo invito',
+      quoted: 'Ha inviato un preventivo',
+      certified: 'Non certificato (il lavoro lo richiede)',
+      rating: 'Valutazione inferiore a quella richiesta',
+      full: 'Tutti i {max} inviti sono usati',
+    },
     loading: 'Caricamento dei tuoi lavori…',
     sectionTitle: 'Invitati a un preventivo',
     sectionIntro:

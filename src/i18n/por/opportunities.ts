@@ -293,7 +293,14 @@ export const opportunities: DictSection<typeof en> = {
     noJobs: 'Você não tem trabalho aberto a orçamentos para convidar {name}.',
     note: 'Uma palavra para {name} (opcional)',
     noteHint: 'Por que você pensou nesta pessoa, ou o que mais importa neste trabalho.',
-    standing: { invited: 'Já convidado', declined: 'Recusou o seu convite', quoted: 'Já enviou orçamento' },
+    standing: {
+      invited: 'Já convidado',
+      declined: 'Recusou o seu convite',
+      quoted: 'Já enviou orçamento',
+      certified: 'Sem certificação (o trabalho exige)',
+      rating: 'Avaliação abaixo da pedida',
+      full: 'Os {max} convites já foram usados',
+    },
     loading: 'Carregando seus trabalhos…',
     sectionTitle: 'Convidados para orçar',
     sectionIntro:

@@ -138,6 +138,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
   'GET /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
+  // Any member may ask where the translator (6) stands on her open jobs (none, for most); not the translator herself.
+  'GET /next/api/jobs/mine/invitations/:entityId': { member: 400, pseudo: 400 },
   // Only the invited decline: the admin posted the job, and staff take no work, so neither is invited.
   'POST /next/api/jobs/:jobId/invitations/mine/decline': { admin: 404, staff: 404 },
   'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,

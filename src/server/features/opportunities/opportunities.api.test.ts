@@ -8,6 +8,7 @@ import type {
   JobInput,
   JobInvitationList,
   JobList,
+  JobStandings,
   MyJobs,
   QuoteList,
 } from '../../../contract/opportunities.ts';
@@ -770,8 +771,62 @@ describe('invitations to quote (decision 057)', () => {
     const invited = [bystander.entityId, ...professionals.slice(0, 19).map((p) => p.entity_id)];
     for (const id of invited) expect((await invite(job.id, id)).statusCode).toBe(201);
     await unchanged(() => invite(job.id, professionals[19]!.entity_id), 409, 'at most 20');
+    expect((await standings(professionals[19]!.entity_id)).get(job.id)).toBe('full');
     await decline(job.id, 'busy');
+    expect((await standings(professionals[19]!.entity_id)).get(job.id)).toBe('free');
     expect((await invite(job.id, professionals[19]!.entity_id)).statusCode).toBe(201);
+  });
+
+  const standings = async (entityId: number, cookie = client) => {
+    const res = await call('GET', `/next/api/jobs/mine/invitations/${entityId}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return new Map((res.json() as JobStandings).jobs.map((j) => [j.id, j.standing]));
+  };
+
+  it('tells the client, in one answer, where a professional stands on each of her open jobs', async () => {
+    const free = await post(legalJob({ title: 'Free to invite' }));
+    const invited = await post(legalJob({ title: 'Invited already' }));
+    const declined = await post(legalJob({ title: 'Declined already' }));
+    const quoted = await post(legalJob({ title: 'Quoted already on' }));
+    const certified = await post(legalJob({ title: 'For the certified', audience: 'certified' }));
+    const rated = await post(legalJob({ title: 'For the rated', audience: 'rated', minRating: 4.5 }));
+    const closed = await post(legalJob({ title: 'Closed to quotes' }));
+    await call('POST', `/next/api/jobs/${closed.id}/status`, client, { status: 'closed' });
+    await invite(invited.id, bystander.entityId);
+    await invite(declined.id, bystander.entityId);
+    await decline(declined.id, 'busy');
+    await call('PUT', `/next/api/jobs/${quoted.id}/quotes/mine`, bystander.cookie, quote());
+
+    const stand = await standings(bystander.entityId);
+    expect([free, invited, declined, quoted, certified, rated].map((job) => stand.get(job.id))).toEqual([
+      'free',
+      'invited',
+      'declined',
+      'quoted',
+      'certified',
+      'rating',
+    ]);
+    expect(stand.has(closed.id)).toBe(false);
+    // Newest first, as she posted them.
+    const ids = [...stand.keys()];
+    expect(ids.indexOf(rated.id)).toBeLessThan(ids.indexOf(free.id));
+    // What it calls free, the server takes; what it does not, the server refuses.
+    expect((await invite(free.id, bystander.entityId)).statusCode).toBe(201);
+    await unchanged(() => invite(rated.id, bystander.entityId), 409, 'higher rating');
+
+    // Only whom one could invite, and never oneself; a member without open jobs is told of none.
+    const otherClient = await t.signUp({ email: 'oc2@example.com', name: 'Olga Client', accountType: 'outsourcer' });
+    const refused = async (path: string, status: number, text: string, cookie = client) => {
+      const res = await call('GET', `/next/api/jobs/mine/invitations/${path}`, cookie);
+      expect(res.statusCode, res.body).toBe(status);
+      expect((res.json() as { error: string }).error).toContain(text);
+    };
+    await refused(String(otherClient.entityId), 409, 'Only language professionals');
+    await refused('9', 400, 'cannot invite yourself');
+    await refused('999999', 404, 'Member not found');
+    await refused('seven', 400, 'positive whole number');
+    expect((await call('GET', `/next/api/jobs/mine/invitations/${bystander.entityId}`)).statusCode).toBe(401);
+    expect((await standings(bystander.entityId, otherClient.cookie)).size).toBe(0);
   });
 
   const decline = (jobId: number, reason: unknown, cookie = bystander.cookie) =>

@@ -536,6 +536,31 @@ export function createJobRepository(db: Db) {
         .orderBy(desc(jobInvitations.createdAt), desc(jobs.id));
     },
 
+    /**
+     * A poster's open jobs, newest first, each with what the invitation dialog weighs for one member:
+     * their invitation, whether they have a quote that counts, and how many invitations count.
+     */
+    async openJobsFacing(posterEntityId: number, entityId: number) {
+      return db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          deadline: jobs.deadline,
+          audience: jobs.audience,
+          minRating: jobs.minRating,
+          invitedAt: jobInvitations.createdAt,
+          declinedAt: jobInvitations.declinedAt,
+          quoted: sql<boolean>`exists (select 1 from ${jobQuotes} where ${jobQuotes.jobId} = ${jobs.id}
+            and ${jobQuotes.entityId} = ${entityId} and ${liveQuote})`,
+          invitationsUsed: sql<number>`(select count(*)::int from ${jobInvitations} x
+            where x.job_id = ${jobs.id} and x.declined_at is null)`,
+        })
+        .from(jobs)
+        .leftJoin(jobInvitations, and(eq(jobInvitations.jobId, jobs.id), eq(jobInvitations.entityId, entityId)))
+        .where(and(eq(jobs.posterEntityId, posterEntityId), eq(jobs.status, 'open')))
+        .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id));
+    },
+
     /** A member's invitation to quote on a job, if they have one. */
     async invitationOf(jobId: number, entityId: number) {
       const [row] = await db

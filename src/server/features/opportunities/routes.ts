@@ -15,7 +15,9 @@ import {
   jobListQuerySchema,
   jobListSchema,
   jobParamsSchema,
+  jobStandingsSchema,
   jobStatusChangeSchema,
+  memberParamsSchema,
   myJobsSchema,
   quoteInputSchema,
   quoteListSchema,
@@ -321,6 +323,23 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       async handler({ params, body }, request, reply) {
         reply.code(201);
         return jobs.invite(request, params.jobId, body);
+      },
+    }),
+    defineRoute({
+      ...member,
+      method: 'GET',
+      url: '/next/api/jobs/mine/invitations/:entityId',
+      summary: 'One’s open jobs, each with where one professional stands on it: free to invite, or why not',
+      description:
+        'For the invitation dialog: `free`, or `quoted`, `declined`, `invited`, `certified` (the job takes certified members only), `rating` (it asks a higher rating) or `full` (its 20 invitations are used). Newest first.',
+      scopes: ['jobs:read'],
+      params: memberParamsSchema,
+      response: { schema: jobStandingsSchema },
+      errors: [400, 404, 409],
+      example: { params: { entityId: 6 } },
+      handler({ params }, request, reply) {
+        reply.header('cache-control', 'private, no-cache');
+        return jobs.standings(request, params.entityId);
       },
     }),
     defineRoute({

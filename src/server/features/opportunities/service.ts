@@ -22,6 +22,7 @@ import {
   INVITE_NEEDS_RATING,
   INVITE_ONLY_PROFESSIONALS,
   INVITE_YOURSELF,
+  type InviteStanding,
   JOB_ALERTS_MAX,
   JOB_INVITATIONS_MAX,
   JOB_LOCKED_TERMS,
@@ -39,6 +40,7 @@ import {
   type JobList,
   type JobListQuery,
   type JobPair,
+  type JobStandings,
   type JobStatus,
   type JobSummary,
   jobSearchParams,
@@ -149,6 +151,36 @@ const DECLINED_MESSAGE = {
   fit: 'invitationDeclinedFit',
   terms: 'invitationDeclinedTerms',
 } as const satisfies Record<DeclineReason, string>;
+
+/** Why a member may not be invited to a job, as the dialog's standing names it (each with invite()'s refusal). */
+type InviteBar = Exclude<InviteStanding, 'free'>;
+
+const INVITE_REFUSALS: Record<InviteBar, () => Error> = {
+  quoted: () => conflict(ALREADY_QUOTED),
+  declined: () => conflict(ALREADY_INVITED),
+  invited: () => conflict(ALREADY_INVITED),
+  certified: () => conflict(INVITE_NEEDS_CERTIFIED),
+  rating: () => conflict(INVITE_NEEDS_RATING),
+  full: () => conflict(INVITATIONS_FULL),
+};
+
+/**
+ * What keeps a professional from being invited to an open job, or null: the one rule behind invite()'s
+ * refusals and the dialog's standings, so the dialog never offers what the server would refuse.
+ */
+function inviteBar(
+  job: { audience: string; minRating: number | null },
+  member: { certified: boolean | null; rating: number | null },
+  on: { quoted: boolean; invitedAt: Date | null; declinedAt: Date | null; invitationsUsed: number },
+): InviteBar | null {
+  if (on.quoted) return 'quoted';
+  if (on.declinedAt) return 'declined';
+  if (on.invitedAt) return 'invited';
+  if (job.audience === 'certified' && !member.certified) return 'certified';
+  if (job.audience === 'rated' && (member.rating ?? 0) < (job.minRating ?? 0)) return 'rating';
+  if (on.invitationsUsed >= JOB_INVITATIONS_MAX) return 'full';
+  return null;
+}
 
 export function createJobService({
   config,
@@ -571,12 +603,15 @@ export function createJobService({
       const member = await repo.member(entityId);
       if (!member) throw notFound(INVITE_MEMBER_NOT_FOUND);
       if (!QUOTING_ACCOUNT_TYPES.has(member.accountType)) throw conflict(INVITE_ONLY_PROFESSIONALS);
-      if (job.audience === 'certified' && !member.certified) throw conflict(INVITE_NEEDS_CERTIFIED);
-      if (job.audience === 'rated' && (member.rating ?? 0) < (job.minRating ?? 0)) throw conflict(INVITE_NEEDS_RATING);
       const [quoted, invited] = await Promise.all([hasLiveQuote(job.id, entityId), repo.invitations(job.id)]);
-      if (quoted) throw conflict(ALREADY_QUOTED);
-      if (invited.some((i) => i.entityId === entityId)) throw conflict(ALREADY_INVITED);
-      if (invited.filter((i) => !i.declinedAt).length >= JOB_INVITATIONS_MAX) throw conflict(INVITATIONS_FULL);
+      const theirs = invited.find((i) => i.entityId === entityId);
+      const bar = inviteBar(job, member, {
+        quoted,
+        invitedAt: theirs?.invitedAt ?? null,
+        declinedAt: theirs?.declinedAt ?? null,
+        invitationsUsed: invited.filter((i) => !i.declinedAt).length,
+      });
+      if (bar) throw INVITE_REFUSALS[bar]();
       if (await repo.invite(job.id, entityId, note, new Date(now()))) {
         // Her own words, when she wrote some, say more than ours.
         await notify([entityId], job, 'job-invitation', {
@@ -586,6 +621,27 @@ export function createJobService({
         });
       }
       return invitationsOf(job);
+    },
+
+    /**
+     * The viewer's open jobs as they stand for one professional (the invitation dialog): free to invite
+     * them to, or why not. Refuses whom invite() would refuse on every job.
+     */
+    async standings(request: FastifyRequest, entityId: number): Promise<JobStandings> {
+      const me = request.viewer.entityId;
+      if (entityId === me) throw badRequest(INVITE_YOURSELF, { entityId: INVITE_YOURSELF });
+      const member = await repo.member(entityId);
+      if (!member) throw notFound(INVITE_MEMBER_NOT_FOUND);
+      if (!QUOTING_ACCOUNT_TYPES.has(member.accountType)) throw conflict(INVITE_ONLY_PROFESSIONALS);
+      const rows = await repo.openJobsFacing(me, entityId);
+      return {
+        jobs: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          deadline: row.deadline,
+          standing: inviteBar(row, member, row) ?? 'free',
+        })),
+      };
     },
 
     /**

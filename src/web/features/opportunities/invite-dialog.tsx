@@ -3,12 +3,7 @@
  * profile or directory card she reads hears of it. Loaded when the dialog first opens.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  INVITATION_NOTE_MAX,
-  type JobInvitationList,
-  type JobSummary,
-  type MyJobs,
-} from '../../../contract/opportunities.ts';
+import { INVITATION_NOTE_MAX, JOB_INVITATIONS_MAX, type JobStandings } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -21,27 +16,11 @@ import { UserText } from '../../ui/user-text.tsx';
 import { rememberedInviteJob, rememberInviteJob } from './invite-job-memory.ts';
 import { jobMessage } from './job-messages.ts';
 
-/** Where the professional stands on one of the client's open jobs, when not free to invite. */
-type Standing = 'invited' | 'declined' | 'quoted';
-
-/** The professional's standing on each open job: the client sees whom she already asked before she asks. */
-async function standingsOf(jobs: readonly JobSummary[], entityId: number): Promise<Map<number, Standing>> {
-  const lists = await Promise.all(jobs.map((job) => browserGet(`/next/api/jobs/${job.id}/invitations`)));
-  const standings = new Map<number, Standing>();
-  lists.forEach((res, index) => {
-    if (res.status !== 200) return;
-    const mine = (res.body as JobInvitationList).invitations.find((x) => x.professional.entityId === entityId);
-    if (mine) standings.set(jobs[index]!.id, mine.quote ? 'quoted' : mine.declined ? 'declined' : 'invited');
-  });
-  return standings;
-}
-
 export function InviteDialog({ member, onClose }: { member: { entityId: number; name: string }; onClose: () => void }) {
   const t = useT();
   const i = t.opportunities.invite;
   const locale = useLocale();
-  const [jobs, setJobs] = useState<JobSummary[] | null>(null);
-  const [standings, setStandings] = useState<Map<number, Standing>>(new Map());
+  const [jobs, setJobs] = useState<JobStandings['jobs'] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,19 +28,18 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
 
   useEffect(() => {
     let current = true;
-    (async () => {
-      const res = await browserGet('/next/api/jobs/mine');
-      if (!current) return;
-      if (res.status !== 200) return setError(t.common.unexpectedError);
-      const open = (res.body as MyJobs).posted.filter((job) => job.status === 'open');
-      const known = await standingsOf(open, member.entityId);
-      if (!current) return;
-      const free = open.filter((job) => !known.has(job.id));
-      const remembered = rememberedInviteJob();
-      setJobs(open);
-      setStandings(known);
-      setChosen(free.find((job) => job.id === remembered)?.id ?? free[0]?.id ?? null);
-    })().catch(() => current && setError(t.common.unexpectedError));
+    // Her open jobs, each with where this professional stands on it: one answer however many she has.
+    browserGet(`/next/api/jobs/mine/invitations/${member.entityId}`)
+      .then((res) => {
+        if (!current) return;
+        if (res.status !== 200) return setError(jobMessage((res.body as { error?: string } | null)?.error ?? '', t));
+        const open = (res.body as JobStandings).jobs;
+        const free = open.filter((job) => job.standing === 'free');
+        const remembered = rememberedInviteJob();
+        setJobs(open);
+        setChosen(free.find((job) => job.id === remembered)?.id ?? free[0]?.id ?? null);
+      })
+      .catch(() => current && setError(t.common.unexpectedError));
     return () => {
       current = false;
     };
@@ -107,7 +85,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-medium">{i.job}</legend>
             {jobs.map((job) => {
-              const standing = standings.get(job.id);
+              const standing = job.standing === 'free' ? undefined : job.standing;
               return (
                 <label
                   key={job.id}
@@ -126,7 +104,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
                     <UserText text={job.title} className="block font-medium" />
                     <span className="block text-sm text-muted">
                       {standing
-                        ? i.standing[standing]
+                        ? fmt(i.standing[standing], { max: JOB_INVITATIONS_MAX })
                         : fmt(t.opportunities.card.deadline, { date: formatDate(job.deadline, locale) })}
                     </span>
                   </span>
