@@ -305,6 +305,20 @@ test('a client invites a translator she found to quote on her job; the translato
   await expect(invited).toContainText('1 of 20 invitations used');
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByText('Tomas Invited will not quote for “Annual report, Portuguese to English”')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The one she found in the directory has not answered: she takes the invitation back, after a question.
+  // A declined invitation is his answer, and stays.
+  await expect(invited.getByRole('button', { name: 'Withdraw the invitation to Tomas Invited' })).toHaveCount(0);
+  await invited.getByRole('button', { name: `Withdraw the invitation to ${found}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Withdraw your invitation to ${found}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invited.getByRole('listitem').filter({ hasText: found })).toBeVisible();
+  await invited.getByRole('button', { name: `Withdraw the invitation to ${found}` }).click();
+  await confirm.getByRole('button', { name: 'Withdraw invitation' }).click();
+  await expect(page.getByText(`Invitation to ${found} withdrawn.`)).toBeVisible();
+  await expect(invited.getByRole('listitem').filter({ hasText: found })).toHaveCount(0);
+  await expect(invited).toContainText('0 of 20 invitations used');
 });
 
 test('a translator who opens "Post a job" is told why not and led to the open jobs', async ({ page }) => {

@@ -143,6 +143,7 @@ export const quoteParamsSchema = jobParamsSchema.extend({
   quoteId: idSchema('quoteId must be a positive whole number'),
 });
 export const memberParamsSchema = z.object({ entityId: idSchema('entityId must be a positive whole number') });
+export const invitationParamsSchema = jobParamsSchema.extend(memberParamsSchema.shape);
 export const alertParamsSchema = z.object({ alertId: idSchema('alertId must be a positive whole number') });
 
 export const jobStatusChangeSchema = z.object({

@@ -148,6 +148,8 @@ export const ALREADY_INVITED = 'This member is already invited to quote on this 
 export const ALREADY_QUOTED = 'This member has already quoted on this job';
 export const INVITATIONS_FULL = `A job can invite at most ${JOB_INVITATIONS_MAX} professionals`;
 export const INVITATION_NOT_FOUND = 'You are not invited to quote on this job';
+export const NOT_INVITED = 'This member is not invited to quote on this job';
+export const WITHDRAW_AFTER_DECLINE = 'This member has already declined your invitation';
 export const INVITATION_ALREADY_DECLINED = 'You have already declined this invitation';
 export const DECLINE_AFTER_QUOTE = 'You have quoted on this job: withdraw your quote instead';
 

@@ -337,6 +337,13 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'Anderes Angebot gewählt',
       withdrawn: 'Angebot zurückgezogen',
     },
+    withdraw: 'Zurückziehen',
+    withdrawLabel: 'Einladung an {name} zurückziehen',
+    withdrawTitle: 'Einladung an {name} zurückziehen?',
+    withdrawIntro:
+      '{name} erfährt, dass keine Antwort nötig ist, und der Platz ist frei für jemand anderen. Sie können später erneut einladen.',
+    withdrawConfirm: 'Einladung zurückziehen',
+    withdrawn: 'Einladung an {name} zurückgezogen.',
     errors: {
       onlyProfessionals: 'Nur Sprachprofis und Sprachdienstleister können zum Angebot eingeladen werden.',
       yourself: 'Sie können sich nicht selbst zu Ihrem eigenen Auftrag einladen.',
@@ -350,6 +357,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'Sie sind nicht eingeladen, für diesen Auftrag ein Angebot abzugeben.',
       alreadyDeclined: 'Sie haben diese Einladung bereits abgelehnt.',
       declineAfterQuote: 'Sie haben ein Angebot abgegeben: Ziehen Sie stattdessen Ihr Angebot zurück.',
+      memberNotInvited: 'Dieses Mitglied ist nicht zu einem Angebot für diesen Auftrag eingeladen.',
+      withdrawAfterDecline: 'Dieses Mitglied hat Ihre Einladung bereits abgelehnt.',
     },
   },
   cannotQuote: {

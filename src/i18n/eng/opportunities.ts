@@ -302,6 +302,13 @@ export const opportunities = {
       declined: 'Another quote chosen',
       withdrawn: 'Quote withdrawn',
     },
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw the invitation to {name}',
+    withdrawTitle: 'Withdraw your invitation to {name}?',
+    withdrawIntro:
+      '{name} will be told they need not answer, and the place is free for someone else. You can invite them again later.',
+    withdrawConfirm: 'Withdraw invitation',
+    withdrawn: 'Invitation to {name} withdrawn.',
     errors: {
       onlyProfessionals: 'Only language professionals and companies can be invited to quote.',
       yourself: 'You cannot invite yourself to your own job.',
@@ -314,6 +321,8 @@ export const opportunities = {
       notInvited: 'You are not invited to quote on this job.',
       alreadyDeclined: 'You have already declined this invitation.',
       declineAfterQuote: 'You have quoted on this job: withdraw your quote instead.',
+      memberNotInvited: 'This member is not invited to quote on this job.',
+      withdrawAfterDecline: 'This member has already declined your invitation.',
     },
   },
   cannotQuote: {

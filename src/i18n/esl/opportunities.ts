@@ -332,6 +332,13 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'Se eligió otro presupuesto',
       withdrawn: 'Presupuesto retirado',
     },
+    withdraw: 'Retirar',
+    withdrawLabel: 'Retirar la invitación a {name}',
+    withdrawTitle: '¿Retirar su invitación a {name}?',
+    withdrawIntro:
+      '{name} sabrá que no necesita responder, y el puesto queda libre para otra persona. Puede volver a invitar más tarde.',
+    withdrawConfirm: 'Retirar invitación',
+    withdrawn: 'Invitación a {name} retirada.',
     errors: {
       onlyProfessionals: 'Solo se puede invitar a profesionales y empresas de idiomas.',
       yourself: 'No puede invitarse a sí mismo a su propio trabajo.',
@@ -344,6 +351,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'No está invitado a presupuestar este trabajo.',
       alreadyDeclined: 'Ya rechazó esta invitación.',
       declineAfterQuote: 'Ya presupuestó este trabajo: retire su presupuesto en su lugar.',
+      memberNotInvited: 'Este miembro no está invitado a presupuestar este trabajo.',
+      withdrawAfterDecline: 'Este miembro ya rechazó su invitación.',
     },
   },
   cannotQuote: {

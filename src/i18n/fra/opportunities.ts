@@ -336,6 +336,13 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'Un autre devis a été choisi',
       withdrawn: 'Devis retiré',
     },
+    withdraw: 'Retirer',
+    withdrawLabel: 'Retirer l’invitation de {name}',
+    withdrawTitle: 'Retirer votre invitation à {name} ?',
+    withdrawIntro:
+      '{name} saura qu’il n’y a pas à répondre, et la place se libère pour quelqu’un d’autre. Vous pourrez inviter de nouveau plus tard.',
+    withdrawConfirm: 'Retirer l’invitation',
+    withdrawn: 'Invitation à {name} retirée.',
     errors: {
       onlyProfessionals: 'Seuls les professionnels et les sociétés de langues peuvent être invités à faire un devis.',
       yourself: 'Vous ne pouvez pas vous inviter à votre propre mission.',
@@ -348,6 +355,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'Vous n’êtes pas invité à faire un devis pour cette mission.',
       alreadyDeclined: 'Vous avez déjà décliné cette invitation.',
       declineAfterQuote: 'Vous avez fait un devis pour cette mission : retirez plutôt votre devis.',
+      memberNotInvited: 'Ce membre n’est pas invité à faire un devis pour cette mission.',
+      withdrawAfterDecline: 'Ce membre a déjà décliné votre invitation.',
     },
   },
   cannotQuote: {

@@ -318,6 +318,12 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'נבחרה הצעה אחרת',
       withdrawn: 'ההצעה בוטלה',
     },
+    withdraw: 'ביטול',
+    withdrawLabel: 'ביטול ההזמנה של {name}',
+    withdrawTitle: 'לבטל את ההזמנה של {name}?',
+    withdrawIntro: '{name} יקבל/תקבל הודעה שאין צורך להשיב, והמקום יתפנה למישהו/י אחר/ת. אפשר להזמין שוב מאוחר יותר.',
+    withdrawConfirm: 'ביטול ההזמנה',
+    withdrawn: 'ההזמנה של {name} בוטלה.',
     errors: {
       onlyProfessionals: 'אפשר להזמין להצעת מחיר רק אנשי מקצוע וחברות שירותי שפה.',
       yourself: 'אי אפשר להזמין את עצמך לעבודה שלך.',
@@ -330,6 +336,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'לא הוזמנתם להגיש הצעה לעבודה הזו.',
       alreadyDeclined: 'כבר דחיתם את ההזמנה הזו.',
       declineAfterQuote: 'כבר הגשתם הצעה לעבודה הזו: אפשר לבטל את ההצעה במקום זאת.',
+      memberNotInvited: 'חבר/ה זה/זו לא הוזמן/ה להגיש הצעה לעבודה הזאת.',
+      withdrawAfterDecline: 'חבר/ה זה/זו כבר דחה/דחתה את ההזמנה שלך.',
     },
   },
   cannotQuote: {

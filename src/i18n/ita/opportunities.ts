@@ -333,6 +333,13 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'Scelto un altro preventivo',
       withdrawn: 'Preventivo ritirato',
     },
+    withdraw: 'Ritira',
+    withdrawLabel: 'Ritira l’invito a {name}',
+    withdrawTitle: 'Ritirare il tuo invito a {name}?',
+    withdrawIntro:
+      '{name} saprà che non serve rispondere, e il posto torna libero per qualcun altro. Potrai invitare di nuovo più tardi.',
+    withdrawConfirm: 'Ritira l’invito',
+    withdrawn: 'Invito a {name} ritirato.',
     errors: {
       onlyProfessionals: 'Si possono invitare solo professionisti e aziende linguistiche.',
       yourself: 'Non puoi invitare te stesso al tuo lavoro.',
@@ -345,6 +352,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'Non sei invitato a inviare un preventivo per questo lavoro.',
       alreadyDeclined: 'Hai già rifiutato questo invito.',
       declineAfterQuote: 'Hai inviato un preventivo per questo lavoro: ritiralo invece.',
+      memberNotInvited: 'Questo membro non è invitato a inviare un preventivo per questo lavoro.',
+      withdrawAfterDecline: 'Questo membro ha già rifiutato il tuo invito.',
     },
   },
   cannotQuote: {

@@ -86,6 +86,9 @@ export const mail: DictSection<MailTexts> = {
       'Das Fachgebiet oder Sprachpaar passt nicht. Auf der Seite des Auftrags können Sie stattdessen jemand anderen einladen.',
     invitationDeclinedTerms:
       'Budget oder Frist passen nicht. Auf der Seite des Auftrags können Sie jemand anderen einladen oder die Bedingungen überdenken.',
+    invitationWithdrawnTitle: '{client} hat die Einladung zum Angebot für „{title}“ zurückgezogen',
+    invitationWithdrawnMessage:
+      'Sie müssen nicht darauf antworten. Steht Ihnen der Auftrag weiter offen, können Sie auf seiner Seite trotzdem ein Angebot abgeben.',
     awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
     awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
     declinedTitle: 'Neuigkeiten zu „{title}“',

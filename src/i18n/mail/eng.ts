@@ -84,6 +84,9 @@ export const mail = {
       'It is not their field or language pair. You can invite someone else in their place from the job’s page.',
     invitationDeclinedTerms:
       'The budget or the deadline does not suit them. You can invite someone else from the job’s page, or look at its terms again.',
+    invitationWithdrawnTitle: '{client} withdrew the invitation to quote for “{title}”',
+    invitationWithdrawnMessage:
+      'You need not answer it. If the job is still open to you, you may quote on its page all the same.',
     awardedTitle: 'Your quote for “{title}” was accepted',
     awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
     declinedTitle: 'News about “{title}”',

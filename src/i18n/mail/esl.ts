@@ -86,6 +86,9 @@ export const mail: DictSection<MailTexts> = {
       'No es su especialidad o su par de idiomas. Puede invitar a otra persona en su lugar desde la página del trabajo.',
     invitationDeclinedTerms:
       'El presupuesto o el plazo no le convienen. Puede invitar a otra persona desde la página del trabajo o revisar sus condiciones.',
+    invitationWithdrawnTitle: '{client} retiró la invitación a presupuestar «{title}»',
+    invitationWithdrawnMessage:
+      'No necesita responder. Si el trabajo sigue abierto para usted, puede presupuestar igualmente en su página.',
     awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
     awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
     declinedTitle: 'Novedades sobre «{title}»',

@@ -86,6 +86,9 @@ export const mail: DictSection<MailTexts> = {
       'Ce n’est pas son domaine ou sa paire de langues. Vous pouvez inviter quelqu’un d’autre à sa place depuis la page de la mission.',
     invitationDeclinedTerms:
       'Le budget ou le délai ne lui conviennent pas. Vous pouvez inviter quelqu’un d’autre depuis la page de la mission, ou en revoir les conditions.',
+    invitationWithdrawnTitle: '{client} a retiré son invitation à faire un devis pour « {title} »',
+    invitationWithdrawnMessage:
+      'Vous n’avez pas à y répondre. Si la mission vous reste ouverte, vous pouvez tout de même faire un devis sur sa page.',
     awardedTitle: 'Votre devis pour « {title} » a été retenu',
     awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
     declinedTitle: 'Du nouveau sur « {title} »',

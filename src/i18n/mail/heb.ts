@@ -85,6 +85,8 @@ export const mail: DictSection<MailTexts> = {
     invitationDeclinedFit: 'זה לא התחום או צמד השפות שלו/ה. אפשר להזמין מישהו/י אחר/ת במקומו/ה מעמוד העבודה.',
     invitationDeclinedTerms:
       'התקציב או המועד לא מתאימים לו/ה. אפשר להזמין מישהו/י אחר/ת מעמוד העבודה, או לבחון שוב את התנאים.',
+    invitationWithdrawnTitle: '{client} ביטל/ה את ההזמנה להגיש הצעה עבור „{title}”',
+    invitationWithdrawnMessage: 'אין צורך להשיב. אם העבודה עדיין פתוחה עבורך, אפשר בכל זאת להגיש הצעה בעמוד שלה.',
     awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
     awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
     declinedTitle: 'עדכון על „{title}”',

@@ -85,6 +85,9 @@ export const mail: DictSection<MailTexts> = {
       'Non è il suo settore o la sua coppia di lingue. Può invitare qualcun altro al suo posto dalla pagina del lavoro.',
     invitationDeclinedTerms:
       'Il budget o la scadenza non vanno bene. Può invitare qualcun altro dalla pagina del lavoro, o rivederne le condizioni.',
+    invitationWithdrawnTitle: '{client} ha ritirato l’invito a inviare un preventivo per «{title}»',
+    invitationWithdrawnMessage:
+      'Non serve rispondere. Se il lavoro le è ancora aperto, può comunque inviare un preventivo dalla sua pagina.',
     awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
     awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
     declinedTitle: 'Novità su «{title}»',

@@ -86,6 +86,9 @@ export const mail: DictSection<MailTexts> = {
       'Não é a sua área ou o seu par de idiomas. Você pode convidar outra pessoa no lugar pela página do trabalho.',
     invitationDeclinedTerms:
       'O orçamento ou o prazo não servem. Você pode convidar outra pessoa pela página do trabalho ou rever as condições.',
+    invitationWithdrawnTitle: '{client} retirou o convite para orçar “{title}”',
+    invitationWithdrawnMessage:
+      'Não é preciso responder. Se o trabalho ainda estiver aberto para você, pode enviar um orçamento na página dele mesmo assim.',
     awardedTitle: 'Seu orçamento para “{title}” foi aceito',
     awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
     declinedTitle: 'Novidades sobre “{title}”',

@@ -331,6 +331,13 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'Outro orçamento escolhido',
       withdrawn: 'Orçamento retirado',
     },
+    withdraw: 'Retirar',
+    withdrawLabel: 'Retirar o convite a {name}',
+    withdrawTitle: 'Retirar o seu convite a {name}?',
+    withdrawIntro:
+      '{name} saberá que não precisa responder, e a vaga fica livre para outra pessoa. Você pode convidar de novo mais tarde.',
+    withdrawConfirm: 'Retirar convite',
+    withdrawn: 'Convite a {name} retirado.',
     errors: {
       onlyProfessionals: 'Só profissionais e empresas de idiomas podem ser convidados a orçar.',
       yourself: 'Você não pode se convidar para o seu próprio trabalho.',
@@ -343,6 +350,8 @@ export const opportunities: DictSection<typeof en> = {
       notInvited: 'Você não foi convidado a orçar este trabalho.',
       alreadyDeclined: 'Você já recusou este convite.',
       declineAfterQuote: 'Você já orçou este trabalho: retire o seu orçamento em vez disso.',
+      memberNotInvited: 'Este membro não está convidado a orçar este trabalho.',
+      withdrawAfterDecline: 'Este membro já recusou o seu convite.',
     },
   },
   cannotQuote: {

@@ -138,6 +138,7 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
   'GET /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
+  'DELETE /next/api/jobs/:jobId/invitations/:entityId': NOT_THE_POSTER,
   // Any member may ask where the translator (6) stands on her open jobs (none, for most); not the translator herself.
   'GET /next/api/jobs/mine/invitations/:entityId': { member: 400, pseudo: 400 },
   // Only the invited decline: the admin posted the job, and staff take no work, so neither is invited.
@@ -536,6 +537,14 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     params: { jobId: (await ownJob(role, caller)).jobId },
     body: { entityId: 6 },
   }),
+  // The poster withdraws her invitation of the translator (6) from her fresh job.
+  'DELETE /next/api/jobs/:jobId/invitations/:entityId': async (role, caller) => {
+    const { jobId } = await ownJob(role, caller);
+    if (JOB_POSTERS.has(role) && caller.cookie) {
+      await jobCall(caller.cookie, 'POST', `/next/api/jobs/${jobId}/invitations`, { entityId: 6 });
+    }
+    return { params: { jobId, entityId: 6 } };
+  },
   // The admin invites the caller to quote on a fresh job of his (those who cannot quote are not invited).
   'POST /next/api/jobs/:jobId/invitations/mine/decline': async (role) => {
     const { jobId } = await postedJob(adminCookie);

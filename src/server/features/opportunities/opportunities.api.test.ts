@@ -877,6 +877,44 @@ describe('invitations to quote (decision 057)', () => {
     expect(after.invitations[0]).toMatchObject({ quote: 'submitted', declined: 'terms' });
   });
 
+  it('the client withdraws an unanswered invitation: its place is free, the professional is told and may be invited again', async () => {
+    const job = await post(legalJob({ title: 'Withdraw me' }));
+    const withdraw = (entityId: number, cookie = client, jobId = job.id) =>
+      call('DELETE', `/next/api/jobs/${jobId}/invitations/${entityId}`, cookie);
+    await unchanged(() => withdraw(watcher.entityId), 404, 'not invited');
+    await invite(job.id, watcher.entityId);
+    // Only the poster withdraws.
+    await unchanged(() => withdraw(watcher.entityId, sofia), 403);
+    await unchanged(() => call('DELETE', `/next/api/jobs/${job.id}/invitations/${watcher.entityId}`), 401);
+    await unchanged(() => call('DELETE', `/next/api/jobs/${job.id}/invitations/none`, client), 400);
+
+    const res = await withdraw(watcher.entityId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as JobInvitationList).invitations).toEqual([]);
+    const told = (await notificationsOf(watcher.cookie)).find(
+      (n) => n.title === 'Priya Raman withdrew the invitation to quote for “Withdraw me”',
+    );
+    expect(told).toMatchObject({ redirectUrl: `/opportunities/${job.id}` });
+    const hers = (await call('GET', `/next/api/jobs/${job.id}`, watcher.cookie)).json() as JobDetail;
+    expect(hers.viewer).toMatchObject({ invitation: null, invitationNote: null });
+    const mine = (await call('GET', '/next/api/jobs/mine', watcher.cookie)).json() as MyJobs;
+    expect(mine.invited.map((j) => j.id)).not.toContain(job.id);
+    await unchanged(() => withdraw(watcher.entityId), 404, 'not invited');
+    expect((await standings(watcher.entityId)).get(job.id)).toBe('free');
+    expect((await invite(job.id, watcher.entityId)).statusCode).toBe(201);
+
+    // Not once answered: a declined invitation stays as the client's record, a quote is the professional's.
+    await decline(job.id, 'fit', watcher.cookie);
+    await unchanged(() => withdraw(watcher.entityId), 409, 'already declined your invitation');
+    await invite(job.id, bystander.entityId);
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, bystander.cookie, quote());
+    await unchanged(() => withdraw(bystander.entityId), 409, 'already quoted');
+    const closed = await post(legalJob({ title: 'Closed, nothing to withdraw' }));
+    await invite(closed.id, watcher.entityId);
+    await call('POST', `/next/api/jobs/${closed.id}/status`, client, { status: 'closed' });
+    await unchanged(() => withdraw(watcher.entityId, client, closed.id), 409, 'no longer takes quotes');
+  });
+
   it('declines nothing once quoted on, nor on a job no longer open', async () => {
     const quoted = await post(legalJob({ title: 'Quoted already' }));
     await invite(quoted.id, watcher.entityId);

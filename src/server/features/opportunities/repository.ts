@@ -586,6 +586,21 @@ export function createJobRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Withdraws an invitation not yet declined: false when there was none (two clicks at once withdraw once). */
+    async withdrawInvitation(jobId: number, entityId: number): Promise<boolean> {
+      const rows = await db
+        .delete(jobInvitations)
+        .where(
+          and(
+            eq(jobInvitations.jobId, jobId),
+            eq(jobInvitations.entityId, entityId),
+            isNull(jobInvitations.declinedAt),
+          ),
+        )
+        .returning({ jobId: jobInvitations.jobId });
+      return rows.length > 0;
+    },
+
     /** Invites a member, once: false when they already were (two clicks at once invite once). */
     async invite(jobId: number, entityId: number, note: string, at: Date): Promise<boolean> {
       const rows = await db

@@ -4,6 +4,7 @@ import {
   alertParamsSchema,
   awardSchema,
   declineInvitationSchema,
+  invitationParamsSchema,
   jobAlertDigestSchema,
   jobAlertInputSchema,
   jobAlertListSchema,
@@ -324,6 +325,19 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
         reply.code(201);
         return jobs.invite(request, params.jobId, body);
       },
+    }),
+    defineRoute({
+      ...member,
+      method: 'DELETE',
+      url: '/next/api/jobs/:jobId/invitations/:entityId',
+      summary: 'Withdraw an invitation to quote on one’s own open job that the professional has not answered',
+      description:
+        'Its place of the 20 is free again and the professional is told they need not answer; they may be invited again. Not once they declined or quoted (409).',
+      params: invitationParamsSchema,
+      response: { schema: jobInvitationListSchema },
+      errors: [403, 404, 409],
+      example: { params: { jobId: OPEN_JOB, entityId: 7 } },
+      handler: ({ params }, request) => jobs.withdrawInvitation(request, params.jobId, params.entityId),
     }),
     defineRoute({
       ...member,

@@ -46,6 +46,7 @@ import {
   jobSearchParams,
   type MyJobs,
   NO_QUOTE_ON_OWN_JOB,
+  NOT_INVITED,
   NOT_YOUR_JOB,
   ONLY_CLIENTS_POST,
   ONLY_PROFESSIONALS_QUOTE,
@@ -68,6 +69,7 @@ import {
   REPLY_GIVEN,
   SAMPLE_NOT_FOUND,
   SIGN_IN_FOR_YOUR_PAIRS,
+  WITHDRAW_AFTER_DECLINE,
 } from '../../../contract/opportunities.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -617,6 +619,27 @@ export function createJobService({
         await notify([entityId], job, 'job-invitation', {
           title: 'invitedTitle',
           ...(note ? { text: note } : { message: 'invitedMessage' }),
+          values: { title: job.title, client: request.viewer.user?.name ?? '' },
+        });
+      }
+      return invitationsOf(job);
+    },
+
+    /**
+     * The poster takes back an invitation the professional has not answered (decision 059): its place of
+     * the 20 is free again, she may invite them again later, and they are told they need not answer.
+     */
+    async withdrawInvitation(request: FastifyRequest, jobId: number, entityId: number): Promise<JobInvitationList> {
+      const job = await ownJob(request, jobId);
+      const invitation = await repo.invitationOf(job.id, entityId);
+      if (!invitation) throw notFound(NOT_INVITED);
+      if (job.status !== 'open') throw conflict(JOB_NOT_OPEN);
+      if (invitation.declinedAt) throw conflict(WITHDRAW_AFTER_DECLINE);
+      if (await hasLiveQuote(job.id, entityId)) throw conflict(ALREADY_QUOTED);
+      if (await repo.withdrawInvitation(job.id, entityId)) {
+        await notify([entityId], job, 'job-invitation-withdrawn', {
+          title: 'invitationWithdrawnTitle',
+          message: 'invitationWithdrawnMessage',
           values: { title: job.title, client: request.viewer.user?.name ?? '' },
         });
       }

@@ -20,6 +20,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
+import { ConfirmDialog } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { rememberInviteJob } from './invite-job-memory.ts';
@@ -37,15 +38,27 @@ function directoryFor(job: JobDetail): string {
   return `/directory?${query.toString()}`;
 }
 
-/** On the poster's own job page: whom she invited, and whether each has quoted. */
+/** On the poster's own job page: whom she invited, and whether each has quoted; an unanswered invitation she may withdraw. */
 export function InvitedProfessionals({ job, invitations }: { job: JobDetail; invitations: JobInvitationList }) {
   const t = useT();
   const i = t.opportunities.invite;
   const locale = useLocale();
+  const revalidator = useRevalidator();
+  const [withdrawing, setWithdrawing] = useState<{ entityId: number; name: string } | null>(null);
   const list = invitations.invitations;
   // Those who declined leave their place to someone else (decision 059).
   const standing = list.filter((invitation) => !invitation.declined).length;
   if (job.status !== 'open' && list.length === 0) return null;
+  const withdraw = async (professional: { entityId: number; name: string }) => {
+    setWithdrawing(null);
+    try {
+      await sendJson('DELETE', `/next/api/jobs/${job.id}/invitations/${professional.entityId}`);
+      toast.success(fmt(i.withdrawn, { name: professional.name }));
+      revalidator.revalidate();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+    }
+  };
   return (
     <section className="rounded-card border border-line bg-surface p-4 sm:p-6" aria-labelledby="job-invited">
       <h2 id="job-invited" className="text-lg font-semibold">
@@ -63,6 +76,16 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
               <span className="text-sm text-muted">
                 {quote ? i.quoteStatuses[quote] : declined ? i.declinedStatuses[declined] : i.notYet}
               </span>
+              {job.status === 'open' && !quote && !declined && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={fmt(i.withdrawLabel, { name: professional.name })}
+                  onClick={() => setWithdrawing(professional)}
+                >
+                  {i.withdraw}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -79,6 +102,14 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
           </span>
         </div>
       )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={fmt(i.withdrawTitle, { name: withdrawing?.name ?? '' })}
+        description={fmt(i.withdrawIntro, { name: withdrawing?.name ?? '' })}
+        confirm={i.withdrawConfirm}
+        onConfirm={() => withdrawing && withdraw(withdrawing)}
+        onCancel={() => setWithdrawing(null)}
+      />
     </section>
   );
 }

@@ -17,9 +17,11 @@ import {
   JOB_INVITATIONS_MAX,
   JOB_NOT_OPEN,
   NO_QUOTE_ON_OWN_JOB,
+  NOT_INVITED,
   ONLY_PROFESSIONALS_QUOTE,
   QUOTE_NEEDS_CERTIFIED,
   QUOTE_NEEDS_RATING,
+  WITHDRAW_AFTER_DECLINE,
 } from '../../../contract/opportunities.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -45,6 +47,8 @@ export function jobMessage(message: string, t: Dictionary, fallback = t.common.u
     [INVITATION_NOT_FOUND]: invite.notInvited,
     [INVITATION_ALREADY_DECLINED]: invite.alreadyDeclined,
     [DECLINE_AFTER_QUOTE]: invite.declineAfterQuote,
+    [NOT_INVITED]: invite.memberNotInvited,
+    [WITHDRAW_AFTER_DECLINE]: invite.withdrawAfterDecline,
   };
   return known[message] ?? fallback;
 }
