@@ -12,8 +12,9 @@ import {
   foldedWords,
   foldedWordsSql,
   hasWordStart,
-  wordStartPattern,
+  wordStartSql,
   wordStem,
+  wordsVectorSql,
 } from './text-match.ts';
 
 let database: Database;
@@ -114,10 +115,15 @@ describe('text folded in SQL', () => {
       ['Catalogue of the cast', 'cases', false],
       ['Press release', 'press', true],
       ['Press release', 'presses', true],
+      // A typed word of several parts finds them one after the other, as typed.
+      ['Send it by e-mail today', 'e-mail', true],
+      ['E-commerce and mail', 'e-mail', false],
+      // A word too long for the words' index neither stops the row nor hides its other words.
+      [`${'x'.repeat(3000)} contract`, 'contract', true],
     ];
     for (const [stored, typed, found] of cases) {
       const result = await database.db.execute(
-        sql`select ${foldedWordsSql(sql`${stored}::text`)} as words, ${foldedWordsSql(sql`${stored}::text`)} like ${wordStartPattern(typed)} as found`,
+        sql`select ${foldedWordsSql(sql`${stored}::text`)} as words, ${wordStartSql({ words: foldedWordsSql(sql`${stored}::text`), vector: wordsVectorSql(foldedWordsSql(sql`${stored}::text`)) }, typed)} as found`,
       );
       const [row] = (result as unknown as { rows: { words: string; found: boolean }[] }).rows;
       expect(row!.words, stored).toBe(foldedWords(stored));

@@ -90,6 +90,40 @@ function typedWord(typed: string): string {
 /** The typed word as a LIKE pattern for foldedWordsSql. */
 export const wordStartPattern = (typed: string) => `%${escapeLike(typedWord(typed))}%`;
 
+/**
+ * Words this long are left out of the words' vector: a tsvector's word holds at most 2,046 bytes, and
+ * one pasted without a space (a key, a blob) must not stop a row from being saved. (255: the most a
+ * repetition of PostgreSQL's regular expressions counts.)
+ */
+const VECTOR_WORD_MAX = 255;
+
+/**
+ * foldedWordsSql's text as a tsvector: each word once, as written (the cast neither stems nor drops
+ * any). Stored beside the words (jobs.search_words) with a GIN index, it finds the rows with a word
+ * that begins with a typed word from the index alone, where the trigram index found candidates for
+ * every trigram and the planner, not knowing how many, read every row for a common word (decision
+ * 060). Every character the cast could trip on (quotes, colons, backslashes) is already a space in
+ * folded words.
+ */
+export function wordsVectorSql(words: SQL | AnyColumn): SQL {
+  return sql`(regexp_replace(${words}, ${literal(`[^ ]{${VECTOR_WORD_MAX},}`)}, '', 'g'))::tsvector`;
+}
+
+/**
+ * Stored words have one that begins with the typed word: the words' vector answers a word of one part
+ * from its index alone; a word typed in several parts ("e-mail") must also find them one after the
+ * other (the LIKE, on the rows the vector found). A Hebrew word, found anywhere, has only the LIKE (and
+ * the trigram index). The answer is wordStartPattern's on either database, and hasWordStart's.
+ */
+export function wordStartSql(stored: { words: SQL | AnyColumn; vector: SQL | AnyColumn }, typed: string): SQL {
+  const like = sql`${stored.words} like ${wordStartPattern(typed)}`;
+  const word = typedWord(typed);
+  const parts = word.startsWith(' ') ? word.trim().split(' ').filter(Boolean) : [];
+  if (!parts.length) return like;
+  const found = sql`${stored.vector} @@ ${parts.map((part) => `'${part}':*`).join(' & ')}::tsquery`;
+  return parts.length === 1 ? found : sql`(${found} and ${like})`;
+}
+
 /** wordStartPattern's match in JavaScript, on a row's stored words (a saved search checked against a new job). */
 export const hasWordStart = (words: string, typed: string) => words.includes(typedWord(typed));
 

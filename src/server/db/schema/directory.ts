@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { tsvector } from './tsvector.ts';
 
 /**
  * The directory's search index: one denormalized row per member, rebuilt from

@@ -17,8 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldedWordsSql } from '../text-match.ts';
+import { foldedWordsSql, wordsVectorSql } from '../text-match.ts';
 import { users } from './accounts.ts';
+import { tsvector } from './tsvector.ts';
 
 export const jobs = pgTable(
   'jobs',
@@ -60,9 +61,16 @@ export const jobs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => foldedWordsSql(sql`${jobs.title} || ' ' || ${jobs.description}`)),
+    /** The same words as a tsvector, each once: its index finds the jobs a typed word begins a word of. */
+    searchWords: tsvector('search_words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => wordsVectorSql(foldedWordsSql(sql`${jobs.title} || ' ' || ${jobs.description}`))),
   },
   (t) => [
     index('jobs_poster_idx').on(t.posterEntityId, t.createdAt),
+    // The words' vector finds where a typed word begins a word (text-match.ts, decision 060); the trigrams
+    // find a Hebrew word anywhere.
+    index('jobs_search_words_idx').using('gin', t.searchWords),
     index('jobs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The open list, newest first, and its filters (the pairs have their own table).
     index('jobs_open_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'open'`),

@@ -1,5 +1,20 @@
 /** Queries of jobs, their pairs and quotes, saved searches, and the ratings a finished job leaves. */
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import {
   type DeclineReason,
@@ -25,11 +40,16 @@ import {
   memberProjects,
   users,
 } from '../../db/schema/index.ts';
-import { hasWordStart, wordStartPattern } from '../../db/text-match.ts';
+import { hasWordStart, wordStartSql } from '../../db/text-match.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
+/**
+ * A job as the service reads it: every column but the words' vector, which only the database reads
+ * (through its index) and which would only widen every job row sent to the app.
+ */
+const { searchWords: _vector, ...jobColumns } = getTableColumns(jobs);
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchWords'>;
 export type QuoteRow = typeof jobQuotes.$inferSelect;
 export type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -40,24 +60,63 @@ function fieldCondition(field: string | undefined | null): SQL | undefined {
   return parsed.kind === 'category' ? eq(jobs.fieldCategory, parsed.key) : eq(jobs.disciplineId, parsed.id);
 }
 
+/** A job's title and description as folded words and as their vector (text-match.ts). */
+const jobWords = { words: jobs.searchText, vector: jobs.searchWords };
+
+/**
+ * Where a list reads what a search's words ask of a job: the job's own row, or its pair's copies of the
+ * list columns (the pair-filtered list), which then never has to reach the job row but for its words.
+ */
+interface JobColumns {
+  id: AnyColumn;
+  serviceId: AnyColumn;
+  fieldCategory: AnyColumn;
+  disciplineId: AnyColumn;
+  /** A word of the title or the description begins with the typed word. */
+  hasWord: (word: string) => SQL;
+}
+
+const ofJobs: JobColumns = {
+  id: jobs.id,
+  serviceId: jobs.serviceId,
+  fieldCategory: jobs.fieldCategory,
+  disciplineId: jobs.disciplineId,
+  hasWord: (word) => wordStartSql(jobWords, word),
+};
+
+/**
+ * The jobs with the word, found first as a set of their own (materialised) that the pairs are checked
+ * against (decision 060). Joined to each pair's job instead, PostgreSQL read every job for a word that
+ * also names a field, or walked every pair of a language in the list's order looking up its job.
+ */
+const ofPairs: JobColumns = {
+  id: jobPairs.jobId,
+  serviceId: jobPairs.serviceId,
+  fieldCategory: jobPairs.fieldCategory,
+  disciplineId: jobPairs.disciplineId,
+  hasWord: (word) =>
+    sql`${jobPairs.jobId} in (with worded as materialized (select ${jobs.id} from ${jobs} where ${wordStartSql(jobWords, word)}) select id from worded)`,
+};
+
 /**
  * The jobs a word names by their filters, in any interface language (search-vocabulary.ts): a
- * language on either side of a pair, a service (and its kinds), a field or a discipline.
+ * language on either side of a pair, a service (and its kinds), a field or a discipline. The lists
+ * hold open jobs only, and so does the set of pairs a language names.
  */
-function namedFiltersCondition(word: string): SQL | undefined {
+function namedFiltersCondition(word: string, of: JobColumns): SQL | undefined {
   const conditions = wordFacets(word).flatMap((facet): SQL[] => {
     const [kind, value = ''] = facet.split(':');
     switch (kind) {
       case 'lang':
         return [
-          sql`exists (select 1 from ${jobPairs} where ${jobPairs.jobId} = ${jobs.id} and (${jobPairs.source} = ${value} or ${jobPairs.target} = ${value}))`,
+          sql`${of.id} in (select ${jobPairs.jobId} from ${jobPairs} where ${jobPairs.open} and (${jobPairs.source} = ${value} or ${jobPairs.target} = ${value}))`,
         ];
       case 'svc':
-        return [inArray(jobs.serviceId, servicesFoundBy(Number(value)))];
+        return [inArray(of.serviceId, servicesFoundBy(Number(value)))];
       case 'field':
-        return [eq(jobs.fieldCategory, value)];
+        return [eq(of.fieldCategory, value)];
       case 'disc':
-        return [eq(jobs.disciplineId, Number(value))];
+        return [eq(of.disciplineId, Number(value))];
       default:
         return [];
     }
@@ -69,19 +128,19 @@ function namedFiltersCondition(word: string): SQL | undefined {
  * Words of the search, each beginning a word of the title or the description (case and accents aside), or naming the job's
  * language, service or field: "Portuguese" finds the Portuguese jobs whatever their text says.
  */
-function searchCondition(search: string | undefined | null): SQL | undefined {
+function searchCondition(search: string | undefined | null, of: JobColumns): SQL | undefined {
   const words = searchWords(search).slice(0, 8);
   if (!words.length) return undefined;
-  return and(...words.map((w) => or(like(jobs.searchText, wordStartPattern(w)), namedFiltersCondition(w))));
+  return and(...words.map((w) => or(of.hasWord(w), namedFiltersCondition(w, of))));
 }
 
 const searchWords = (search: string | undefined | null) => (search ?? '').split(/\s+/).filter(Boolean);
 
 /** How many of the search's words the job's own title and description have: the list's relevance. */
-function wordsInText(search: string | undefined | null): SQL<number> {
+function wordsInText(search: string | undefined | null, of: JobColumns): SQL<number> {
   const words = searchWords(search).slice(0, 8);
   return sql<number>`(${sql.join(
-    words.map((w) => sql`(${like(jobs.searchText, wordStartPattern(w))})::int`),
+    words.map((w) => sql`(${of.hasWord(w)})::int`),
     sql` + `,
   )})`;
 }
@@ -181,7 +240,7 @@ export function createJobRepository(db: Db) {
           eq(jobs.status, 'open'),
           query.service_id ? inArray(jobs.serviceId, servicesFoundBy(query.service_id)) : undefined,
           fieldCondition(query.field),
-          searchCondition(query.search),
+          searchCondition(query.search, ofJobs),
         );
         const newest = [sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id)];
         const order =
@@ -190,11 +249,11 @@ export function createJobRepository(db: Db) {
             : sort === 'budget'
               ? [sql`${jobs.budgetMaxMilli}::bigint * ${jobs.volume} desc nulls last`, desc(jobs.id)]
               : sort === 'relevance'
-                ? [sql`${wordsInText(query.search)} desc`, ...newest]
+                ? [sql`${wordsInText(query.search, ofJobs)} desc`, ...newest]
                 : newest;
         const [rows, [total]] = await Promise.all([
           db
-            .select()
+            .select(jobColumns)
             .from(jobs)
             .where(where)
             .orderBy(...order)
@@ -217,19 +276,13 @@ export function createJobRepository(db: Db) {
         query.service_id ? inArray(p.serviceId, servicesFoundBy(query.service_id)) : undefined,
         field?.kind === 'category' ? eq(p.fieldCategory, field.key) : undefined,
         field?.kind === 'discipline' ? eq(p.disciplineId, field.id) : undefined,
-        query.search
-          ? sql`exists (select 1 from ${jobs} where ${jobs.id} = ${p.jobId} and ${searchCondition(query.search)})`
-          : undefined,
+        searchCondition(query.search, ofPairs),
       );
       const sortColumn = sort === 'deadline' ? p.deadline : sort === 'budget' ? p.budgetTotal : p.publishedAt;
       // The job's relevance, read from its own row, when the list is in that order (selected, since
       // a distinct list orders only by what it selects).
       const byRelevance = sort === 'relevance';
-      const relevance = (
-        byRelevance
-          ? sql<number>`(select ${wordsInText(query.search)} from ${jobs} where ${jobs.id} = ${p.jobId})`
-          : sql<number>`null`
-      ).as('relevance');
+      const relevance = (byRelevance ? wordsInText(query.search, ofPairs) : sql<number>`null`).as('relevance');
       const order =
         sort === 'deadline'
           ? [asc(p.deadline), desc(p.jobId)]
@@ -251,7 +304,7 @@ export function createJobRepository(db: Db) {
           .where(where),
       ]);
       const ids = page.map((r) => r.jobId);
-      const found = ids.length ? await db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
+      const found = ids.length ? await db.select(jobColumns).from(jobs).where(inArray(jobs.id, ids)) : [];
       const byId = new Map(found.map((j) => [j.id, j]));
       return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
     },
@@ -266,7 +319,7 @@ export function createJobRepository(db: Db) {
     },
 
     async job(id: number) {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
       return row;
     },
 
@@ -305,7 +358,7 @@ export function createJobRepository(db: Db) {
             createdAt: at,
             updatedAt: at,
           })
-          .returning();
+          .returning(jobColumns);
         await tx.insert(jobPairs).values(job.pairs.map((p) => ({ jobId: row!.id, ...p })));
         await syncJobPairs(tx, [row!.id]);
         return row!;
@@ -472,9 +525,13 @@ export function createJobRepository(db: Db) {
     /** The member's posted jobs (drafts too) and the jobs they quoted on. */
     async mine(entityId: number) {
       const [posted, quoted] = await Promise.all([
-        db.select().from(jobs).where(eq(jobs.posterEntityId, entityId)).orderBy(desc(jobs.createdAt), desc(jobs.id)),
         db
-          .select({ job: jobs, quoteId: jobQuotes.id })
+          .select(jobColumns)
+          .from(jobs)
+          .where(eq(jobs.posterEntityId, entityId))
+          .orderBy(desc(jobs.createdAt), desc(jobs.id)),
+        db
+          .select({ job: jobColumns, quoteId: jobQuotes.id })
           .from(jobQuotes)
           .innerJoin(jobs, eq(jobs.id, jobQuotes.jobId))
           .where(eq(jobQuotes.entityId, entityId))
@@ -521,7 +578,7 @@ export function createJobRepository(db: Db) {
     /** The open jobs a member is invited to and has neither quoted on nor declined, newest invitation first. */
     async openInvitationsOf(entityId: number) {
       return db
-        .select({ job: jobs })
+        .select({ job: jobColumns })
         .from(jobInvitations)
         .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
         .leftJoin(jobQuotes, and(eq(jobQuotes.jobId, jobs.id), eq(jobQuotes.entityId, entityId)))
@@ -766,12 +823,12 @@ export function createJobRepository(db: Db) {
               pairCondition(a.source, a.target),
               a.serviceId ? inArray(jobs.serviceId, servicesFoundBy(a.serviceId)) : undefined,
               fieldCondition(a.field),
-              searchCondition(a.search),
+              searchCondition(a.search, ofJobs),
             ) ?? sql`true`,
         ),
       );
       return db
-        .select()
+        .select(jobColumns)
         .from(jobs)
         .where(
           and(
