@@ -233,7 +233,10 @@ test('a client invites a translator she found to quote on her job; the translato
   const again = dialog.getByRole('radio', { name: /Annual report, Portuguese to English/ });
   await expect(again).toBeDisabled();
   await expect(dialog.getByText('Already invited')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+  // With no other job open, there is nothing to send, and a new job is offered instead.
+  await expect(dialog.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expect(dialog).toContainText('None of your open jobs can take an invitation to Tomas Invited now.');
+  await expect(dialog.getByRole('link', { name: 'Post a job' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Her job lists whom she invited, and leads to more professionals who take new work in its pair.

@@ -296,6 +296,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Einladung senden',
     sent: 'Einladung gesendet: {name} wird benachrichtigt.',
     noJobs: 'Sie haben keinen für Angebote offenen Auftrag, zu dem Sie {name} einladen könnten.',
+    noneFree: 'Keiner Ihrer offenen Aufträge kann {name} jetzt noch einladen. Ein neuer Auftrag kann es.',
     note: 'Ein Wort an {name} (optional)',
     noteHint: 'Warum Sie an diese Person gedacht haben oder worauf es bei diesem Auftrag ankommt.',
     standing: {

@@ -262,6 +262,7 @@ export const opportunities = {
     send: 'Send invitation',
     sent: 'Invitation sent: {name} will hear of it.',
     noJobs: 'You have no job open for quotes to invite {name} to.',
+    noneFree: 'None of your open jobs can take an invitation to {name} now. A new job can.',
     note: 'A word to {name} (optional)',
     noteHint: 'Why you thought of them, or what matters most in this job.',
     standing: {

@@ -292,6 +292,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar invitación',
     sent: 'Invitación enviada: {name} recibirá el aviso.',
     noJobs: 'No tiene ningún trabajo abierto a presupuestos al que invitar a {name}.',
+    noneFree: 'Ninguno de sus trabajos abiertos puede invitar ahora a {name}. Un trabajo nuevo sí puede.',
     note: 'Unas palabras para {name} (opcional)',
     noteHint: 'Por qué pensó en esta persona o qué importa más en este trabajo.',
     standing: {

@@ -295,6 +295,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Envoyer l’invitation',
     sent: 'Invitation envoyée : {name} en sera informé.',
     noJobs: 'Vous n’avez aucune mission ouverte aux devis à laquelle inviter {name}.',
+    noneFree: 'Aucune de vos missions ouvertes ne peut inviter {name} pour l’instant. Une nouvelle mission le peut.',
     note: 'Un mot pour {name} (facultatif)',
     noteHint: 'Pourquoi vous avez pensé à cette personne, ou ce qui compte le plus dans cette mission.',
     standing: {

@@ -292,6 +292,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Invia l’invito',
     sent: 'Invito inviato: {name} riceverà l’avviso.',
     noJobs: 'Non hai lavori aperti ai preventivi a cui invitare {name}.',
+    noneFree: 'Nessuno dei tuoi lavori aperti può invitare {name} ora. Un lavoro nuovo sì.',
     note: 'Due parole per {name} (facoltativo)',
     noteHint: 'Perché hai pensato a questa persona, o cosa conta di più in questo lavoro.',
     standing: {

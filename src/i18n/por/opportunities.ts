@@ -291,6 +291,7 @@ export const opportunities: DictSection<typeof en> = {
     send: 'Enviar convite',
     sent: 'Convite enviado: {name} vai receber o aviso.',
     noJobs: 'Você não tem trabalho aberto a orçamentos para convidar {name}.',
+    noneFree: 'Nenhum dos seus trabalhos abertos pode convidar {name} agora. Um trabalho novo pode.',
     note: 'Uma palavra para {name} (opcional)',
     noteHint: 'Por que você pensou nesta pessoa, ou o que mais importa neste trabalho.',
     standing: {

@@ -45,6 +45,9 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
     };
   }, [t, member.entityId]);
 
+  // Every open job of hers already has them, or cannot: nothing to write or send, but a new job could.
+  const anyFree = jobs?.some((job) => job.standing === 'free') ?? false;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null) return;
@@ -112,23 +115,31 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
               );
             })}
           </fieldset>
-          <TextAreaField
-            label={fmt(i.note, { name: member.name })}
-            hint={i.noteHint}
-            name="note"
-            rows={3}
-            maxLength={INVITATION_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
+          {anyFree ? (
+            <TextAreaField
+              label={fmt(i.note, { name: member.name })}
+              hint={i.noteHint}
+              name="note"
+              rows={3}
+              maxLength={INVITATION_NOTE_MAX}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          ) : (
+            <p>{fmt(i.noneFree, { name: member.name })}</p>
+          )}
           <FormError message={error} />
-          <div className="flex justify-end gap-3">
+          <div className="flex flex-wrap justify-end gap-3">
             <Button type="button" variant="secondary" onClick={onClose}>
               {t.privacy.cancel}
             </Button>
-            <Button type="submit" disabled={busy || chosen === null}>
-              {i.send}
-            </Button>
+            {anyFree ? (
+              <Button type="submit" disabled={busy || chosen === null}>
+                {i.send}
+              </Button>
+            ) : (
+              <ButtonLink to="/opportunities/new">{t.opportunities.postJob}</ButtonLink>
+            )}
           </div>
         </form>
       )}
