@@ -400,10 +400,6 @@ export const myJobsSchema = z.object({
 });
 export type MyJobs = z.infer<typeof myJobsSchema>;
 
-/** `GET /next/api/jobs/mine/invited`: the open jobs the member is invited to and has not answered (the home page's). */
-export const invitedJobsSchema = z.object({ jobs: z.array(jobSummarySchema) });
-export type InvitedJobs = z.infer<typeof invitedJobsSchema>;
-
 export const jobAlertSchema = z.object({
   id: z.number().int(),
   search: z.string().nullable(),

@@ -42,7 +42,6 @@ export const JOB_UNITS = ['words', 'pages', 'minutes', 'hours', 'days'] as const
 export type JobUnit = (typeof JOB_UNITS)[number];
 export { CURRENCIES, type Currency } from './currencies.ts';
 export type {
-  InvitedJobs,
   JobAlert,
   JobAlertInput,
   JobAlertList,

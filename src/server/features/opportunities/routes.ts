@@ -5,7 +5,6 @@ import {
   awardSchema,
   declineInvitationSchema,
   invitationParamsSchema,
-  invitedJobsSchema,
   jobAlertDigestSchema,
   jobAlertInputSchema,
   jobAlertListSchema,
@@ -119,18 +118,6 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       handler(_input, request, reply) {
         reply.header('cache-control', 'private, no-cache');
         return jobs.mine(request);
-      },
-    }),
-    defineRoute({
-      ...member,
-      method: 'GET',
-      url: '/next/api/jobs/mine/invited',
-      summary: 'The open jobs one is invited to quote on and has not answered yet, newest invitation first',
-      scopes: ['jobs:read'],
-      response: { schema: invitedJobsSchema },
-      handler(_input, request, reply) {
-        reply.header('cache-control', 'private, no-cache');
-        return jobs.invited(request);
       },
     }),
     defineRoute({

@@ -22,7 +22,6 @@ import {
   INVITE_NEEDS_RATING,
   INVITE_ONLY_PROFESSIONALS,
   INVITE_YOURSELF,
-  type InvitedJobs,
   type InviteStanding,
   JOB_ALERTS_MAX,
   JOB_INVITATIONS_MAX,
@@ -244,10 +243,6 @@ export function createJobService({
         createdAt: row.createdAt.toISOString(),
       };
     });
-  }
-
-  async function invitedJobsOf(entityId: number): Promise<JobSummary[]> {
-    return summaries((await repo.openInvitationsOf(entityId)).map((i) => i.job));
   }
 
   /** A job this viewer may see: drafts only to their poster; a cancelled job to its poster and quoters. */
@@ -778,17 +773,13 @@ export function createJobService({
       return detail(request, job);
     },
 
-    /** The open jobs the viewer is invited to quote on and has neither quoted on nor declined, newest invitation first. */
-    async invited(request: FastifyRequest): Promise<InvitedJobs> {
-      return { jobs: await invitedJobsOf(request.viewer.entityId) };
-    },
-
     async mine(request: FastifyRequest): Promise<MyJobs> {
       const me = request.viewer.entityId;
-      const [{ posted, quoted }, invitedSummaries] = await Promise.all([repo.mine(me), invitedJobsOf(me)]);
-      const [postedSummaries, quotedSummaries] = await Promise.all([
+      const [{ posted, quoted }, invitedTo] = await Promise.all([repo.mine(me), repo.openInvitationsOf(me)]);
+      const [postedSummaries, quotedSummaries, invitedSummaries] = await Promise.all([
         summaries(posted),
         summaries(quoted.map((q) => q.job)),
+        summaries(invitedTo.map((i) => i.job)),
       ]);
       const quotes = await Promise.all(quoted.map((q) => repo.quotes(q.job.id, me)));
       return {

@@ -7,7 +7,6 @@ import {
   type NewMembersResponse,
 } from '../../../contract/directory.ts';
 import {
-  type InvitedJobs,
   type JobList,
   type JobStatus,
   type JobSummary,
@@ -38,8 +37,6 @@ interface HomePageData extends HomeData {
   options: DirectoryOptions;
   /** For a member who quotes: the newest open jobs in their own pairs (none listed: their profile has no pairs). */
   jobsForYou: JobList | null;
-  /** For a member who quotes: the open jobs clients invited them to and they have not answered. */
-  invitations: JobSummary[] | null;
   /** For a client who posts and does not quote: her newest jobs under way (none: she is offered to post one). */
   clientJobs: JobSummary[] | null;
 }
@@ -49,16 +46,15 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
   const viewer = context.get(viewerContext);
   const quotes = QUOTING_ACCOUNT_TYPES.has(viewer.user?.account_type ?? '');
   const posts = !quotes && POSTING_ACCOUNT_TYPES.has(viewer.user?.account_type ?? '');
-  const [home, newMembers, options, jobsForYou, invited, mine] = await Promise.all([
+  const [home, newMembers, options, jobsForYou, mine] = await Promise.all([
     api.get<HomeData>('/next/api/site/home'),
     api.get<NewMembersResponse>('/next/api/membership/new-members?limit=6&include_first_time_paid=1'),
     api.get<DirectoryOptions>(directoryOptionsPath(viewer.locale)),
     quotes ? api.get<JobList>('/next/api/jobs?pairs=mine') : null,
-    quotes ? api.get<InvitedJobs>('/next/api/jobs/mine/invited') : null,
     posts ? api.get<MyJobs>('/next/api/jobs/mine') : null,
   ]);
   const clientJobs = mine?.posted.filter((job) => UNDER_WAY.has(job.status)).slice(0, JOBS_FOR_YOU) ?? null;
-  return { ...home, newMembers: newMembers.data, options, jobsForYou, invitations: invited?.jobs ?? null, clientJobs };
+  return { ...home, newMembers: newMembers.data, options, jobsForYou, clientJobs };
 }
 
 export const homeHandle: RouteHandle = {
@@ -120,7 +116,6 @@ export function HomePage() {
       </section>
 
       {/* Who Wordhive is for, to a visitor; to a member, what is there for them today. */}
-      {data.invitations?.length ? <Invitations jobs={data.invitations} names={names} /> : null}
       {data.jobsForYou ? (
         <JobsForYou list={data.jobsForYou} names={names} />
       ) : data.clientJobs ? (
@@ -193,28 +188,6 @@ function JobsForYou({ list, names }: { list: JobList; names: DirectoryNames }) {
           </p>
         </div>
       )}
-    </section>
-  );
-}
-
-/** A professional's invitations to quote not answered yet: the most direct work on offer, above the rest. */
-function Invitations({ jobs, names }: { jobs: JobSummary[]; names: DirectoryNames }) {
-  const t = useT();
-  return (
-    <section aria-labelledby="home-invited-title" className="py-6">
-      <h2 id="home-invited-title" className="text-xl font-semibold">
-        {t.opportunities.mine.invited}
-      </h2>
-      <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
-        {jobs.slice(0, JOBS_FOR_YOU).map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} names={names} />
-          </li>
-        ))}
-      </ul>
-      <p className="mt-4">
-        <Link to="/opportunities/mine">{t.opportunities.myJobs}</Link>
-      </p>
     </section>
   );
 }
