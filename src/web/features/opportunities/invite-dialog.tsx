@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { INVITATION_NOTE_MAX, JOB_INVITATIONS_MAX, type JobStandings } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, browserGet, sendJson } from '../../api-client.ts';
+import { browserGet, createApi, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -14,7 +14,9 @@ import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { rememberedInviteJob, rememberInviteJob } from './invite-job-memory.ts';
-import { jobMessage } from './job-messages.ts';
+import { jobFailure } from './job-messages.ts';
+
+const browserApi = createApi(browserGet);
 
 export function InviteDialog({ member, onClose }: { member: { entityId: number; name: string }; onClose: () => void }) {
   const t = useT();
@@ -29,17 +31,16 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
   useEffect(() => {
     let current = true;
     // Her open jobs, each with where this professional stands on it: one answer however many she has.
-    browserGet(`/next/api/jobs/mine/invitations/${member.entityId}`)
-      .then((res) => {
+    browserApi
+      .get<JobStandings>(`/next/api/jobs/mine/invitations/${member.entityId}`)
+      .then(({ jobs: open }) => {
         if (!current) return;
-        if (res.status !== 200) return setError(jobMessage((res.body as { error?: string } | null)?.error ?? '', t));
-        const open = (res.body as JobStandings).jobs;
         const free = open.filter((job) => job.standing === 'free');
         const remembered = rememberedInviteJob();
         setJobs(open);
         setChosen(free.find((job) => job.id === remembered)?.id ?? free[0]?.id ?? null);
       })
-      .catch(() => current && setError(t.common.unexpectedError));
+      .catch((err) => current && setError(jobFailure(err, t)));
     return () => {
       current = false;
     };
@@ -59,7 +60,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
       toast.success(fmt(i.sent, { name: member.name }));
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+      setError(jobFailure(err, t));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import {
   type JobInvitationList,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, sendJson } from '../../api-client.ts';
+import { sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { rememberInviteJob } from './invite-job-memory.ts';
-import { jobMessage } from './job-messages.ts';
+import { jobFailure } from './job-messages.ts';
 
 /** The directory of professionals who could take this job and take new work: where a client finds whom to invite. */
 function directoryFor(job: JobDetail): string {
@@ -56,7 +56,7 @@ export function InvitedProfessionals({ job, invitations }: { job: JobDetail; inv
       toast.success(fmt(i.withdrawn, { name: professional.name }));
       revalidator.revalidate();
     } catch (err) {
-      toast.error(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+      toast.error(jobFailure(err, t));
     }
   };
   return (
@@ -140,7 +140,7 @@ export function InvitationNotice({ job }: { job: JobDetail }) {
       toast.success(fmt(i.declinedToast, { client }));
       revalidator.revalidate();
     } catch (err) {
-      setError(err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError);
+      setError(jobFailure(err, t));
     } finally {
       setBusy(false);
     }

@@ -25,6 +25,7 @@ import {
 } from '../../../contract/opportunities.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
+import { ApiError } from '../../api-client.ts';
 
 /** The reader's words for a message of the opportunities API, or `fallback` for one it does not know. */
 export function jobMessage(message: string, t: Dictionary, fallback = t.common.unexpectedError): string {
@@ -51,4 +52,9 @@ export function jobMessage(message: string, t: Dictionary, fallback = t.common.u
     [WITHDRAW_AFTER_DECLINE]: invite.withdrawAfterDecline,
   };
   return known[message] ?? fallback;
+}
+
+/** A failed call of the opportunities API in the reader's words: its refusal, or that something went wrong. */
+export function jobFailure(err: unknown, t: Dictionary): string {
+  return err instanceof ApiError ? jobMessage(err.message, t) : t.common.unexpectedError;
 }
