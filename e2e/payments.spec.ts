@@ -78,6 +78,36 @@ test('a client pays a translator, who sees it pending, then available, and withd
   ).toBeVisible();
   const axe = await axeOn(page).analyze();
   expect(axe.violations).toEqual([]);
+
+  // Paying her again starts from the client's own list of members she has paid.
+  await client.goto('/payments/new');
+  await client
+    .getByRole('list', { name: 'Members you have paid' })
+    .getByRole('link', { name: 'Pay Tessa Paidwell' })
+    .click();
+  await expect(client.getByRole('heading', { name: 'Pay Tessa Paidwell' })).toBeVisible();
+});
+
+test('a client finds the member to pay by name', async ({ page }) => {
+  await signUpFresh(page, 'outsourcer', 'Fiona Finder');
+  const tabs = page.getByRole('navigation', { name: 'Payments' });
+  await page.goto('/payments');
+  await page.getByRole('link', { name: 'Pay a member' }).click();
+  // Nobody paid yet: only the search.
+  await expect(page.getByRole('heading', { name: 'Members you have paid' })).toHaveCount(0);
+  const name = page.getByRole('searchbox', { name: 'Member’s name' });
+  await name.fill('qzxw nobody');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No member found for “qzxw nobody”' })).toBeVisible();
+  await name.fill('Jonas Weber');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const found = page.getByRole('list', { name: 'Members found for “Jonas Weber”' });
+  await expect(found.getByRole('listitem').first()).toContainText('Interpreter · Berlin');
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await found.getByRole('link', { name: 'Pay Jonas Weber' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay Jonas Weber' })).toBeVisible();
+  await expect(page.getByLabel('Amount')).toBeVisible();
+  await expect(tabs).toBeVisible();
 });
 
 test('a declined card changes nothing and says why', async ({ page }) => {

@@ -141,7 +141,16 @@ export const pay = {
     total: 'Sie zahlen {total}',
     submit: '{amount} zahlen',
     submitLater: 'Zahlungszusage senden',
-    choosePayee: 'Öffnen Sie das Profil des Mitglieds, das Sie bezahlen möchten, und wählen Sie „Bezahlen“.',
+    chooseIntro:
+      'Suchen Sie das Mitglied nach Namen, oder bezahlen Sie erneut jemanden, den Sie schon bezahlt haben. Auch jedes Mitgliedsprofil hat die Schaltfläche „Bezahlen“.',
+    findLabel: 'Name des Mitglieds',
+    findSubmit: 'Suchen',
+    foundFor: 'Gefundene Mitglieder für „{text}“',
+    noMatch:
+      'Kein Mitglied für „{text}“ gefunden. Prüfen Sie die Schreibweise, oder versuchen Sie den Namen der Firma.',
+    more: 'Nur die ersten {n} werden gezeigt: Geben Sie mehr vom Namen ein.',
+    paidBefore: 'Mitglieder, die Sie bezahlt haben',
+    payName: '{name} bezahlen',
     done: 'Zahlung ausgeführt.',
   },
   settings: {

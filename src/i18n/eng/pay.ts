@@ -140,7 +140,15 @@ export const pay = {
     total: 'You pay {total}',
     submit: 'Pay {amount}',
     submitLater: 'Send payment promise',
-    choosePayee: 'Open the profile of the member you want to pay and choose “Pay”.',
+    chooseIntro:
+      'Find the member by name, or pay again someone you have paid before. Every member’s profile has a “Pay” button too.',
+    findLabel: 'Member’s name',
+    findSubmit: 'Find',
+    foundFor: 'Members found for “{text}”',
+    noMatch: 'No member found for “{text}”. Check the spelling, or try their company’s name.',
+    more: 'Only the first {n} are shown: type more of the name.',
+    paidBefore: 'Members you have paid',
+    payName: 'Pay {name}',
     done: 'Payment made.',
   },
   settings: {

@@ -140,7 +140,15 @@ export const pay = {
     total: 'Usted paga {total}',
     submit: 'Pagar {amount}',
     submitLater: 'Enviar la promesa de pago',
-    choosePayee: 'Abra el perfil del miembro al que quiere pagar y elija «Pagar».',
+    chooseIntro:
+      'Busque al miembro por su nombre, o vuelva a pagar a alguien a quien ya pagó. Cada perfil de miembro también tiene el botón «Pagar».',
+    findLabel: 'Nombre del miembro',
+    findSubmit: 'Buscar',
+    foundFor: 'Miembros encontrados para «{text}»',
+    noMatch: 'No se encontró ningún miembro para «{text}». Revise la ortografía o pruebe con el nombre de su empresa.',
+    more: 'Solo se muestran los {n} primeros: escriba más del nombre.',
+    paidBefore: 'Miembros a los que ha pagado',
+    payName: 'Pagar a {name}',
     done: 'Pago realizado.',
   },
   settings: {

@@ -140,7 +140,15 @@ export const pay = {
     total: 'Vous payez {total}',
     submit: 'Payer {amount}',
     submitLater: 'Envoyer la promesse de paiement',
-    choosePayee: 'Ouvrez le profil du membre que vous voulez payer et choisissez « Payer ».',
+    chooseIntro:
+      'Cherchez le membre par son nom, ou payez de nouveau quelqu’un que vous avez déjà payé. Chaque profil de membre a aussi un bouton « Payer ».',
+    findLabel: 'Nom du membre',
+    findSubmit: 'Chercher',
+    foundFor: 'Membres trouvés pour « {text} »',
+    noMatch: 'Aucun membre trouvé pour « {text} ». Vérifiez l’orthographe, ou essayez le nom de son entreprise.',
+    more: 'Seuls les {n} premiers sont affichés : tapez davantage du nom.',
+    paidBefore: 'Membres que vous avez payés',
+    payName: 'Payer {name}',
     done: 'Paiement effectué.',
   },
   settings: {

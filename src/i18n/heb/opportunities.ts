@@ -319,7 +319,7 @@ export const opportunities: DictSection<typeof en> = {
       declined: 'נבחרה הצעה אחרת',
       withdrawn: 'ההצעה בוטלה',
     },
-    withdraw: 'ביטול',
+    withdraw: 'ביטול הזמנה',
     withdrawLabel: 'ביטול ההזמנה של {name}',
     withdrawTitle: 'לבטל את ההזמנה של {name}?',
     withdrawIntro: '{name} יקבל/תקבל הודעה שאין צורך להשיב, והמקום יתפנה למישהו/י אחר/ת. אפשר להזמין שוב מאוחר יותר.',

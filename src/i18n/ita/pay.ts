@@ -140,7 +140,15 @@ export const pay = {
     total: 'Paghi {total}',
     submit: 'Paga {amount}',
     submitLater: 'Invia la promessa di pagamento',
-    choosePayee: 'Apri il profilo del membro che vuoi pagare e scegli «Paga».',
+    chooseIntro:
+      'Cerca il membro per nome, o paga di nuovo qualcuno che hai già pagato. Anche ogni profilo ha il pulsante «Paga».',
+    findLabel: 'Nome del membro',
+    findSubmit: 'Cerca',
+    foundFor: 'Membri trovati per «{text}»',
+    noMatch: 'Nessun membro trovato per «{text}». Controlla l’ortografia, o prova il nome della sua azienda.',
+    more: 'Sono mostrati solo i primi {n}: scrivi di più del nome.',
+    paidBefore: 'Membri che hai pagato',
+    payName: 'Paga {name}',
     done: 'Pagamento eseguito.',
   },
   settings: {

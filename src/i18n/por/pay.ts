@@ -140,7 +140,15 @@ export const pay = {
     total: 'Você paga {total}',
     submit: 'Pagar {amount}',
     submitLater: 'Enviar promessa de pagamento',
-    choosePayee: 'Abra o perfil do membro que você quer pagar e escolha “Pagar”.',
+    chooseIntro:
+      'Procure o membro pelo nome, ou pague de novo alguém que você já pagou. Todo perfil de membro também tem o botão “Pagar”.',
+    findLabel: 'Nome do membro',
+    findSubmit: 'Procurar',
+    foundFor: 'Membros encontrados para “{text}”',
+    noMatch: 'Nenhum membro encontrado para “{text}”. Confira a grafia, ou tente o nome da empresa.',
+    more: 'Só os {n} primeiros são mostrados: digite mais do nome.',
+    paidBefore: 'Membros que você pagou',
+    payName: 'Pagar {name}',
     done: 'Pagamento feito.',
   },
   settings: {

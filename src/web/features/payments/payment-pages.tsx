@@ -1,12 +1,20 @@
 /**
  * One payment (/payments/:paymentId) with what its payer or payee may do next,
- * and the form to pay a member (/payments/new?payee=…&job=…&amount=…).
+ * and the form to pay a member (/payments/new?payee=…&job=…&amount=…); without a payee, finding
+ * the member to pay by name (?find=…) or among those paid before.
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Form, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import {
+  type BusinessDirectoryResponse,
+  DIRECTORY_SEARCH_MAX,
+  type MemberCard,
+  type UserDirectoryResponse,
+} from '../../../contract/directory.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import {
+  type Businesses,
   DESCRIPTION_MAX,
   type FundingMethod,
   feeOf,
@@ -20,9 +28,10 @@ import {
   type ServiceFees,
 } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, errorText } from '../../api-client.ts';
+import { type Api, ApiError, apiContext, errorText } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireSignedIn } from '../../require-signed-in.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -200,9 +209,10 @@ export function PaymentPage() {
 
 // ---- paying a member --------------------------------------------------------------------------
 
-interface NewPaymentData {
-  payee: { entityId: number; name: string } | null;
-  fees: ServiceFees | null;
+/** The form to pay one member. */
+interface PaymentFormData {
+  payee: { entityId: number; name: string };
+  fees: ServiceFees;
   overview: Overview;
   jobId: number | null;
   amount: string;
@@ -210,32 +220,103 @@ interface NewPaymentData {
   description: string;
 }
 
+/** Whom to pay, before a payee is chosen: members found by name, and those paid before. */
+interface PayeeChoice {
+  /** The name looked for (`?find=`), as typed. */
+  find: string;
+  /** What the directories found for it, the viewer aside (null before a search). */
+  found: { members: PayeeCandidate[]; more: boolean } | null;
+  /** Members the viewer has paid before, the most paid first. */
+  paidBefore: { entityId: number; name: string }[];
+}
+
+interface PayeeCandidate {
+  entityId: number;
+  name: string;
+  photoUrl: string | null;
+  accountType: MemberCard['account_type'];
+  city: string | null;
+}
+
+type NewPaymentData = { form: PaymentFormData; choice?: never } | { choice: PayeeChoice; form?: never };
+
+/** Names shorter than this find too many members to choose from. */
+const FIND_MIN = 2;
+/** Members listed for a name: more means the name should be typed in full. */
+const FOUND_MAX = 10;
+
 export async function newPaymentLoader(args: LoaderFunctionArgs): Promise<NewPaymentData> {
   const user = requireSignedIn(args);
   const url = new URL(args.request.url);
   const payeeId = Number(url.searchParams.get('payee'));
   const api = args.context.get(apiContext);
-  const overview = await api.get<Overview>(`${PAY_API}/overview?payeeEid=${user.entity_id}`);
-  const blank = {
-    overview,
-    jobId: Number(url.searchParams.get('job')) || null,
-    amount: url.searchParams.get('amount') ?? '',
-    currency: url.searchParams.get('currency'),
-    description: url.searchParams.get('description') ?? '',
-  };
-  if (!Number.isInteger(payeeId) || payeeId < 1 || payeeId === user.entity_id)
-    return { payee: null, fees: null, ...blank };
-  const fees = await api.getResult(`${PAY_API}/service-fees?payerEid=${user.entity_id}&payeeEid=${payeeId}`);
-  if (fees.status !== 200) return { payee: null, fees: null, ...blank };
-  const body = fees.body as ServiceFees;
-  return { payee: body.payee, fees: body, ...blank };
+  if (Number.isInteger(payeeId) && payeeId > 0 && payeeId !== user.entity_id) {
+    const [fees, overview] = await Promise.all([
+      api.getResult(`${PAY_API}/service-fees?payerEid=${user.entity_id}&payeeEid=${payeeId}`),
+      api.get<Overview>(`${PAY_API}/overview?payeeEid=${user.entity_id}`),
+    ]);
+    // A member who cannot be paid (unknown, suspended) leaves the payer choosing someone else.
+    if (fees.status === 200) {
+      const body = fees.body as ServiceFees;
+      return {
+        form: {
+          payee: body.payee,
+          fees: body,
+          overview,
+          jobId: Number(url.searchParams.get('job')) || null,
+          amount: url.searchParams.get('amount') ?? '',
+          currency: url.searchParams.get('currency'),
+          description: url.searchParams.get('description') ?? '',
+        },
+      };
+    }
+  }
+  return { choice: await payeeChoice(api, url.searchParams.get('find') ?? '', user.entity_id) };
+}
+
+/**
+ * Members to choose from: those the viewer paid before, and for a name, the profiles both directories
+ * find for it (freelancers; companies and clients), so a member hidden from the directories is not
+ * found here either.
+ */
+async function payeeChoice(api: Api, typed: string, me: number): Promise<PayeeChoice> {
+  const find = typed.trim().slice(0, DIRECTORY_SEARCH_MAX);
+  const search = `search=${encodeURIComponent(find)}`;
+  const [paid, found] = await Promise.all([
+    api.get<Businesses>(`${PAY_API}/businesses?entityId=${me}`),
+    find.length < FIND_MIN
+      ? null
+      : Promise.all([
+          api.get<UserDirectoryResponse>(`/next/api/users?${search}`),
+          api.get<BusinessDirectoryResponse>(`/next/api/businesses?${search}`),
+        ]).then(([people, businesses]) => {
+          const cards = [...people.results, ...businesses.businesses].filter((c) => c.entity_id !== me);
+          const unique = [...new Map(cards.map((c) => [c.entity_id, c])).values()];
+          return {
+            members: unique.slice(0, FOUND_MAX).map((c) => ({
+              entityId: c.entity_id,
+              name: c.name,
+              photoUrl: c.photo_url,
+              accountType: c.account_type,
+              city: c.location.city,
+            })),
+            more: unique.length > FOUND_MAX || people.totalPages > 1 || businesses.totalPages > 1,
+          };
+        }),
+  ]);
+  const paidBefore = [...new Map(paid.payees.map((p) => [p.party.entityId, p.party])).values()];
+  return { find, found, paidBefore };
 }
 
 export function NewPaymentPage() {
+  const data = useLoaderData() as NewPaymentData;
+  return data.form ? <PaymentForm data={data.form} /> : <PayeeChooser choice={data.choice} />;
+}
+
+function PaymentForm({ data }: { data: PaymentFormData }) {
   const t = useT();
   const locale = useLocale();
   const f = t.pay.form;
-  const data = useLoaderData() as NewPaymentData;
   const { settings } = usePayLayout();
   const send = usePayAction();
   const navigate = useNavigate();
@@ -253,17 +334,6 @@ export function NewPaymentPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!data.payee || !data.fees) {
-    return (
-      <div className="max-w-xl">
-        <h2 className="text-xl font-semibold">{f.title}</h2>
-        <p className="mt-2 text-muted">{f.choosePayee}</p>
-        <ButtonLink to="/directory" className="mt-4">
-          {t.pay.newPayment}
-        </ButtonLink>
-      </div>
-    );
-  }
   const payee = data.payee;
   const cents = centsOf(amount);
   const balance = data.overview.balances.find((b) => b.currency === currency)?.available ?? 0;
@@ -409,5 +479,93 @@ export function NewPaymentPage() {
           : f.submitLater}
       </Button>
     </form>
+  );
+}
+
+/** Before the form: find the member to pay by name, or pay again someone paid before. */
+function PayeeChooser({ choice }: { choice: PayeeChoice }) {
+  const t = useT();
+  const f = t.pay.form;
+  const { found, paidBefore } = choice;
+  return (
+    <div className="max-w-xl space-y-8">
+      <section aria-labelledby="find-payee-title">
+        <h2 id="find-payee-title" className="text-xl font-semibold">
+          {f.title}
+        </h2>
+        <p className="mt-2 text-muted">{f.chooseIntro}</p>
+        <Form method="get" role="search" aria-label={f.title} className="mt-4 flex items-end gap-2">
+          <TextField
+            label={f.findLabel}
+            name="find"
+            type="search"
+            defaultValue={choice.find}
+            minLength={FIND_MIN}
+            maxLength={DIRECTORY_SEARCH_MAX}
+            required
+            autoComplete="off"
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit">{f.findSubmit}</Button>
+        </Form>
+        {found && (
+          <div className="mt-4">
+            {found.members.length ? (
+              <PayeeList label={fmt(f.foundFor, { text: choice.find })} members={found.members} />
+            ) : (
+              <p role="status">{fmt(f.noMatch, { text: choice.find })}</p>
+            )}
+            {found.more && <p className="mt-2 text-sm text-muted">{fmt(f.more, { n: FOUND_MAX })}</p>}
+          </div>
+        )}
+      </section>
+      {paidBefore.length > 0 && (
+        <section aria-labelledby="paid-before-title">
+          <h2 id="paid-before-title" className="text-lg font-semibold">
+            {f.paidBefore}
+          </h2>
+          <PayeeList
+            label={f.paidBefore}
+            members={paidBefore.map((p) => ({ ...p, photoUrl: null, accountType: null, city: null }))}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PayeeList({
+  label,
+  members,
+}: {
+  label: string;
+  members: (Omit<PayeeCandidate, 'accountType'> & { accountType: PayeeCandidate['accountType'] | null })[];
+}) {
+  const t = useT();
+  return (
+    <ul aria-label={label} className="mt-3 divide-y divide-line rounded-card border border-line bg-surface">
+      {members.map((m) => (
+        <li key={m.entityId} className="flex items-center gap-3 p-3">
+          <Avatar name={m.name} photoUrl={m.photoUrl} size="list" />
+          <div className="min-w-0 flex-1">
+            <Link to={`/profile/${m.entityId}`} className="font-semibold">
+              {m.name}
+            </Link>
+            {(m.accountType || m.city) && (
+              <p className="text-sm text-muted">
+                {[m.accountType && t.taxonomy.accountTypes[m.accountType], m.city].filter(Boolean).join(' · ')}
+              </p>
+            )}
+          </div>
+          <ButtonLink
+            to={`/payments/new?payee=${m.entityId}`}
+            variant="secondary"
+            aria-label={fmt(t.pay.form.payName, { name: m.name })}
+          >
+            {t.pay.payButton}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
   );
 }
