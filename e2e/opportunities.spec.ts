@@ -101,6 +101,22 @@ test('a job from posting to both ratings, the client working in German', async (
   await compare.getByRole('button', { name: 'Vergeben: Tiago Quoteswell' }).click();
   await client.getByRole('alertdialog').getByRole('button', { name: 'Vergeben' }).click();
   await expect(client.getByText('Auftrag an Tiago Quoteswell vergeben.')).toBeVisible();
+
+  // She pays part of it now through Wordhive Pay; the job then offers the rest, not the whole again.
+  const clientPayment = client.getByRole('region', { name: 'Zahlung' });
+  await expect(clientPayment).toContainText('Für diesen Auftrag wurde noch nichts über Wordhive Pay bezahlt.');
+  await clientPayment.getByRole('link', { name: 'Diesen Auftrag bezahlen' }).click();
+  await expect(client.getByRole('heading', { name: 'Tiago Quoteswell bezahlen' })).toBeVisible();
+  await expect(client.getByLabel('Betrag')).toHaveValue('285.00');
+  await client.getByLabel('Betrag').fill('100');
+  await client.getByRole('button', { name: /zahlen$/ }).click();
+  await expect(client.getByText('Zahlung ausgeführt.')).toBeVisible();
+  await client.goto(jobUrl);
+  await expect(clientPayment.getByRole('listitem')).toContainText(['Gedeckt']);
+  await expect(clientPayment.getByRole('link', { name: /^Den Rest bezahlen: 185,00\s€$/ })).toBeVisible();
+  // The translator sees the money on its way.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('listitem')).toContainText(['€100.00Funded']);
   await client.getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
   await client.getByRole('alertdialog').getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
   const clientRatings = client.getByRole('region', { name: 'Bewertungen' });

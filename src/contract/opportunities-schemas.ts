@@ -25,6 +25,7 @@ import {
   RATING_COMMENT_MAX,
   RATING_REPLY_MAX,
 } from './opportunities.ts';
+import { PAYMENT_STATUSES } from './payments.ts';
 import { DISCIPLINES, SERVICE_BY_ID, SOFTWARES, serviceType } from './taxonomy.ts';
 
 const isoDate = z.string();
@@ -310,6 +311,17 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** One job as its page shows it to this viewer: what they may do is decided on the server. */
+/** A Wordhive Pay payment for a job, as its poster and its awarded professional see it on the job's page. */
+export const jobPaymentSchema = z.object({
+  id: z.number().int(),
+  /** In the currency's minor units (cents). */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: isoDate,
+});
+export type JobPayment = z.infer<typeof jobPaymentSchema>;
+
 export const jobDetailSchema = jobSummarySchema.extend({
   description: z.string(),
   catToolId: z.number().int().nullable(),
@@ -332,6 +344,11 @@ export const jobDetailSchema = jobSummarySchema.extend({
     invitation: z.enum(['pending', 'declined']).nullable(),
     /** The poster's word with the invitation, or null (none, or not invited). */
     invitationNote: z.string().nullable(),
+    /**
+     * To the poster and the awarded professional: the payments for this job from one to the other,
+     * cancelled ones too, oldest first. Empty for anyone else, and before a quote is awarded.
+     */
+    payments: z.array(jobPaymentSchema),
   }),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;

@@ -52,6 +52,7 @@ export type {
   JobList,
   JobListQuery,
   JobPair,
+  JobPayment,
   JobStandings,
   JobSummary,
   MyJobs,

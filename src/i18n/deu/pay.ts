@@ -20,6 +20,13 @@ export const pay = {
   },
   payButton: 'Bezahlen',
   payForJob: 'Diesen Auftrag bezahlen',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Zahlung',
+    none: 'Für diesen Auftrag wurde noch nichts über Wordhive Pay bezahlt.',
+    payRest: 'Den Rest bezahlen: {amount}',
+    paidInFull: 'Vollständig bezahlt: {amount}.',
+  },
   verifiedPayment: 'Bestätigte Zahlung',
   newPayment: 'Mitglied bezahlen',
   balance: {
@@ -118,7 +125,7 @@ export const pay = {
   },
   form: {
     title: 'Mitglied bezahlen',
-    payee: 'Bezahlen',
+    payee: '{name} bezahlen',
     amount: 'Betrag',
     currency: 'Währung',
     description: 'Wofür',
@@ -150,7 +157,6 @@ export const pay = {
       'Kein Mitglied für „{text}“ gefunden. Prüfen Sie die Schreibweise, oder versuchen Sie den Namen der Firma.',
     more: 'Nur die ersten {n} werden gezeigt: Geben Sie mehr vom Namen ein.',
     paidBefore: 'Mitglieder, die Sie bezahlt haben',
-    payName: '{name} bezahlen',
     done: 'Zahlung ausgeführt.',
   },
   settings: {

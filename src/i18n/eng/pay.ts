@@ -19,6 +19,13 @@ export const pay = {
   },
   payButton: 'Pay',
   payForJob: 'Pay for this job',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Payment',
+    none: 'Nothing paid for this job through Wordhive Pay yet.',
+    payRest: 'Pay the rest: {amount}',
+    paidInFull: 'Paid in full: {amount}.',
+  },
   verifiedPayment: 'Verified payment',
   newPayment: 'Pay a member',
   balance: {
@@ -117,7 +124,7 @@ export const pay = {
   },
   form: {
     title: 'Pay a member',
-    payee: 'Pay',
+    payee: 'Pay {name}',
     amount: 'Amount',
     currency: 'Currency',
     description: 'What is it for',
@@ -148,7 +155,6 @@ export const pay = {
     noMatch: 'No member found for “{text}”. Check the spelling, or try their company’s name.',
     more: 'Only the first {n} are shown: type more of the name.',
     paidBefore: 'Members you have paid',
-    payName: 'Pay {name}',
     done: 'Payment made.',
   },
   settings: {

@@ -19,6 +19,13 @@ export const pay = {
   },
   payButton: 'Pagar',
   payForJob: 'Pagar este trabajo',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Pago',
+    none: 'Todavía no se ha pagado nada por este trabajo con Wordhive Pay.',
+    payRest: 'Pagar el resto: {amount}',
+    paidInFull: 'Pagado por completo: {amount}.',
+  },
   verifiedPayment: 'Pago verificado',
   newPayment: 'Pagar a un miembro',
   balance: {
@@ -117,7 +124,7 @@ export const pay = {
   },
   form: {
     title: 'Pagar a un miembro',
-    payee: 'Pagar a',
+    payee: 'Pagar a {name}',
     amount: 'Importe',
     currency: 'Moneda',
     description: 'Concepto',
@@ -148,7 +155,6 @@ export const pay = {
     noMatch: 'No se encontró ningún miembro para «{text}». Revise la ortografía o pruebe con el nombre de su empresa.',
     more: 'Solo se muestran los {n} primeros: escriba más del nombre.',
     paidBefore: 'Miembros a los que ha pagado',
-    payName: 'Pagar a {name}',
     done: 'Pago realizado.',
   },
   settings: {

@@ -19,6 +19,13 @@ export const pay = {
   },
   payButton: 'Payer',
   payForJob: 'Payer cette mission',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Paiement',
+    none: 'Rien n’a encore été payé pour cette mission par Wordhive Pay.',
+    payRest: 'Payer le reste : {amount}',
+    paidInFull: 'Payé en totalité : {amount}.',
+  },
   verifiedPayment: 'Paiement vérifié',
   newPayment: 'Payer un membre',
   balance: {
@@ -117,7 +124,7 @@ export const pay = {
   },
   form: {
     title: 'Payer un membre',
-    payee: 'Payer',
+    payee: 'Payer {name}',
     amount: 'Montant',
     currency: 'Devise',
     description: 'Objet du paiement',
@@ -148,7 +155,6 @@ export const pay = {
     noMatch: 'Aucun membre trouvé pour « {text} ». Vérifiez l’orthographe, ou essayez le nom de son entreprise.',
     more: 'Seuls les {n} premiers sont affichés : tapez davantage du nom.',
     paidBefore: 'Membres que vous avez payés',
-    payName: 'Payer {name}',
     done: 'Paiement effectué.',
   },
   settings: {

@@ -18,6 +18,13 @@ export const pay = {
   },
   payButton: 'תשלום',
   payForJob: 'תשלום עבור העבודה',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'תשלום',
+    none: 'עדיין לא שולם דבר עבור העבודה הזו דרך Wordhive Pay.',
+    payRest: 'תשלום היתרה: {amount}',
+    paidInFull: 'שולם במלואו: {amount}.',
+  },
   verifiedPayment: 'תשלום מאומת',
   newPayment: 'תשלום לחבר',
   balance: {
@@ -116,7 +123,7 @@ export const pay = {
   },
   form: {
     title: 'תשלום לחבר',
-    payee: 'תשלום ל',
+    payee: 'תשלום ל־{name}',
     amount: 'סכום',
     currency: 'מטבע',
     description: 'עבור מה',
@@ -146,7 +153,6 @@ export const pay = {
     noMatch: 'לא נמצא חבר עבור „{text}”. כדאי לבדוק את האיות, או לנסות את שם החברה.',
     more: 'מוצגים רק {n} הראשונים: אפשר להקליד עוד מהשם.',
     paidBefore: 'חברים ששילמתם להם',
-    payName: 'תשלום ל־{name}',
     done: 'התשלום בוצע.',
   },
   settings: {

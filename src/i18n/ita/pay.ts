@@ -19,6 +19,13 @@ export const pay = {
   },
   payButton: 'Paga',
   payForJob: 'Paga questo lavoro',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Pagamento',
+    none: 'Per questo lavoro non è ancora stato pagato nulla con Wordhive Pay.',
+    payRest: 'Paga il resto: {amount}',
+    paidInFull: 'Pagato per intero: {amount}.',
+  },
   verifiedPayment: 'Pagamento verificato',
   newPayment: 'Paga un membro',
   balance: {
@@ -117,7 +124,7 @@ export const pay = {
   },
   form: {
     title: 'Paga un membro',
-    payee: 'Paga',
+    payee: 'Paga {name}',
     amount: 'Importo',
     currency: 'Valuta',
     description: 'Per cosa',
@@ -148,7 +155,6 @@ export const pay = {
     noMatch: 'Nessun membro trovato per «{text}». Controlla l’ortografia, o prova il nome della sua azienda.',
     more: 'Sono mostrati solo i primi {n}: scrivi di più del nome.',
     paidBefore: 'Membri che hai pagato',
-    payName: 'Paga {name}',
     done: 'Pagamento eseguito.',
   },
   settings: {

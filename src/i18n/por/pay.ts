@@ -19,6 +19,13 @@ export const pay = {
   },
   payButton: 'Pagar',
   payForJob: 'Pagar este trabalho',
+  /** An awarded job's payments, on the job's page. */
+  job: {
+    title: 'Pagamento',
+    none: 'Nada foi pago por este trabalho pelo Wordhive Pay ainda.',
+    payRest: 'Pagar o restante: {amount}',
+    paidInFull: 'Pago integralmente: {amount}.',
+  },
   verifiedPayment: 'Pagamento verificado',
   newPayment: 'Pagar um membro',
   balance: {
@@ -117,7 +124,7 @@ export const pay = {
   },
   form: {
     title: 'Pagar um membro',
-    payee: 'Pagar',
+    payee: 'Pagar {name}',
     amount: 'Valor',
     currency: 'Moeda',
     description: 'Referente a',
@@ -148,7 +155,6 @@ export const pay = {
     noMatch: 'Nenhum membro encontrado para “{text}”. Confira a grafia, ou tente o nome da empresa.',
     more: 'Só os {n} primeiros são mostrados: digite mais do nome.',
     paidBefore: 'Membros que você pagou',
-    payName: 'Pagar {name}',
     done: 'Pagamento feito.',
   },
   settings: {

@@ -65,7 +65,7 @@ export async function seedPayments(
     await pay.release(as(payer), body.payment.id, key());
   }
 
-  // 1: the lease job, paid when it was completed.
+  // 1: the distribution agreement, paid when it was completed.
   await paid(PRIYA, SOFIA, now - 40 * DAY, 57_200, 'Distribution agreement and annexes, 5,200 words', COMPLETED_JOB);
   // 2: a glossary review Priya will fund by its due date.
   clock = now - 3 * DAY;

@@ -664,6 +664,17 @@ describe('after the work', () => {
     expect(clientView.viewer.ratingGiven).toMatchObject({ rating: 5, reply: 'Thank you!' });
   });
 
+  it('shows what was paid for a job to its poster and the professional she chose, and to no one else', async () => {
+    // The demo's completed job: Priya chose Sofia's quote and paid it through Wordhive Pay.
+    const seen = async (cookie?: string) =>
+      ((await call('GET', '/next/api/jobs/2', cookie)).json() as JobDetail).viewer.payments;
+    const paid = [{ amount: 57_200, currency: 'EUR', status: 'released' }];
+    expect(await seen(client)).toMatchObject(paid);
+    expect(await seen(sofia)).toMatchObject(paid);
+    expect(await seen(jonas)).toEqual([]);
+    expect(await seen()).toEqual([]);
+  });
+
   it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {
     const job = await post(legalJob({ title: 'Cancel me' }));
     await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());

@@ -38,6 +38,7 @@ import {
   languagePairs,
   memberFeedback,
   memberProjects,
+  payPayments,
   users,
 } from '../../db/schema/index.ts';
 import { hasWordStart, wordStartSql } from '../../db/text-match.ts';
@@ -625,6 +626,27 @@ export function createJobRepository(db: Db) {
         .from(jobInvitations)
         .where(and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.entityId, entityId)));
       return row;
+    },
+
+    /** The Wordhive Pay payments for a job from its poster to one professional, oldest first. */
+    async paymentsForJob(jobId: number, payerId: number, payeeId: number) {
+      return db
+        .select({
+          id: payPayments.id,
+          amount: payPayments.amount,
+          currency: payPayments.currency,
+          status: payPayments.status,
+          createdAt: payPayments.createdAt,
+        })
+        .from(payPayments)
+        .where(
+          and(
+            eq(payPayments.jobId, jobId),
+            eq(payPayments.payerEntityId, payerId),
+            eq(payPayments.payeeEntityId, payeeId),
+          ),
+        )
+        .orderBy(asc(payPayments.createdAt), asc(payPayments.id));
     },
 
     /** Declines an invitation, once: false when it already was (two clicks at once decline once). */

@@ -40,6 +40,7 @@ import {
   type JobList,
   type JobListQuery,
   type JobPair,
+  type JobPayment,
   type JobStandings,
   type JobStatus,
   type JobSummary,
@@ -340,7 +341,12 @@ export function createJobService({
       awardedProfessional(job),
       me ? repo.invitationOf(job.id, me) : Promise.resolve(undefined),
     ]);
-    const ratings = await ratingsOf(job, me, awardedTo);
+    // The poster and the professional she chose see what has been paid for the job between them.
+    const party = awardedTo !== null && me !== 0 && (me === job.posterEntityId || me === awardedTo);
+    const [ratings, payments] = await Promise.all([
+      ratingsOf(job, me, awardedTo),
+      party ? repo.paymentsForJob(job.id, job.posterEntityId, awardedTo) : [],
+    ]);
     return {
       ...summary!,
       description: job.description,
@@ -363,6 +369,11 @@ export function createJobService({
         canRate: job.status === 'completed' && awardedTo !== null && (me === job.posterEntityId || me === awardedTo),
         invitation: invited ? (invited.declinedAt ? 'declined' : 'pending') : null,
         invitationNote: invited?.note ?? null,
+        payments: payments.map((p) => ({
+          ...p,
+          status: p.status as JobPayment['status'],
+          createdAt: p.createdAt.toISOString(),
+        })),
       },
     };
   }

@@ -49,6 +49,7 @@ import { OwnQuote } from './job-card.tsx';
 import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
 import { InvitationNotice, InvitedProfessionals } from './job-invitations.tsx';
 import { jobMessage } from './job-messages.ts';
+import { JobPayments } from './job-payments.tsx';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
 interface JobPageData {
@@ -172,7 +173,10 @@ export function JobPage() {
           {v.isPoster && <ManageJob job={job} />}
           {v.isPoster && <CompareQuotes job={job} quotes={quotes.quotes} />}
           {invitations && <InvitedProfessionals job={job} invitations={invitations} />}
-          {v.isPoster && <PayForJob job={job} quote={quotes.quotes.find((q) => q.id === job.awardedQuoteId)} />}
+          <JobPayments
+            job={job}
+            quote={v.isPoster ? quotes.quotes.find((q) => q.id === job.awardedQuoteId) : awardedOwnQuote(job)}
+          />
           {!v.isPoster && (job.status === 'open' || ownLive) && <QuoteSection job={job} />}
           {!v.isPoster && ownLive && job.quotesVisible && quotes.quotes.length > 1 && (
             <OtherQuotes quotes={quotes.quotes.filter((q) => q.id !== v.ownQuote?.id)} />
@@ -775,20 +779,8 @@ function ReplyForm({ job }: { job: JobDetail }) {
   );
 }
 
-/** The client pays the chosen professional for an awarded or completed job through Wordhive Pay. */
-function PayForJob({ job, quote }: { job: JobDetail; quote: Quote | undefined }) {
-  const t = useT();
-  if (!quote || (job.status !== 'awarded' && job.status !== 'completed')) return null;
-  const query = new URLSearchParams({
-    payee: String(quote.professional.entityId),
-    job: String(job.id),
-    amount: (quote.totalCents / 100).toFixed(2),
-    currency: job.currency,
-    description: job.title,
-  });
-  return (
-    <ButtonLink to={`/payments/new?${query}`} variant="secondary">
-      {t.pay.payForJob}
-    </ButtonLink>
-  );
+/** The viewer's own quote, when it is the one the poster chose. */
+function awardedOwnQuote(job: JobDetail): Quote | undefined {
+  const own = job.viewer.ownQuote;
+  return own && own.id === job.awardedQuoteId ? own : undefined;
 }

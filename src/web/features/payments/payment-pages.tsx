@@ -29,7 +29,7 @@ import {
 } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { type Api, ApiError, apiContext, errorText } from '../../api-client.ts';
-import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -374,7 +374,7 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <h2 className="text-xl font-semibold">
-        {f.payee} <Link to={`/profile/${payee.entityId}`}>{payee.name}</Link>
+        {fmtNodes(f.payee, { name: <Link to={`/profile/${payee.entityId}`}>{payee.name}</Link> })}
       </h2>
       <FormError message={formError} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
@@ -560,7 +560,7 @@ function PayeeList({
           <ButtonLink
             to={`/payments/new?payee=${m.entityId}`}
             variant="secondary"
-            aria-label={fmt(t.pay.form.payName, { name: m.name })}
+            aria-label={fmt(t.pay.form.payee, { name: m.name })}
           >
             {t.pay.payButton}
           </ButtonLink>
