@@ -114,9 +114,13 @@ test('a job from posting to both ratings, the client working in German', async (
   await client.goto(jobUrl);
   await expect(clientPayment.getByRole('listitem')).toContainText(['Gedeckt']);
   await expect(clientPayment.getByRole('link', { name: /^Den Rest bezahlen: 185,00\s€$/ })).toBeVisible();
-  // The translator sees the money on its way.
+  // The translator sees the money on its way, and reminds the client of the rest.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Payment' }).getByRole('listitem')).toContainText(['€100.00Funded']);
+  const translatorPayment = page.getByRole('region', { name: 'Payment' });
+  await expect(translatorPayment.getByRole('listitem')).toContainText(['€100.00Funded']);
+  await translatorPayment.getByRole('button', { name: 'Ask for payment' }).click();
+  await expect(page.getByText('Klara Kundin was asked to pay €185.00.')).toBeVisible();
+  await expect(translatorPayment.getByRole('button', { name: 'Ask for payment' })).toBeDisabled();
   await client.getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
   await client.getByRole('alertdialog').getByRole('button', { name: 'Als abgeschlossen markieren' }).click();
   const clientRatings = client.getByRole('region', { name: 'Bewertungen' });

@@ -322,6 +322,10 @@ export const jobPaymentSchema = z.object({
 });
 export type JobPayment = z.infer<typeof jobPaymentSchema>;
 
+/** `POST /next/api/jobs/:jobId/payment-request`: what the poster was asked to pay (minor units). */
+export const paymentRequestSchema = z.object({ amount: z.number().int(), currency: z.string() });
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
 export const jobDetailSchema = jobSummarySchema.extend({
   description: z.string(),
   catToolId: z.number().int().nullable(),

@@ -56,6 +56,7 @@ export type {
   JobStandings,
   JobSummary,
   MyJobs,
+  PaymentRequest,
   Quote,
   QuoteInput,
   QuoteList,
@@ -153,6 +154,25 @@ export const NOT_INVITED = 'This member is not invited to quote on this job';
 export const WITHDRAW_AFTER_DECLINE = 'This member has already declined your invitation';
 export const INVITATION_ALREADY_DECLINED = 'You have already declined this invitation';
 export const DECLINE_AFTER_QUOTE = 'You have quoted on this job: withdraw your quote instead';
+export const PAYMENT_REQUEST_NOT_CHOSEN = 'Only the professional chosen for this job can ask to be paid for it';
+export const PAYMENT_REQUEST_NOT_UNDER_WAY = 'Payment can be asked for on an awarded or completed job only';
+export const PAYMENT_REQUEST_PAID = 'This job is paid in full';
+export const PAYMENT_REQUEST_TODAY = 'You have already asked for this payment today';
+
+/**
+ * What is left to pay of a job's chosen quote: its total less the job's payments in its currency that
+ * are paid or on their way (a cancelled one is not).
+ */
+export function leftToPay(
+  totalCents: number,
+  currency: string,
+  payments: readonly { amount: number; currency: string; status: string }[],
+): number {
+  const paid = payments
+    .filter((p) => p.status !== 'cancelled' && p.currency === currency)
+    .reduce((sum, p) => sum + p.amount, 0);
+  return totalCents - paid;
+}
 
 export const JOB_URL_KEYS = ['search', 'source', 'target', 'service_id', 'field', 'pairs', 'sort', 'page'] as const;
 

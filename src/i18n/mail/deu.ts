@@ -89,6 +89,9 @@ export const mail: DictSection<MailTexts> = {
     invitationWithdrawnTitle: '{client} hat die Einladung zum Angebot für „{title}“ zurückgezogen',
     invitationWithdrawnMessage:
       'Sie müssen nicht darauf antworten. Steht Ihnen der Auftrag weiter offen, können Sie auf seiner Seite trotzdem ein Angebot abgeben.',
+    paymentRequestTitle: '{name} bittet um Bezahlung für „{title}“',
+    paymentRequestMessage:
+      'Vom gewählten Angebot sind noch {amount} offen. Sie können den Betrag auf der Seite des Auftrags über Wordhive Pay bezahlen.',
     awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
     awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
     declinedTitle: 'Neuigkeiten zu „{title}“',

@@ -87,6 +87,9 @@ export const mail = {
     invitationWithdrawnTitle: '{client} withdrew the invitation to quote for “{title}”',
     invitationWithdrawnMessage:
       'You need not answer it. If the job is still open to you, you may quote on its page all the same.',
+    paymentRequestTitle: '{name} asks to be paid for “{title}”',
+    paymentRequestMessage:
+      '{amount} of the chosen quote is still to pay. You can pay it through Wordhive Pay on the job’s page.',
     awardedTitle: 'Your quote for “{title}” was accepted',
     awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
     declinedTitle: 'News about “{title}”',

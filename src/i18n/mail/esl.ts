@@ -89,6 +89,9 @@ export const mail: DictSection<MailTexts> = {
     invitationWithdrawnTitle: '{client} retiró la invitación a presupuestar «{title}»',
     invitationWithdrawnMessage:
       'No necesita responder. Si el trabajo sigue abierto para usted, puede presupuestar igualmente en su página.',
+    paymentRequestTitle: '{name} pide que le paguen «{title}»',
+    paymentRequestMessage:
+      'Quedan {amount} por pagar del presupuesto elegido. Puede pagarlo con Wordhive Pay en la página del trabajo.',
     awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
     awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
     declinedTitle: 'Novedades sobre «{title}»',

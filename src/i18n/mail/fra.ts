@@ -89,6 +89,9 @@ export const mail: DictSection<MailTexts> = {
     invitationWithdrawnTitle: '{client} a retiré son invitation à faire un devis pour « {title} »',
     invitationWithdrawnMessage:
       'Vous n’avez pas à y répondre. Si la mission vous reste ouverte, vous pouvez tout de même faire un devis sur sa page.',
+    paymentRequestTitle: '{name} demande à être payé·e pour « {title} »',
+    paymentRequestMessage:
+      'Il reste {amount} à payer sur le devis retenu. Vous pouvez le régler par Wordhive Pay sur la page de la mission.',
     awardedTitle: 'Votre devis pour « {title} » a été retenu',
     awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
     declinedTitle: 'Du nouveau sur « {title} »',

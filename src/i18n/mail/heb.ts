@@ -87,6 +87,8 @@ export const mail: DictSection<MailTexts> = {
       'התקציב או המועד לא מתאימים לו/ה. אפשר להזמין מישהו/י אחר/ת מעמוד העבודה, או לבחון שוב את התנאים.',
     invitationWithdrawnTitle: '{client} ביטל/ה את ההזמנה להגיש הצעה עבור „{title}”',
     invitationWithdrawnMessage: 'אין צורך להשיב. אם העבודה עדיין פתוחה עבורך, אפשר בכל זאת להגיש הצעה בעמוד שלה.',
+    paymentRequestTitle: '{name} מבקש/ת תשלום עבור „{title}”',
+    paymentRequestMessage: 'נותרו {amount} לתשלום מתוך ההצעה שנבחרה. אפשר לשלם דרך Wordhive Pay בדף העבודה.',
     awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
     awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
     declinedTitle: 'עדכון על „{title}”',

@@ -88,6 +88,9 @@ export const mail: DictSection<MailTexts> = {
     invitationWithdrawnTitle: '{client} ha ritirato l’invito a inviare un preventivo per «{title}»',
     invitationWithdrawnMessage:
       'Non serve rispondere. Se il lavoro le è ancora aperto, può comunque inviare un preventivo dalla sua pagina.',
+    paymentRequestTitle: '{name} chiede di essere pagato/a per «{title}»',
+    paymentRequestMessage:
+      'Restano {amount} da pagare del preventivo scelto. Puoi pagarli con Wordhive Pay nella pagina del lavoro.',
     awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
     awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
     declinedTitle: 'Novità su «{title}»',

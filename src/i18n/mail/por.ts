@@ -89,6 +89,9 @@ export const mail: DictSection<MailTexts> = {
     invitationWithdrawnTitle: '{client} retirou o convite para orçar “{title}”',
     invitationWithdrawnMessage:
       'Não é preciso responder. Se o trabalho ainda estiver aberto para você, pode enviar um orçamento na página dele mesmo assim.',
+    paymentRequestTitle: '{name} pede para ser pago(a) por “{title}”',
+    paymentRequestMessage:
+      'Faltam {amount} a pagar do orçamento escolhido. Você pode pagar pelo Wordhive Pay na página do trabalho.',
     awardedTitle: 'Seu orçamento para “{title}” foi aceito',
     awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
     declinedTitle: 'Novidades sobre “{title}”',

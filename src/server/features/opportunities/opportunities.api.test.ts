@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import type { NotificationList } from '../../../contract/notifications.ts';
 import type {
   JobAlertList,
@@ -673,6 +674,32 @@ describe('after the work', () => {
     expect(await seen(sofia)).toMatchObject(paid);
     expect(await seen(jonas)).toEqual([]);
     expect(await seen()).toEqual([]);
+  });
+
+  it('lets the professional chosen for a job ask its client, once a day, to pay what is left; no one else', async () => {
+    const job = await post(legalJob({ title: 'Pay me' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    const [own] = ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes;
+    const ask = (cookie: string) => call('POST', `/next/api/jobs/${job.id}/payment-request`, cookie);
+    // Not before the job is hers, and never anyone else.
+    await unchanged(() => ask(sofia), 403, 'Only the professional chosen');
+    await call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: own!.id });
+    await unchanged(() => ask(jonas), 403, 'Only the professional chosen');
+    await unchanged(() => ask(client), 403, 'Only the professional chosen');
+
+    const asked = await ask(sofia);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ amount: own!.totalCents, currency: 'EUR' });
+    const notice = (await notificationsOf(client)).find(
+      (n) => n.title === 'Sofia Almeida asks to be paid for “Pay me”',
+    );
+    expect(notice).toMatchObject({
+      message: `${formatMoney(own!.totalCents, 'EUR', 'eng')} of the chosen quote is still to pay. You can pay it through Wordhive Pay on the job’s page.`,
+      redirectUrl: `/opportunities/${job.id}`,
+    });
+    await unchanged(() => ask(sofia), 409, 'already asked for this payment today');
+    // Nothing is left to ask for on the demo's completed job, paid in full.
+    await unchanged(() => call('POST', '/next/api/jobs/2/payment-request', sofia), 409, 'paid in full');
   });
 
   it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {

@@ -20,6 +20,7 @@ import {
   jobStatusChangeSchema,
   memberParamsSchema,
   myJobsSchema,
+  paymentRequestSchema,
   quoteInputSchema,
   quoteListSchema,
   quoteParamsSchema,
@@ -41,6 +42,8 @@ const HOUSEKEEPING_MS = 60 * 60_000;
 
 /** Seeded: an open Portuguese → English legal job of the demo client (9), and a completed one. */
 const OPEN_JOB = 1;
+/** The demo's completed job: Sofia's quote, paid in full. */
+const COMPLETED_JOB = 2;
 const EXAMPLE_JOB = {
   title: 'Lease agreement, Portuguese to English',
   description: 'A commercial lease of 12 pages for a shop in Porto; the English version is for the tenant’s bank.',
@@ -369,6 +372,19 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [404, 409],
       example: { params: { jobId: OPEN_JOB }, body: { reason: 'busy' } },
       handler: ({ params, body }, request) => jobs.declineInvitation(request, params.jobId, body.reason),
+    }),
+    defineRoute({
+      ...member,
+      method: 'POST',
+      url: '/next/api/jobs/:jobId/payment-request',
+      summary: 'Ask the client to pay what is left of one’s chosen quote on an awarded or completed job',
+      description:
+        'Only the professional whose quote was chosen asks, and at most once a day. The client is told in her language, with the amount still to pay through Wordhive Pay and the way to the job’s page.',
+      params: jobParamsSchema,
+      response: { schema: paymentRequestSchema },
+      errors: [403, 404, 409],
+      example: { params: { jobId: COMPLETED_JOB } },
+      handler: ({ params }, request) => jobs.requestPayment(request, params.jobId),
     }),
     defineRoute({
       ...member,

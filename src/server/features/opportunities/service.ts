@@ -45,12 +45,18 @@ import {
   type JobStatus,
   type JobSummary,
   jobSearchParams,
+  leftToPay,
   type MyJobs,
   NO_QUOTE_ON_OWN_JOB,
   NOT_INVITED,
   NOT_YOUR_JOB,
   ONLY_CLIENTS_POST,
   ONLY_PROFESSIONALS_QUOTE,
+  PAYMENT_REQUEST_NOT_CHOSEN,
+  PAYMENT_REQUEST_NOT_UNDER_WAY,
+  PAYMENT_REQUEST_PAID,
+  PAYMENT_REQUEST_TODAY,
+  type PaymentRequest,
   POSTING_ACCOUNT_TYPES,
   QUOTE_BELOW_MINIMUM,
   QUOTE_NEEDS_CERTIFIED,
@@ -655,6 +661,46 @@ export function createJobService({
         });
       }
       return invitationsOf(job);
+    },
+
+    /**
+     * The professional chosen for a job asks its poster to pay what is left of the quote. She is told in
+     * her language, with the way to the job's page, where she pays it; at most once a day, so a reminder
+     * cannot become a stream of them.
+     */
+    async requestPayment(request: FastifyRequest, jobId: number): Promise<PaymentRequest> {
+      const me = request.viewer.entityId;
+      const job = await visibleJob(request, jobId);
+      const chosen = job.awardedQuoteId === null ? undefined : await repo.quote(job.id, job.awardedQuoteId);
+      if (!chosen || chosen.entityId !== me) throw forbidden(PAYMENT_REQUEST_NOT_CHOSEN);
+      if (job.status !== 'awarded' && job.status !== 'completed') throw conflict(PAYMENT_REQUEST_NOT_UNDER_WAY);
+      const payments = await repo.paymentsForJob(job.id, job.posterEntityId, me);
+      const amount = leftToPay(chosen.totalCents, job.currency, payments);
+      if (amount <= 0) throw conflict(PAYMENT_REQUEST_PAID);
+      const client = await repo.member(job.posterEntityId);
+      const words = mailWords('jobs', {
+        title: 'paymentRequestTitle',
+        message: 'paymentRequestMessage',
+        values: {
+          name: request.viewer.user?.name ?? '',
+          title: job.title,
+          amount: { cents: amount, currency: job.currency },
+        },
+      });
+      const day = new Date(now()).toISOString().slice(0, 10);
+      const told =
+        client &&
+        (await notifications.create(
+          {
+            userId: job.posterEntityId,
+            type: 'job',
+            redirectUrl: `/opportunities/${job.id}`,
+            ...noticeOf(words, client.siteLang),
+          },
+          `payment-request:${job.id}:${day}`,
+        ));
+      if (!told) throw conflict(PAYMENT_REQUEST_TODAY);
+      return { amount, currency: job.currency };
     },
 
     /**

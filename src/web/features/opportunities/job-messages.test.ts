@@ -21,6 +21,12 @@ const SHOWN = [
   contract.INVITATION_NOT_FOUND,
   contract.INVITATION_ALREADY_DECLINED,
   contract.DECLINE_AFTER_QUOTE,
+  contract.NOT_INVITED,
+  contract.WITHDRAW_AFTER_DECLINE,
+  contract.PAYMENT_REQUEST_NOT_CHOSEN,
+  contract.PAYMENT_REQUEST_NOT_UNDER_WAY,
+  contract.PAYMENT_REQUEST_PAID,
+  contract.PAYMENT_REQUEST_TODAY,
 ];
 
 describe('opportunities messages', () => {

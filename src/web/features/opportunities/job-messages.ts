@@ -19,6 +19,10 @@ import {
   NO_QUOTE_ON_OWN_JOB,
   NOT_INVITED,
   ONLY_PROFESSIONALS_QUOTE,
+  PAYMENT_REQUEST_NOT_CHOSEN,
+  PAYMENT_REQUEST_NOT_UNDER_WAY,
+  PAYMENT_REQUEST_PAID,
+  PAYMENT_REQUEST_TODAY,
   QUOTE_NEEDS_CERTIFIED,
   QUOTE_NEEDS_RATING,
   WITHDRAW_AFTER_DECLINE,
@@ -31,6 +35,7 @@ import { ApiError } from '../../api-client.ts';
 export function jobMessage(message: string, t: Dictionary, fallback = t.common.unexpectedError): string {
   const cannot = t.opportunities.cannotQuote;
   const invite = t.opportunities.invite.errors;
+  const payment = t.pay.job.errors;
   const known: Record<string, string> = {
     [NO_QUOTE_ON_OWN_JOB]: cannot.ownJob,
     [ONLY_PROFESSIONALS_QUOTE]: cannot.onlyProfessionals,
@@ -50,6 +55,10 @@ export function jobMessage(message: string, t: Dictionary, fallback = t.common.u
     [DECLINE_AFTER_QUOTE]: invite.declineAfterQuote,
     [NOT_INVITED]: invite.memberNotInvited,
     [WITHDRAW_AFTER_DECLINE]: invite.withdrawAfterDecline,
+    [PAYMENT_REQUEST_NOT_CHOSEN]: payment.notChosen,
+    [PAYMENT_REQUEST_NOT_UNDER_WAY]: payment.notUnderWay,
+    [PAYMENT_REQUEST_PAID]: payment.paid,
+    [PAYMENT_REQUEST_TODAY]: payment.today,
   };
   return known[message] ?? fallback;
 }

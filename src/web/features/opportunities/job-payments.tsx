@@ -1,23 +1,20 @@
 /**
  * An awarded job's payments through Wordhive Pay, on its page, for the two members they are between:
  * the poster pays from here what is left of the chosen quote (never invited to pay twice), and the
- * professional sees whether the money is on its way.
+ * professional sees whether the money is on its way, and may remind her of what is left.
  */
+import { useState } from 'react';
 import { formatMoney } from '../../../contract/money.ts';
-import type { JobDetail, Quote } from '../../../contract/opportunities.ts';
+import { type JobDetail, leftToPay, type PaymentRequest, type Quote } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
+import { sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { Money, StatusBadge } from '../payments/pay-shared.tsx';
-
-/** The chosen quote's total less what is paid or on its way in the job's currency (cancelled payments aside). */
-function leftToPay(job: JobDetail, quote: Quote): number {
-  const paid = job.viewer.payments
-    .filter((p) => p.status !== 'cancelled' && p.currency === job.currency)
-    .reduce((sum, p) => sum + p.amount, 0);
-  return quote.totalCents - paid;
-}
+import { jobFailure } from './job-messages.ts';
 
 export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | undefined }) {
   const t = useT();
@@ -25,7 +22,7 @@ export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | und
   const j = t.pay.job;
   if (!quote || (job.status !== 'awarded' && job.status !== 'completed')) return null;
   const { payments, isPoster } = job.viewer;
-  const rest = leftToPay(job, quote);
+  const rest = leftToPay(quote.totalCents, job.currency, payments);
   const query = new URLSearchParams({
     payee: String(quote.professional.entityId),
     job: String(job.id),
@@ -53,16 +50,52 @@ export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | und
       ) : (
         <p className="mt-2 text-muted">{j.none}</p>
       )}
-      {isPoster &&
-        (rest > 0 ? (
-          <ButtonLink to={`/payments/new?${query}`} variant="secondary" className="mt-3">
-            {rest < quote.totalCents
-              ? fmt(j.payRest, { amount: formatMoney(rest, job.currency, locale) })
-              : t.pay.payForJob}
-          </ButtonLink>
-        ) : (
-          <p className="mt-3">{fmt(j.paidInFull, { amount: formatMoney(quote.totalCents, job.currency, locale) })}</p>
-        ))}
+      {rest <= 0 ? (
+        <p className="mt-3">{fmt(j.paidInFull, { amount: formatMoney(quote.totalCents, job.currency, locale) })}</p>
+      ) : isPoster ? (
+        <ButtonLink to={`/payments/new?${query}`} variant="secondary" className="mt-3">
+          {rest < quote.totalCents
+            ? fmt(j.payRest, { amount: formatMoney(rest, job.currency, locale) })
+            : t.pay.payForJob}
+        </ButtonLink>
+      ) : (
+        <AskForPayment job={job} />
+      )}
     </section>
+  );
+}
+
+/** The chosen professional reminds the client of what is left to pay (the server allows once a day). */
+function AskForPayment({ job }: { job: JobDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ask = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const request = await sendJson<PaymentRequest>('POST', `/next/api/jobs/${job.id}/payment-request`);
+      setAsked(true);
+      toast.success(
+        fmt(t.pay.job.asked, {
+          name: job.poster.name,
+          amount: formatMoney(request.amount, request.currency, locale),
+        }),
+      );
+    } catch (err) {
+      setError(jobFailure(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 space-y-2">
+      <FormError message={error} />
+      <Button variant="secondary" onClick={ask} disabled={busy || asked}>
+        {t.pay.job.ask}
+      </Button>
+    </div>
   );
 }
