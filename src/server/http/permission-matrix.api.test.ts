@@ -144,6 +144,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   // Only the invited decline: the admin posted the job, and staff take no work, so neither is invited.
   'POST /next/api/jobs/:jobId/invitations/mine/decline': { admin: 404, staff: 404 },
   'POST /next/api/jobs/:jobId/award': NOT_THE_POSTER,
+  // Only the professional whose quote was chosen asks to be paid: the member (or a pseudo session as her).
+  'POST /next/api/jobs/:jobId/payment-request': { otherMember: 403, linkEditor: 403, admin: 403, staff: 403 },
   'POST /next/api/jobs/:jobId/rating': { otherMember: 403 },
   'POST /next/api/jobs/:jobId/rating/reply': { otherMember: 403 },
   // Wordhive Pay: a payment is its payer's and payee's (the member is Priya's payee); anyone else meets a
@@ -561,6 +563,13 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
   'POST /next/api/jobs/:jobId/award': async (role, caller) => {
     const { jobId, quoteId } = await ownJob(role, caller, true);
     return { params: { jobId }, body: { quoteId } };
+  },
+  // A fresh job of the admin's, awarded to the member's quote, with nothing paid yet.
+  'POST /next/api/jobs/:jobId/payment-request': async (_role, caller) => {
+    if (!caller.cookie) return { params: { jobId: DEMO_JOB } };
+    const { jobId, quoteId } = await postedJob(adminCookie, true);
+    await jobCall(adminCookie, 'POST', `/next/api/jobs/${jobId}/award`, { quoteId });
+    return { params: { jobId } };
   },
   'POST /next/api/jobs/:jobId/rating': async (role, caller) => ({
     params: { jobId: await ratedJob(role, caller, null) },
