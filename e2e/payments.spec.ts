@@ -81,10 +81,9 @@ test('a client pays a translator, who sees it pending, then available, and withd
 
   // Paying her again starts from the client's own list of members she has paid.
   await client.goto('/payments/new');
-  await client
-    .getByRole('list', { name: 'Members you have paid' })
-    .getByRole('link', { name: 'Pay Tessa Paidwell' })
-    .click();
+  const paidBefore = client.getByRole('list', { name: 'Members you have paid' });
+  await expect(paidBefore.getByRole('listitem')).toHaveText([/Tessa Paidwell\s*Translator/]);
+  await paidBefore.getByRole('link', { name: 'Pay Tessa Paidwell' }).click();
   await expect(client.getByRole('heading', { name: 'Pay Tessa Paidwell' })).toBeVisible();
 });
 

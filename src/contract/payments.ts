@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { CURRENCIES } from './opportunities.ts';
+import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export { CURRENCIES as PAY_CURRENCIES };
 
@@ -319,11 +320,13 @@ export const methodFeesSchema = z.object({
 });
 export type MethodFees = z.infer<typeof methodFeesSchema>;
 
+/** A member one does business with, as lists of them show them: with their photo and account type. */
+const counterpart = party.extend({ imageUrl: z.string().nullable(), accountType: z.enum(ACCOUNT_TYPES).nullable() });
 export const businessesSchema = z.object({
   /** Who paid this member, with what they paid per currency. */
-  payers: z.array(z.object({ party, currency, amount: z.number(), count: z.number() })),
+  payers: z.array(z.object({ party: counterpart, currency, amount: z.number(), count: z.number() })),
   /** Whom this member paid. */
-  payees: z.array(z.object({ party, currency, amount: z.number(), count: z.number() })),
+  payees: z.array(z.object({ party: counterpart, currency, amount: z.number(), count: z.number() })),
 });
 export type Businesses = z.infer<typeof businessesSchema>;
 

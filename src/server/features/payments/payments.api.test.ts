@@ -124,7 +124,11 @@ describe('the seeded books', () => {
     expect(withdrawn.items[0]).toMatchObject({ status: 'paid', currency: 'EUR' });
 
     const businesses = (await call('GET', `${base}/businesses?entityId=${SOFIA}`, sofia)).json() as Businesses;
-    expect(businesses.payers.some((b) => b.party.name === 'Priya Raman')).toBe(true);
+    expect(businesses.payers.find((b) => b.party.name === 'Priya Raman')?.party).toMatchObject({
+      entityId: 9,
+      accountType: 'outsourcer',
+      imageUrl: null,
+    });
     const feed = (await call('GET', `${base}/payment-feed`, sofia)).json() as Feed;
     expect(feed.items[0]!.at >= feed.items.at(-1)!.at).toBe(true);
     expect(feed.items.some((i) => i.kind === 'withdrawal' && i.direction === 'out')).toBe(true);

@@ -250,9 +250,17 @@ export function createPayRepository(db: Db) {
     async counterparts(entityId: number, side: 'payers' | 'payees') {
       const me = side === 'payers' ? sql.raw('payee_entity_id') : sql.raw('payer_entity_id');
       const them = side === 'payers' ? sql.raw('payer_entity_id') : sql.raw('payee_entity_id');
-      return rowsOf<{ entity_id: number; name: string | null; currency: string; amount: string; n: string }>(
+      return rowsOf<{
+        entity_id: number;
+        name: string | null;
+        image_url: string | null;
+        account_type: string | null;
+        currency: string;
+        amount: string;
+        n: string;
+      }>(
         db,
-        sql`select p.other as entity_id, u.name, p.currency, p.amount, p.n from (
+        sql`select p.other as entity_id, u.name, u.image_url, u.account_type, p.currency, p.amount, p.n from (
               select ${them} as other, currency, sum(amount)::bigint as amount, count(*) as n
               from ${payPayments} where ${me} = ${entityId} and status = 'released'
               group by 1, 2 order by 3 desc limit 100) p

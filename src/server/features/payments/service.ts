@@ -42,6 +42,7 @@ import {
   type Withdrawal,
 } from '../../../contract/payments.ts';
 import { membershipStatus } from '../../../contract/profile.ts';
+import type { AccountType } from '../../../contract/taxonomy.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -832,7 +833,13 @@ export function createPayService(deps: {
     async businesses(entityId: number): Promise<Businesses> {
       const shape = (rows: Awaited<ReturnType<PayRepository['counterparts']>>) =>
         rows.map((r) => ({
-          party: { entityId: r.entity_id, name: r.name ?? '' },
+          party: {
+            entityId: r.entity_id,
+            name: r.name ?? '',
+            imageUrl: r.image_url,
+            // A member who has since left has neither.
+            accountType: r.account_type as AccountType | null,
+          },
           currency: r.currency as Balance['currency'],
           amount: Number(r.amount),
           count: Number(r.n),

@@ -8,7 +8,6 @@ import { Form, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidat
 import {
   type BusinessDirectoryResponse,
   DIRECTORY_SEARCH_MAX,
-  type MemberCard,
   type UserDirectoryResponse,
 } from '../../../contract/directory.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
@@ -27,6 +26,7 @@ import {
   SANDBOX_CARDS,
   type ServiceFees,
 } from '../../../contract/payments.ts';
+import type { AccountType } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { type Api, ApiError, apiContext, errorText } from '../../api-client.ts';
 import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -227,14 +227,14 @@ interface PayeeChoice {
   /** What the directories found for it, the viewer aside (null before a search). */
   found: { members: PayeeCandidate[]; more: boolean } | null;
   /** Members the viewer has paid before, the most paid first. */
-  paidBefore: { entityId: number; name: string }[];
+  paidBefore: PayeeCandidate[];
 }
 
 interface PayeeCandidate {
   entityId: number;
   name: string;
   photoUrl: string | null;
-  accountType: MemberCard['account_type'];
+  accountType: AccountType | null;
   city: string | null;
 }
 
@@ -304,7 +304,13 @@ async function payeeChoice(api: Api, typed: string, me: number): Promise<PayeeCh
           };
         }),
   ]);
-  const paidBefore = [...new Map(paid.payees.map((p) => [p.party.entityId, p.party])).values()];
+  const paidBefore = [...new Map(paid.payees.map(({ party: p }) => [p.entityId, p])).values()].map((p) => ({
+    entityId: p.entityId,
+    name: p.name,
+    photoUrl: p.imageUrl,
+    accountType: p.accountType,
+    city: null,
+  }));
   return { find, found, paidBefore };
 }
 
@@ -524,23 +530,14 @@ function PayeeChooser({ choice }: { choice: PayeeChoice }) {
           <h2 id="paid-before-title" className="text-lg font-semibold">
             {f.paidBefore}
           </h2>
-          <PayeeList
-            label={f.paidBefore}
-            members={paidBefore.map((p) => ({ ...p, photoUrl: null, accountType: null, city: null }))}
-          />
+          <PayeeList label={f.paidBefore} members={paidBefore} />
         </section>
       )}
     </div>
   );
 }
 
-function PayeeList({
-  label,
-  members,
-}: {
-  label: string;
-  members: (Omit<PayeeCandidate, 'accountType'> & { accountType: PayeeCandidate['accountType'] | null })[];
-}) {
+function PayeeList({ label, members }: { label: string; members: PayeeCandidate[] }) {
   const t = useT();
   return (
     <ul aria-label={label} className="mt-3 divide-y divide-line rounded-card border border-line bg-surface">

@@ -34,6 +34,7 @@ import { apiContext, errorText } from '../../api-client.ts';
 import { formatDate, formatMonth, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
@@ -577,7 +578,10 @@ export function BusinessesPage() {
               key={`${r.party.entityId}-${r.currency}`}
               className="flex flex-wrap items-center justify-between gap-2 p-3"
             >
-              <Link to={`/profile/${r.party.entityId}`}>{r.party.name}</Link>
+              <span className="flex min-w-0 items-center gap-2">
+                <Avatar name={r.party.name} photoUrl={r.party.imageUrl} size="list" />
+                <Link to={`/profile/${r.party.entityId}`}>{r.party.name}</Link>
+              </span>
               <span className="text-sm">
                 <Money cents={r.amount} currency={r.currency} className="font-semibold" />{' '}
                 <span className="text-muted">· {fmt(b.count, { n: r.count })}</span>
