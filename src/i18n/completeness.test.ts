@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../contract/locales.ts';
-import { dictionaries } from './all.ts';
+import { dictionaries, infoTexts } from './all.ts';
 import { mailTexts } from './mail/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -50,6 +50,12 @@ describe('dictionary completeness', () => {
 
   it('eng itself has no empty strings', () => {
     expect(dictionaryProblems(eng, eng)).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'eng'))('%s says everything the English information pages say', (locale) => {
+    const reference = infoTexts.eng as unknown as Tree;
+    expect(dictionaryProblems(reference, infoTexts[locale] as unknown as Tree)).toEqual([]);
+    expect(dictionaryProblems(reference, reference)).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'eng'))('%s mail says everything the English mail says', (locale) => {

@@ -552,23 +552,43 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about/overhaul',
-            lazy: page([M.overhaul], ([m]) => ({ Component: m.OverhaulPage, handle: m.overhaulHandle })),
+            lazy: page([M.overhaul], ([m]) => ({
+              loader: m.infoLoader,
+              Component: m.OverhaulPage,
+              handle: m.overhaulHandle,
+            })),
           },
           {
             path: 'accessibility',
-            lazy: page([M.accessibility], ([m]) => ({ Component: m.AccessibilityPage, handle: m.accessibilityHandle })),
+            lazy: page([M.accessibility], ([m]) => ({
+              loader: m.infoLoader,
+              Component: m.AccessibilityPage,
+              handle: m.accessibilityHandle,
+            })),
           },
           {
             path: 'help-center',
-            lazy: page([M.helpCenter], ([m]) => ({ Component: m.HelpCenterPage, handle: m.helpCenterHandle })),
+            lazy: page([M.helpCenter], ([m]) => ({
+              loader: m.infoLoader,
+              Component: m.HelpCenterPage,
+              handle: m.helpCenterHandle,
+            })),
           },
           {
             path: 'help-center/api',
-            lazy: page([M.apiHelp], ([m]) => ({ Component: m.ApiHelpPage, handle: m.apiHelpHandle })),
+            lazy: page([M.apiHelp], ([m]) => ({
+              loader: m.infoLoader,
+              Component: m.ApiHelpPage,
+              handle: m.apiHelpHandle,
+            })),
           },
           {
             path: 'support-center',
-            lazy: page([M.supportCenter], ([m]) => ({ Component: m.SupportCenterPage, handle: m.supportCenterHandle })),
+            lazy: page([M.supportCenter], ([m]) => ({
+              loader: m.infoLoader,
+              Component: m.SupportCenterPage,
+              handle: m.supportCenterHandle,
+            })),
           },
           ...(['directory', 'directory/certified', 'business'] as const).map((path) => ({
             path,

@@ -1,10 +1,7 @@
 import type { Dictionary } from '../eng/index.ts';
 import { _new_site_nav } from './_new_site_nav.ts';
-import { about } from './about.ts';
-import { accessibility } from './accessibility.ts';
 import { account } from './account.ts';
 import { admin } from './admin.ts';
-import { apiHelp } from './api-help.ts';
 import { assessment } from './assessment.ts';
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
@@ -18,7 +15,6 @@ import { errors } from './errors.ts';
 import { feedback } from './feedback.ts';
 import { footer } from './footer.ts';
 import { header } from './header.ts';
-import { helpCenter } from './help-center.ts';
 import { home } from './home.ts';
 import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
@@ -30,14 +26,12 @@ import { networking } from './networking.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { opportunities } from './opportunities.ts';
-import { overhaul } from './overhaul.ts';
 import { pay } from './pay.ts';
 import { privacy } from './privacy.ts';
 import { profile } from './profile.ts';
 import { profileUpdater } from './profile-updater.ts';
 import { search } from './search.ts';
 import { softwareHub } from './software-hub.ts';
-import { supportCenter } from './support-center.ts';
 import { taxonomy } from './taxonomy.ts';
 import { teams } from './teams.ts';
 import { testimonials } from './testimonials.ts';
@@ -55,12 +49,7 @@ export const dictionary: Dictionary = {
   taxonomy,
   footer,
   language,
-  about,
-  overhaul,
-  helpCenter,
-  apiHelp,
   admin,
-  supportCenter,
   directory,
   membership,
   privacy,
@@ -74,7 +63,6 @@ export const dictionary: Dictionary = {
   feedback,
   profileUpdater,
   clientReview,
-  accessibility,
   consent,
   teams,
   opportunities,

@@ -3,20 +3,26 @@ import type { HomeData } from '../../../contract/site.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
-import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { BulletList, type InfoData, InfoPage, InfoSection, infoHandle, infoTextsFor } from './info-page.tsx';
 
 export const aboutHandle = infoHandle('about', '/about');
 
+type AboutData = InfoData & { figures: HomeData['figures'] };
+
 /** The live figures are the home page's: one cached query serves both. */
-export async function aboutLoader({ context }: LoaderFunctionArgs): Promise<HomeData['figures']> {
-  return (await context.get(apiContext).get<HomeData>('/next/api/site/home')).figures;
+export async function aboutLoader({ context }: LoaderFunctionArgs): Promise<AboutData> {
+  const [texts, home] = await Promise.all([
+    infoTextsFor(context),
+    context.get(apiContext).get<HomeData>('/next/api/site/home'),
+  ]);
+  return { texts, figures: home.figures };
 }
 
 export function AboutPage() {
-  const figures = useLoaderData() as HomeData['figures'];
+  const { figures, texts } = useLoaderData() as AboutData;
   const t = useT();
   const locale = useLocale();
-  const a = t.about;
+  const a = texts.about;
   const stats = [
     { value: figures.members, label: t.home.figureMembers },
     { value: figures.linguists, label: t.home.figureLinguists },
@@ -53,10 +59,10 @@ export function AboutPage() {
               {t.footer.aboutNewSite}
             </Link>,
             <Link key="help" to="/help-center">
-              {t.helpCenter.title}
+              {texts.helpCenter.title}
             </Link>,
             <Link key="support" to="/support-center">
-              {t.supportCenter.title}
+              {texts.supportCenter.title}
             </Link>,
           ]}
         />

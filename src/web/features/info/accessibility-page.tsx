@@ -4,11 +4,13 @@
  */
 
 import { fmt } from '../../../i18n/types.ts';
-import { formatDate, useT } from '../../i18n.tsx';
+import { formatDate } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { FEEDBACK_FLAG } from '../feedback/feedback-dialog.tsx';
-import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { BulletList, InfoPage, InfoSection, infoHandle, useInfoTexts } from './info-page.tsx';
+
+export { infoLoader } from './info-page.tsx';
 
 export const accessibilityHandle = infoHandle('accessibility', '/accessibility');
 
@@ -16,8 +18,7 @@ export const accessibilityHandle = infoHandle('accessibility', '/accessibility')
 const REVIEWED = new Date('2026-11-25T12:00:00Z');
 
 export function AccessibilityPage() {
-  const t = useT();
-  const a = t.accessibility;
+  const a = useInfoTexts().accessibility;
   const { locale, publicConfig } = useViewer();
   return (
     <InfoPage title={a.title} lead={a.lead}>

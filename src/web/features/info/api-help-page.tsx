@@ -2,18 +2,18 @@
 
 import { TOKEN_CALLS_PER_MINUTE } from '../../../contract/tokens.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
-import { InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { InfoPage, InfoSection, infoHandle, useInfoTexts } from './info-page.tsx';
+
+export { infoLoader } from './info-page.tsx';
 
 export const apiHelpHandle = infoHandle('apiHelp', '/help-center/api');
 
 const code = 'block whitespace-pre-wrap break-all rounded-card border border-line bg-surface-2 p-4 font-mono text-sm';
 
 export function ApiHelpPage() {
-  const t = useT();
-  const a = t.apiHelp;
+  const a = useInfoTexts().apiHelp;
   const { publicConfig } = useViewer();
   const origin = publicConfig.publicUrl;
   return (

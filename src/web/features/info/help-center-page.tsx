@@ -1,6 +1,7 @@
-import { useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
-import { InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { InfoPage, InfoSection, infoHandle, useInfoTexts } from './info-page.tsx';
+
+export { infoLoader } from './info-page.tsx';
 
 export const helpCenterHandle = infoHandle('helpCenter', '/help-center');
 
@@ -9,8 +10,8 @@ const HELP_TOPICS = ['accounts', 'profiles', 'directory', 'payments', 'privacy']
 const QUESTIONS = [1, 2, 3] as const;
 
 export function HelpCenterPage() {
-  const t = useT();
-  const h = t.helpCenter;
+  const texts = useInfoTexts();
+  const h = texts.helpCenter;
   return (
     <InfoPage title={h.title} lead={h.lead}>
       <nav aria-labelledby="topics-title" className="mt-8 rounded-card border border-line bg-surface p-4">
@@ -39,7 +40,7 @@ export function HelpCenterPage() {
         </InfoSection>
       ))}
       <p className="mt-10">
-        {h.stillStuck} <Link to="/support-center">{t.supportCenter.title}</Link>
+        {h.stillStuck} <Link to="/support-center">{texts.supportCenter.title}</Link>
       </p>
     </InfoPage>
   );

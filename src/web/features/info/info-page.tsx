@@ -1,18 +1,40 @@
-/** The frame shared by the public information pages (about, help, support): one column of readable text. */
+/**
+ * The frame shared by the public information pages (about, help, support): one column of readable text.
+ * Their prose is not in the dictionary every page loads: each loads its language's with its data.
+ */
 import type { ReactNode } from 'react';
-import type { Dictionary } from '../../../i18n/index.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type InfoTexts, loadInfoTexts } from '../../../i18n/info.ts';
 import type { RouteHandle } from '../../meta.ts';
+import { viewerContext } from '../../viewer.ts';
 
-type InfoSection = 'about' | 'overhaul' | 'helpCenter' | 'supportCenter' | 'apiHelp' | 'accessibility';
+/** What every information page's loader answers: the prose, and what the page adds of its own. */
+export interface InfoData {
+  texts: InfoTexts;
+}
 
-/** Title, description and canonical URL from the page's dictionary section. */
-export function infoHandle(section: InfoSection, canonicalPath: string): RouteHandle {
+/** The information pages' prose in the viewer's language. */
+export function infoTextsFor(context: LoaderFunctionArgs['context']): Promise<InfoTexts> {
+  return loadInfoTexts(context.get(viewerContext).locale);
+}
+
+export async function infoLoader({ context }: LoaderFunctionArgs): Promise<InfoData> {
+  return { texts: await infoTextsFor(context) };
+}
+
+export const useInfoTexts = () => (useLoaderData() as InfoData).texts;
+
+/** Title, description and canonical URL from the page's section of the prose. */
+export function infoHandle(section: keyof InfoTexts, canonicalPath: string): RouteHandle {
   return {
-    meta: ({ dict }: { dict: Dictionary }) => ({
-      title: `${dict[section].title} · ${dict.common.siteName}`,
-      description: dict[section].description,
-      canonicalPath,
-    }),
+    meta: ({ data, dict }) => {
+      const texts = (data as InfoData | undefined)?.texts[section];
+      return {
+        title: texts ? `${texts.title} · ${dict.common.siteName}` : dict.common.siteName,
+        description: texts?.description,
+        canonicalPath,
+      };
+    },
   };
 }
 

@@ -1,14 +1,15 @@
-import { useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
-import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { BulletList, InfoPage, InfoSection, infoHandle, useInfoTexts } from './info-page.tsx';
+
+export { infoLoader } from './info-page.tsx';
 
 export const overhaulHandle = infoHandle('overhaul', '/about/overhaul');
 
 /** About this new site: why it exists, what changed, what is still on the classic site. */
 export function OverhaulPage() {
-  const t = useT();
-  const o = t.overhaul;
+  const texts = useInfoTexts();
+  const o = texts.overhaul;
   const { classicSiteUrl } = useViewer().publicConfig;
   return (
     <InfoPage title={o.title} lead={o.lead}>
@@ -32,7 +33,7 @@ export function OverhaulPage() {
       <InfoSection id="feedback" title={o.feedbackTitle}>
         <p>{o.feedbackText}</p>
         <p>
-          <Link to="/support-center">{t.supportCenter.title}</Link>
+          <Link to="/support-center">{texts.supportCenter.title}</Link>
         </p>
       </InfoSection>
     </InfoPage>

@@ -4,14 +4,16 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useViewer } from '../../viewer.ts';
 import { useStartChat } from '../chat/message-button.tsx';
-import { BulletList, InfoPage, InfoSection, infoHandle } from './info-page.tsx';
+import { BulletList, InfoPage, InfoSection, infoHandle, useInfoTexts } from './info-page.tsx';
+
+export { infoLoader } from './info-page.tsx';
 
 export const supportCenterHandle = infoHandle('supportCenter', '/support-center');
 
 /** 'Get help' (spec §2.1): where to look first, how to reach member services, and what to tell them. */
 export function SupportCenterPage() {
   const t = useT();
-  const s = t.supportCenter;
+  const s = useInfoTexts().supportCenter;
   const { user } = useViewer();
   return (
     <InfoPage title={s.title} lead={s.lead}>
