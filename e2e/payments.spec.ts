@@ -92,8 +92,9 @@ test('a client finds the member to pay by name', async ({ page }) => {
   const tabs = page.getByRole('navigation', { name: 'Payments' });
   await page.goto('/payments');
   await page.getByRole('link', { name: 'Pay a member' }).click();
-  // Nobody paid yet: only the search.
+  // Nobody paid yet: only the search (and no link to the page she is on).
   await expect(page.getByRole('heading', { name: 'Members you have paid' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay a member' })).toHaveCount(0);
   const name = page.getByRole('searchbox', { name: 'Member’s name' });
   await name.fill('qzxw nobody');
   await page.getByRole('button', { name: 'Find', exact: true }).click();

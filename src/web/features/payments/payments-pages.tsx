@@ -10,6 +10,7 @@ import {
   NavLink,
   Outlet,
   useLoaderData,
+  useLocation,
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
@@ -83,6 +84,8 @@ const TABS = [
 export function PaymentsLayout() {
   const t = useT();
   const { settings } = useLoaderData() as PayLayoutData;
+  // Not on the page it leads to, where choosing whom to pay is the page itself.
+  const paying = useLocation().pathname === '/payments/new';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -90,7 +93,7 @@ export function PaymentsLayout() {
           <h1 className="text-2xl font-bold">{t.pay.title}</h1>
           <p className="mt-1 text-muted">{t.pay.intro}</p>
         </div>
-        {!settings.frozen && <ButtonLink to="/payments/new">{t.pay.newPayment}</ButtonLink>}
+        {!settings.frozen && !paying && <ButtonLink to="/payments/new">{t.pay.newPayment}</ButtonLink>}
       </div>
       {settings.provider === 'sandbox' && <p className="mt-3 text-sm text-muted">{t.pay.sandbox}</p>}
       {settings.frozen && (
