@@ -26,7 +26,7 @@ export const pay = {
     payRest: 'Payer le reste : {amount}',
     paidInFull: 'Payé en totalité : {amount}.',
     ask: 'Demander le paiement',
-    asked: '{name} a été invité·e à payer {amount}.',
+    asked: '{name} a reçu votre demande de paiement de {amount}.',
     errors: {
       notChosen: 'Seul le professionnel retenu pour cette mission peut demander à être payé.',
       notUnderWay: 'Vous pourrez demander le paiement une fois la mission attribuée.',
