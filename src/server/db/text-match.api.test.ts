@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold } from '../features/directory/search-text.ts';
+import { fold } from '../../contract/fold.ts';
 import { type Database, openDatabase } from './client.ts';
 import {
   foldedPattern,

@@ -5,7 +5,7 @@
  * functions PostgreSQL and PGlite share (normalize, regexp_replace), so no extension is needed.
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { fold } from '../features/directory/search-text.ts';
+import { fold } from '../../contract/fold.ts';
 import { isHebrew } from '../features/search/text.ts';
 
 /** Combining marks fold() drops: Latin accents and Hebrew points (not the maqaf or sof pasuq). */

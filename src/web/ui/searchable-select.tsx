@@ -1,5 +1,6 @@
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fold } from '../../contract/fold.ts';
 
 export interface SelectOption {
   value: string;
@@ -7,9 +8,6 @@ export interface SelectOption {
   /** Other words that find this option when typed ("PT", "por"). */
   keywords?: string;
 }
-
-/** Case- and accent-insensitive, so "portugues" finds "Português". */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const MAX_SHOWN = 80;
 
@@ -141,6 +139,7 @@ function Combobox({
 
   const matches = useMemo(() => {
     const selectedLabel = byValue.get(selected)?.label;
+    // As every search on the site reads text: "portugues" finds "Português".
     const q = fold(text.trim());
     if (!q || text === selectedLabel) return options.slice(0, MAX_SHOWN);
     const starts: SelectOption[] = [];

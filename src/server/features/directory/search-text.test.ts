@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold, searchableText } from './search-text.ts';
+import { fold } from '../../../contract/fold.ts';
+import { searchableText } from './search-text.ts';
 
 describe('folding', () => {
   it('drops case, accents, Hebrew points and ß so any spelling matches', () => {

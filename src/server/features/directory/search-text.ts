@@ -4,23 +4,13 @@
  * "São Paulo" and "ubersetzer" finds "Übersetzer" under PostgreSQL's 'simple'
  * configuration, which works for every language because it does no stemming.
  */
+import { fold } from '../../../contract/fold.ts';
 
 /**
  * Runs of letters and digits are words; hyphens and apostrophes separate them, so
  * "Tel-Aviv", "post-editing" and "l'anglais" match however they are written.
  */
 const WORD = /[\p{L}\p{N}]+/gu;
-/** A geresh or quote inside a Hebrew word ("צ'כית") is part of the word. */
-const HEBREW_INNER_MARK = /(\p{Script=Hebrew})['׳״"’](?=\p{Script=Hebrew})/gu;
-
-export function fold(text: string): string {
-  return text
-    .replace(HEBREW_INNER_MARK, '$1')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replaceAll('ß', 'ss');
-}
 
 /** Folded words joined by spaces: what goes into to_tsvector('simple', …) and websearch_to_tsquery. */
 export function searchableText(...parts: readonly (string | null | undefined)[]): string {

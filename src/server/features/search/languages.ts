@@ -6,7 +6,8 @@
  * cannot know (demonyms, "Mandarin", "Farsi").
  */
 import { iso6393 } from 'iso-639-3';
-import { fold, termKey } from './text.ts';
+import { fold } from '../../../contract/fold.ts';
+import { termKey } from './text.ts';
 
 const LOCALES = ['en', 'de', 'es', 'fr', 'he', 'it', 'pt'] as const;
 type Locale = (typeof LOCALES)[number];

@@ -3,6 +3,7 @@
  * user's query go through the same functions, so a lexicon key matches however
  * the user types it (case, accents, apostrophes, Hebrew points and geresh).
  */
+import { fold, HEBREW_INNER_MARK } from '../../../contract/fold.ts';
 
 export interface Token {
   /** As typed, for the leftover keyword. */
@@ -15,12 +16,6 @@ export interface Token {
 
 /** Words, plus the symbols that carry meaning for language pairs ("en>de", "de-en", "eng/deu", "->"). */
 const TOKEN = /[\p{L}\p{M}\p{N}]+|->|=>|[>→⇒\-/_]/gu;
-/** Geresh and quote marks inside Hebrew words ("צ'כית", "צ׳כית") are part of the word. */
-const HEBREW_INNER_MARK = /(\p{Script=Hebrew})['׳״"’](?=\p{Script=Hebrew})/gu;
-
-export function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('ß', 'ss');
-}
 
 export function isSymbol(token: Token): boolean {
   return !/[\p{L}\p{N}]/u.test(token.norm);
