@@ -110,14 +110,19 @@ test('a client finds the member to pay by name', async ({ page }) => {
   await expect(tabs).toBeVisible();
 });
 
-test('a declined card changes nothing and says why', async ({ page }) => {
+test('a declined card or an amount that is not one changes nothing and says why', async ({ page }) => {
   await signUpFresh(page, 'outsourcer', 'Dora Declined');
   await page.goto('/payments/new?payee=6');
-  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('Amount').fill('fifty');
   await page.getByLabel('What is it for').fill('Proofreading');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByLabel('Amount')).toHaveAccessibleDescription(
+    'Enter an amount with at most two decimals, such as 120.50.',
+  );
+  await page.getByLabel('Amount').fill('50');
   await page.getByLabel('Test card').selectOption('pm_card_chargeDeclined');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('alert')).toHaveText('The card was declined; nothing was charged');
+  await expect(page.getByRole('alert')).toHaveText('The card was declined; nothing was charged.');
   await page.goto('/payments/sent');
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
 });

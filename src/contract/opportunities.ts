@@ -160,8 +160,9 @@ export const PAYMENT_REQUEST_PAID = 'This job is paid in full';
 export const PAYMENT_REQUEST_TODAY = 'You have already asked for this payment today';
 
 /**
- * What is left to pay of a job's chosen quote: its total less the job's payments in its currency that
- * are paid or on their way (a cancelled one is not).
+ * What is left to pay of a job's chosen quote: its total less the job's payments that are paid or on
+ * their way (a cancelled one is not). A job is paid in its currency (the payments service refuses any
+ * other); the filter keeps a stray older row from counting at face value.
  */
 export function leftToPay(
   totalCents: number,

@@ -56,6 +56,7 @@ export const MESSAGES = {
   notYours: 'You can see only your own payments',
   selfPayment: 'You cannot pay yourself',
   payeeUnknown: 'There is no member to pay with this id',
+  memberUnknown: 'Member not found',
   insufficient: 'Your Wordhive balance is too low for this payment',
   notWithdrawable: 'This is more than you can withdraw now',
   cardDeclined: 'The card was declined; nothing was charged',
@@ -73,53 +74,70 @@ export const MESSAGES = {
   payoutMethodsFull: `You can keep at most ${PAYOUT_METHODS_MAX} payout methods`,
   debitTooLarge: 'A debit cannot exceed what was paid',
   notFound: 'There is no such payment',
+  jobCurrency: 'Pay for a job in the currency of its quote',
+  // The schemas' own messages: the forms show each in the reader's language (pay-messages.ts).
+  payee: 'Choose the member to pay',
+  amount: 'Enter the amount in cents',
+  amountMin: 'The smallest amount is 1.00',
+  amountMax: 'Amounts above 1,000,000.00 go through member services',
+  currency: 'Choose a currency from the list',
+  describe: 'Say what the payment is for',
+  date: 'Enter a date as YYYY-MM-DD',
+  method: 'Choose how to pay',
+  card: 'Choose a card',
+  reason: 'Give a reason',
+  iban: 'Enter a valid IBAN',
+  holder: 'Enter the account holder',
+  email: 'Enter an email address',
+  payoutKind: 'Choose a payout method',
+  memberId: 'Give a member id',
+  /** With the limit in place of {n}: tooLong(120). */
+  tooLong: 'At most {n} characters',
 } as const;
 
+const tooLong = (n: number) => MESSAGES.tooLong.replace('{n}', String(n));
+
 const amount = z
-  .number({ error: 'Enter the amount in cents' })
-  .int('Enter the amount in cents')
-  .min(MIN_PAYMENT, 'The smallest amount is 1.00')
-  .max(MAX_PAYMENT, 'Amounts above 1,000,000.00 go through member services');
-const currency = z.enum(CURRENCIES, { error: 'Choose a currency from the list' });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
-const cardId = z.string().regex(/^pm_[A-Za-z0-9_]{1,100}$/, 'Choose a card');
-const reason = z.string().trim().min(3, 'Give a reason').max(REASON_MAX, `At most ${REASON_MAX} characters`);
+  .number({ error: MESSAGES.amount })
+  .int(MESSAGES.amount)
+  .min(MIN_PAYMENT, MESSAGES.amountMin)
+  .max(MAX_PAYMENT, MESSAGES.amountMax);
+const currency = z.enum(CURRENCIES, { error: MESSAGES.currency });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date);
+const cardId = z.string().regex(/^pm_[A-Za-z0-9_]{1,100}$/, MESSAGES.card);
+const reason = z.string().trim().min(3, MESSAGES.reason).max(REASON_MAX, tooLong(REASON_MAX));
 
 export const fundingSchema = z
   .object({
-    method: z.enum(FUNDING_METHODS, { error: 'Choose how to pay' }),
+    method: z.enum(FUNDING_METHODS, { error: MESSAGES.method }),
     cardId: cardId.optional(),
   })
-  .refine((f) => f.method !== 'card' || f.cardId, { message: 'Choose a card', path: ['cardId'] });
+  .refine((f) => f.method !== 'card' || f.cardId, { message: MESSAGES.card, path: ['cardId'] });
 export type Funding = z.infer<typeof fundingSchema>;
 
 export const paymentCreateSchema = z
   .object({
-    payeeEid: idSchema('Choose the member to pay'),
+    payeeEid: idSchema(MESSAGES.payee),
     amount,
     currency,
-    description: z
-      .string()
-      .trim()
-      .min(3, 'Say what the payment is for')
-      .max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
+    description: z.string().trim().min(3, MESSAGES.describe).max(DESCRIPTION_MAX, tooLong(DESCRIPTION_MAX)),
     jobId: idSchema(MESSAGES.jobNotYours).nullable().default(null),
     /** Funded now (held for the payee until released) or later, by the due date. */
     fundNow: z.boolean(),
     funding: fundingSchema.optional(),
     dueDate: isoDate.nullable().default(null),
   })
-  .refine((p) => !p.fundNow || p.funding, { message: 'Choose how to pay', path: ['funding'] })
+  .refine((p) => !p.fundNow || p.funding, { message: MESSAGES.method, path: ['funding'] })
   .refine((p) => p.fundNow || p.dueDate, { message: MESSAGES.dueDate, path: ['dueDate'] });
 export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 
-export const paymentParamsSchema = z.object({ paymentId: idSchema('There is no such payment') });
+export const paymentParamsSchema = z.object({ paymentId: idSchema(MESSAGES.notFound) });
 export const cancelSchema = z.object({ reason: z.string().trim().max(REASON_MAX).default('') });
 export const nonPaymentSchema = z.object({ details: reason });
 export const debitSchema = z.object({ amount, reason });
 export const freezeSchema = z
   .object({ frozen: z.boolean(), reason: reason.optional() })
-  .refine((f) => !f.frozen || f.reason, { message: 'Give a reason', path: ['reason'] });
+  .refine((f) => !f.frozen || f.reason, { message: MESSAGES.reason, path: ['reason'] });
 
 export const withdrawalCreateSchema = z.object({
   amount,
@@ -130,18 +148,18 @@ export const withdrawalCreateSchema = z.object({
 const iban = z
   .string()
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-  .refine((s) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(s) && ibanChecksumOk(s), 'Enter a valid IBAN');
+  .refine((s) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(s) && ibanChecksumOk(s), MESSAGES.iban);
 export const payoutMethodInputSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({
       kind: z.literal('bank_transfer'),
-      holder: z.string().trim().min(2, 'Enter the account holder').max(120),
+      holder: z.string().trim().min(2, MESSAGES.holder).max(120, tooLong(120)),
       iban,
     }),
-    z.object({ kind: z.literal('paypal'), email: z.email('Enter an email address').max(254) }),
+    z.object({ kind: z.literal('paypal'), email: z.email(MESSAGES.email).max(254, MESSAGES.email) }),
   ],
-  { error: 'Choose a payout method' },
+  { error: MESSAGES.payoutKind },
 );
 export type PayoutMethodInput = z.input<typeof payoutMethodInputSchema>;
 export const payoutMethodParamsSchema = z.object({ methodId: idSchema(MESSAGES.payoutMethodUnknown) });
@@ -159,14 +177,14 @@ export function ibanChecksumOk(value: string): boolean {
 
 export const settingsInputSchema = z.object({
   defaultCurrency: currency,
-  invoiceName: z.string().trim().max(120, 'At most 120 characters'),
-  invoiceAddress: z.string().trim().max(300, 'At most 300 characters'),
-  taxId: z.string().trim().max(40, 'At most 40 characters'),
+  invoiceName: z.string().trim().max(120, tooLong(120)),
+  invoiceAddress: z.string().trim().max(300, tooLong(300)),
+  taxId: z.string().trim().max(40, tooLong(40)),
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 // ---- queries ----------------------------------------------------------------------------------
-const eid = idSchema('Give a member id');
+const eid = idSchema(MESSAGES.memberId);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 export const payeeQuerySchema = z.object({ payeeEid: eid, page });
 export const payerQuerySchema = z.object({ payerEid: eid, page });

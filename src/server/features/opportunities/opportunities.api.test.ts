@@ -702,6 +702,35 @@ describe('after the work', () => {
     await unchanged(() => call('POST', '/next/api/jobs/2/payment-request', sofia), 409, 'paid in full');
   });
 
+  it('takes payments for a job in its quote’s currency only, and counts them in what is left to pay', async () => {
+    const job = await post(legalJob({ title: 'Pay in part' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    const [own] = ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes;
+    await call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: own!.id });
+    let keys = 0;
+    const pay = (amount: number, currency: string) =>
+      t.request({
+        method: 'POST',
+        url: '/next/api/wordhivepay/payments',
+        cookie: client,
+        headers: { 'idempotency-key': `job-${job.id}-${++keys}` },
+        payload: {
+          payeeEid: 6,
+          amount,
+          currency,
+          description: 'First half',
+          jobId: job.id,
+          fundNow: true,
+          funding: { method: 'card', cardId: 'pm_card_visa' },
+        },
+      });
+    await unchanged(() => pay(10_000, 'USD'), 400, 'Pay for a job in the currency of its quote');
+    const half = Math.floor(own!.totalCents / 2);
+    expect((await pay(half, 'EUR')).statusCode).toBe(201);
+    const asked = await call('POST', `/next/api/jobs/${job.id}/payment-request`, sofia);
+    expect(asked.json()).toEqual({ amount: own!.totalCents - half, currency: 'EUR' });
+  });
+
   it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {
     const job = await post(legalJob({ title: 'Cancel me' }));
     await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());

@@ -71,13 +71,14 @@ export function createPayRepository(db: Db) {
     },
 
     /** Whether the job was posted by the payer and awarded to the payee. */
-    async jobAwarded(jobId: number, payerId: number, payeeId: number, q: Executor = db): Promise<boolean> {
+    /** The currency of a job the payer awarded to the payee, or undefined for any other job. */
+    async awardedJobCurrency(jobId: number, payerId: number, payeeId: number, q: Executor = db) {
       const [row] = await q
-        .select({ id: jobs.id })
+        .select({ currency: jobs.currency })
         .from(jobs)
         .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
         .where(and(eq(jobs.id, jobId), eq(jobs.posterEntityId, payerId), eq(jobQuotes.entityId, payeeId)));
-      return !!row;
+      return row?.currency;
     },
 
     // ---- idempotency --------------------------------------------------------------------------

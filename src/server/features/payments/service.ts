@@ -389,8 +389,12 @@ export function createPayService(deps: {
         if (!p.fundNow && p.dueDate! < today(now())) throw new HttpError(400, MESSAGES.dueDatePast);
         payee = await repo.member(p.payeeEid, tx);
         if (!payee) throw notFound(MESSAGES.payeeUnknown);
-        if (p.jobId !== null && !(await repo.jobAwarded(p.jobId, me, p.payeeEid, tx)))
-          throw new HttpError(400, MESSAGES.jobNotYours);
+        if (p.jobId !== null) {
+          const jobCurrency = await repo.awardedJobCurrency(p.jobId, me, p.payeeEid, tx);
+          if (!jobCurrency) throw new HttpError(400, MESSAGES.jobNotYours);
+          // What is left to pay of a job (leftToPay) adds up its payments in the quote's currency.
+          if (jobCurrency !== p.currency) throw new HttpError(400, MESSAGES.jobCurrency);
+        }
         await frozenCheck(tx, me);
         const payment = await repo.insertPayment(tx, {
           payerEntityId: me,
@@ -678,7 +682,7 @@ export function createPayService(deps: {
     async freeze(request: FastifyRequest, entityId: number, input: { frozen: boolean; reason?: string }, key: string) {
       const admin = mover(request);
       const answer = await once(admin, key, { route: 'freeze', input: { entityId, ...input } }, async (tx) => {
-        if (!(await repo.member(entityId, tx))) throw notFound('Member not found');
+        if (!(await repo.member(entityId, tx))) throw notFound(MESSAGES.memberUnknown);
         await repo.setFrozen(tx, entityId, input.frozen ? input.reason! : null, new Date(now()));
         return { status: 200, body: { frozen: input.frozen } };
       });

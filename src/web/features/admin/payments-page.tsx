@@ -7,13 +7,14 @@ import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import type { AdminPayAccounts } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { apiContext, errorText } from '../../api-client.ts';
+import { apiContext } from '../../api-client.ts';
 import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { payFailure } from '../payments/pay-messages.ts';
 import { Money, PAY_API, usePayAction } from '../payments/pay-shared.tsx';
 import { adminHandle } from './admin-layout.tsx';
 
@@ -40,7 +41,7 @@ export function AdminPaymentsPage() {
       revalidator.revalidate();
       return true;
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(payFailure(err, t));
       return false;
     }
   };

@@ -67,10 +67,3 @@ export function holdSentence(days: number, sentences: { none: string; one: strin
   if (days === 0) return sentences.none;
   return days === 1 ? sentences.one : fmt(sentences.many, { days });
 }
-
-/** The first message of each field a shared schema refused, for the form to show beside it. */
-export function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
-}

@@ -28,7 +28,7 @@ import {
 } from '../../../contract/payments.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { type Api, ApiError, apiContext, errorText } from '../../api-client.ts';
+import { type Api, ApiError, apiContext } from '../../api-client.ts';
 import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -39,7 +39,8 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
-import { centsOf, firstErrors, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
+import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 // ---- one payment ------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ export function PaymentPage() {
       setText('');
       revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(payFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -360,7 +361,7 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
     };
     const parsed = paymentCreateSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
+      setErrors(issueErrors(parsed.error.issues, t));
       return;
     }
     setErrors({});
@@ -370,8 +371,8 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
       toast.success(f.done);
       navigate(`/payments/${payment.id}`);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      setFormError(errorText(err, t.common.unexpectedError));
+      if (err instanceof ApiError && err.fields) setErrors(serverFieldErrors(err.fields, t));
+      setFormError(payFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -396,6 +397,8 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
           value={currency}
           onChange={(e) => setCurrency(e.target.value)}
           options={PAY_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          // A job is paid in its quote's currency (the server holds to it too), so what is left adds up.
+          disabled={data.jobId !== null && data.currency !== null}
           error={errors.currency}
         />
       </div>
@@ -480,9 +483,11 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
         <p className="font-semibold">{fmt(f.total, { total: formatMoney(cents + methodFee, currency, locale) })}</p>
       )}
       <Button type="submit" disabled={busy || user?.entity_id === payee.entityId}>
-        {fundNow && Number.isFinite(cents)
-          ? fmt(f.submit, { amount: formatMoney(cents + methodFee, currency, locale) })
-          : f.submitLater}
+        {!fundNow
+          ? f.submitLater
+          : Number.isFinite(cents)
+            ? fmt(f.submit, { amount: formatMoney(cents + methodFee, currency, locale) })
+            : t.pay.payButton}
       </Button>
     </form>
   );

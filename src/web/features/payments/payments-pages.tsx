@@ -31,7 +31,7 @@ import {
 } from '../../../contract/payments.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { apiContext, errorText } from '../../api-client.ts';
+import { apiContext } from '../../api-client.ts';
 import { formatDate, formatMonth, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
@@ -44,6 +44,7 @@ import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { payFailure, payMessage } from './pay-messages.ts';
 import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
 /** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */
@@ -317,7 +318,7 @@ function WithdrawForm({ overview }: { overview: Overview }) {
       currency,
       payoutMethodId: Number(method),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(payMessage(parsed.error.issues[0]!.message, t));
     setError(undefined);
     setBusy(true);
     try {
@@ -326,7 +327,7 @@ function WithdrawForm({ overview }: { overview: Overview }) {
       setAmount('');
       revalidator.revalidate();
     } catch (err) {
-      setError(errorText(err, t.common.unexpectedError));
+      setError(payFailure(err, t));
     } finally {
       setBusy(false);
     }

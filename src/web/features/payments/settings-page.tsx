@@ -9,14 +9,15 @@ import {
   settingsInputSchema,
 } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, errorText } from '../../api-client.ts';
+import { ApiError } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { firstErrors, usePayAction } from './pay-shared.tsx';
+import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
+import { usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 type Errors = Record<string, string>;
@@ -69,15 +70,15 @@ function InvoiceForm() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = settingsInputSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, t));
     setErrors({});
     setBusy(true);
     try {
       await send('PUT', '/settings', parsed.data);
       toast.success(s.saved);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error(errorText(err, t.common.unexpectedError));
+      if (err instanceof ApiError && err.fields) setErrors(serverFieldErrors(err.fields, t));
+      toast.error(payFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -111,7 +112,7 @@ function MethodRow({ method, onRemoved }: { method: PayoutMethod; onRemoved: () 
       toast.success(s.removed);
       onRemoved();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(payFailure(err, t));
     }
   };
   return (
@@ -141,7 +142,7 @@ function MethodForm({ onAdded }: { onAdded: () => void }) {
     setFormError(null);
     const input = kind === 'paypal' ? { kind, email } : { kind, holder, iban };
     const parsed = payoutMethodInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, t));
     setErrors({});
     try {
       await send('POST', '/payout-methods', input);
@@ -151,7 +152,7 @@ function MethodForm({ onAdded }: { onAdded: () => void }) {
       setEmail('');
       onAdded();
     } catch (err) {
-      setFormError(errorText(err, t.common.unexpectedError));
+      setFormError(payFailure(err, t));
     }
   };
   return (
