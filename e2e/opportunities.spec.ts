@@ -34,6 +34,11 @@ test('a job from posting to both ratings, the client working in German', async (
   await signUpFresh(client, 'outsourcer', 'Klara Kundin');
   await client.goto('/opportunities/new');
   await expect(client.getByRole('heading', { name: 'Auftrag veröffentlichen', level: 1 })).toBeVisible();
+  // Sent empty, the form says what is missing in her language, beside each field.
+  await expect(client.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await client.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(client.getByLabel('Titel')).toHaveAccessibleDescription(/Geben Sie dem Auftrag einen Titel\./);
+  await expect(client.getByText('Wählen Sie die Sprachen aus der Liste.')).toBeVisible();
   await client.getByLabel('Titel').fill('Mietvertrag für ein Büro in Lissabon');
   await client
     .getByLabel('Beschreibung')

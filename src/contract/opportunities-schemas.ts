@@ -9,6 +9,7 @@ import {
   INVITATION_NOTE_MAX,
   INVITE_STANDINGS,
   JOB_DESCRIPTION_MAX,
+  JOB_INPUT_MESSAGES,
   JOB_PAIRS_MAX,
   JOB_SEARCH_MAX,
   JOB_SORTS,
@@ -29,23 +30,24 @@ import { PAYMENT_STATUSES } from './payments.ts';
 import { DISCIPLINES, SERVICE_BY_ID, SOFTWARES, serviceType } from './taxonomy.ts';
 
 const isoDate = z.string();
+const tooLong = (n: number) => JOB_INPUT_MESSAGES.tooLong.replace('{n}', String(n));
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const nullableInput = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
 export const languageCode = z
-  .string({ error: 'Use a three-letter ISO 639-3 language code, e.g. por' })
+  .string({ error: JOB_INPUT_MESSAGES.language })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z]{3}$/, 'Use a three-letter ISO 639-3 language code, e.g. por');
+  .regex(/^[a-z]{3}$/, JOB_INPUT_MESSAGES.language);
 
 const serviceId = z
-  .number({ error: 'Choose a service from the list' })
-  .int('Choose a service from the list')
-  .refine((id) => SERVICE_BY_ID.has(id), 'Choose a service from the list');
+  .number({ error: JOB_INPUT_MESSAGES.service })
+  .int(JOB_INPUT_MESSAGES.service)
+  .refine((id) => SERVICE_BY_ID.has(id), JOB_INPUT_MESSAGES.service);
 /** A job is work between languages: its pairs say which (single-language services are not posted here). */
-const jobServiceId = serviceId.refine((id) => serviceType(id) === 'pair', 'Choose a service between two languages');
+const jobServiceId = serviceId.refine((id) => serviceType(id) === 'pair', JOB_INPUT_MESSAGES.servicePair);
 
 const DISCIPLINE_IDS: ReadonlySet<number> = new Set(DISCIPLINES.map((d) => d.id));
 const SOFTWARE_IDS: ReadonlySet<number> = new Set(SOFTWARES.map((s) => s.id));
@@ -65,7 +67,7 @@ const rate = (message: string) =>
 export const jobPairSchema = z
   .object({ source: languageCode, target: languageCode })
   .refine((p) => p.source !== p.target, {
-    error: 'Choose two different languages',
+    error: JOB_INPUT_MESSAGES.pairSame,
   });
 export type JobPair = z.infer<typeof jobPairSchema>;
 
@@ -73,62 +75,62 @@ export type JobPair = z.infer<typeof jobPairSchema>;
 export const jobInputSchema = z
   .object({
     title: z
-      .string({ error: 'Give the job a title' })
+      .string({ error: JOB_INPUT_MESSAGES.title })
       .trim()
-      .min(1, 'Give the job a title')
-      .max(JOB_TITLE_MAX, `Use at most ${JOB_TITLE_MAX} characters`),
+      .min(1, JOB_INPUT_MESSAGES.title)
+      .max(JOB_TITLE_MAX, tooLong(JOB_TITLE_MAX)),
     description: z
-      .string({ error: 'Describe the job' })
+      .string({ error: JOB_INPUT_MESSAGES.describe })
       .trim()
-      .min(20, 'Describe the job in at least 20 characters')
-      .max(JOB_DESCRIPTION_MAX, `Use at most ${JOB_DESCRIPTION_MAX} characters`),
+      .min(20, JOB_INPUT_MESSAGES.describeMore)
+      .max(JOB_DESCRIPTION_MAX, tooLong(JOB_DESCRIPTION_MAX)),
     pairs: z
-      .array(jobPairSchema, { error: 'Add at least one language pair' })
-      .min(1, 'Add at least one language pair')
-      .max(JOB_PAIRS_MAX, `Add at most ${JOB_PAIRS_MAX} language pairs`)
+      .array(jobPairSchema, { error: JOB_INPUT_MESSAGES.pairsMin })
+      .min(1, JOB_INPUT_MESSAGES.pairsMin)
+      .max(JOB_PAIRS_MAX, JOB_INPUT_MESSAGES.pairsMax.replace('{n}', String(JOB_PAIRS_MAX)))
       .refine(
         (pairs) => new Set(pairs.map((p) => `${p.source}>${p.target}`)).size === pairs.length,
-        'Each language pair once',
+        JOB_INPUT_MESSAGES.pairTwice,
       ),
     serviceId: jobServiceId,
     disciplineId: nullableInput(
       z
-        .number({ error: 'Choose a field of expertise from the list' })
+        .number({ error: JOB_INPUT_MESSAGES.field })
         .int()
-        .refine((id) => DISCIPLINE_IDS.has(id), 'Choose a field of expertise from the list'),
+        .refine((id) => DISCIPLINE_IDS.has(id), JOB_INPUT_MESSAGES.field),
     ),
     volume: z
-      .number({ error: 'Give the volume as a whole number' })
-      .int('Give the volume as a whole number')
-      .min(1, 'Give the volume as a whole number')
-      .max(JOB_VOLUME_MAX, 'This volume is too large'),
-    unit: z.enum(JOB_UNITS, { error: 'Choose a unit from the list' }),
-    deadline: dateOnly('Give the deadline as a date'),
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
-    budgetMinMilli: nullableInput(rate('Give the minimum rate as an amount above zero')),
-    budgetMaxMilli: nullableInput(rate('Give the maximum rate as an amount above zero')),
+      .number({ error: JOB_INPUT_MESSAGES.volume })
+      .int(JOB_INPUT_MESSAGES.volume)
+      .min(1, JOB_INPUT_MESSAGES.volume)
+      .max(JOB_VOLUME_MAX, JOB_INPUT_MESSAGES.volumeMax),
+    unit: z.enum(JOB_UNITS, { error: JOB_INPUT_MESSAGES.unit }),
+    deadline: dateOnly(JOB_INPUT_MESSAGES.deadline),
+    currency: z.enum(CURRENCIES, { error: JOB_INPUT_MESSAGES.currency }),
+    budgetMinMilli: nullableInput(rate(JOB_INPUT_MESSAGES.budgetMin)),
+    budgetMaxMilli: nullableInput(rate(JOB_INPUT_MESSAGES.budgetMax)),
     catToolId: nullableInput(
       z
-        .number({ error: 'Choose a tool from the list' })
+        .number({ error: JOB_INPUT_MESSAGES.tool })
         .int()
-        .refine((id) => SOFTWARE_IDS.has(id), 'Choose a tool from the list'),
+        .refine((id) => SOFTWARE_IDS.has(id), JOB_INPUT_MESSAGES.tool),
     ),
-    audience: z.enum(QUOTE_AUDIENCES, { error: 'Choose who may quote' }),
+    audience: z.enum(QUOTE_AUDIENCES, { error: JOB_INPUT_MESSAGES.audience }),
     minRating: nullableInput(
       z
-        .number({ error: 'Use a minimum rating from 1 to 5' })
-        .min(1, 'Use a minimum rating from 1 to 5')
-        .max(5, 'Use a minimum rating from 1 to 5')
-        .multipleOf(0.5, 'Use a minimum rating in half stars'),
+        .number({ error: JOB_INPUT_MESSAGES.minRating })
+        .min(1, JOB_INPUT_MESSAGES.minRating)
+        .max(5, JOB_INPUT_MESSAGES.minRating)
+        .multipleOf(0.5, JOB_INPUT_MESSAGES.minRatingHalf),
     ),
-    quotesVisible: z.boolean({ error: 'Say whether quoters see each other’s quotes' }),
+    quotesVisible: z.boolean({ error: JOB_INPUT_MESSAGES.quotesVisible }),
   })
   .superRefine((job, ctx) => {
     if (job.budgetMinMilli !== null && job.budgetMaxMilli !== null && job.budgetMaxMilli < job.budgetMinMilli) {
-      ctx.addIssue({ code: 'custom', path: ['budgetMaxMilli'], message: 'The maximum rate is below the minimum' });
+      ctx.addIssue({ code: 'custom', path: ['budgetMaxMilli'], message: JOB_INPUT_MESSAGES.budgetOrder });
     }
     if (job.audience === 'rated' && job.minRating === null) {
-      ctx.addIssue({ code: 'custom', path: ['minRating'], message: 'Give the minimum rating quoters need' });
+      ctx.addIssue({ code: 'custom', path: ['minRating'], message: JOB_INPUT_MESSAGES.minRatingNeeded });
     }
   });
 export type JobInput = z.infer<typeof jobInputSchema>;
@@ -154,15 +156,11 @@ export const jobStatusChangeSchema = z.object({
 });
 
 export const quoteInputSchema = z.object({
-  rateMilli: rate('Give your rate as an amount above zero'),
-  unit: z.enum(JOB_UNITS, { error: 'Choose a unit from the list' }),
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
-  deliveryDate: dateOnly('Give the delivery date as a date'),
-  note: z
-    .string({ error: 'Write the note as text' })
-    .trim()
-    .max(QUOTE_NOTE_MAX, `Use at most ${QUOTE_NOTE_MAX} characters`)
-    .default(''),
+  rateMilli: rate(JOB_INPUT_MESSAGES.rate),
+  unit: z.enum(JOB_UNITS, { error: JOB_INPUT_MESSAGES.unit }),
+  currency: z.enum(CURRENCIES, { error: JOB_INPUT_MESSAGES.currency }),
+  deliveryDate: dateOnly(JOB_INPUT_MESSAGES.delivery),
+  note: z.string({ error: JOB_INPUT_MESSAGES.note }).trim().max(QUOTE_NOTE_MAX, tooLong(QUOTE_NOTE_MAX)).default(''),
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
@@ -171,36 +169,36 @@ export const awardSchema = z.object({ quoteId: idSchema('Choose the quote to awa
 
 export const ratingInputSchema = z.object({
   rating: z
-    .number({ error: 'Give a rating from 1 to 5 stars' })
-    .int('Give a rating from 1 to 5 stars')
-    .min(1, 'Give a rating from 1 to 5 stars')
-    .max(5, 'Give a rating from 1 to 5 stars'),
+    .number({ error: JOB_INPUT_MESSAGES.stars })
+    .int(JOB_INPUT_MESSAGES.stars)
+    .min(1, JOB_INPUT_MESSAGES.stars)
+    .max(5, JOB_INPUT_MESSAGES.stars),
   comment: z
-    .string({ error: 'Write a comment' })
+    .string({ error: JOB_INPUT_MESSAGES.comment })
     .trim()
-    .min(1, 'Write a comment')
-    .max(RATING_COMMENT_MAX, `Use at most ${RATING_COMMENT_MAX} characters`),
+    .min(1, JOB_INPUT_MESSAGES.comment)
+    .max(RATING_COMMENT_MAX, tooLong(RATING_COMMENT_MAX)),
 });
 export const ratingReplySchema = z.object({
   reply: z
-    .string({ error: 'Write your reply' })
+    .string({ error: JOB_INPUT_MESSAGES.reply })
     .trim()
-    .min(1, 'Write your reply')
-    .max(RATING_REPLY_MAX, `Use at most ${RATING_REPLY_MAX} characters`),
+    .min(1, JOB_INPUT_MESSAGES.reply)
+    .max(RATING_REPLY_MAX, tooLong(RATING_REPLY_MAX)),
 });
 
 const fieldFilter = z
-  .string({ error: 'Choose a field of expertise from the list' })
-  .refine((v) => parseFieldFilter(v) !== null, 'Choose a field of expertise from the list');
+  .string({ error: JOB_INPUT_MESSAGES.field })
+  .refine((v) => parseFieldFilter(v) !== null, JOB_INPUT_MESSAGES.field);
 export const serviceFilter = z
-  .string({ error: 'Choose a service from the list' })
-  .regex(/^\d{1,3}$/, 'Choose a service from the list')
+  .string({ error: JOB_INPUT_MESSAGES.service })
+  .regex(/^\d{1,3}$/, JOB_INPUT_MESSAGES.service)
   .transform(Number)
-  .refine((id) => SERVICE_BY_ID.has(id), 'Choose a service from the list');
+  .refine((id) => SERVICE_BY_ID.has(id), JOB_INPUT_MESSAGES.service);
 const searchText = z
   .string({ error: 'Enter the search as text' })
   .trim()
-  .max(JOB_SEARCH_MAX, `Use at most ${JOB_SEARCH_MAX} characters`)
+  .max(JOB_SEARCH_MAX, tooLong(JOB_SEARCH_MAX))
   .transform((v) => v || undefined);
 
 /** `GET /next/api/jobs?…` and `/opportunities?…`: the filters the search interpreter sets, and more. */
@@ -367,9 +365,9 @@ export const jobInvitationInputSchema = z.strictObject({
     .positive('entityId must be a positive whole number'),
   /** A word to the professional, shown above the quote form of the job (optional). */
   note: z
-    .string({ error: 'Write the note as text' })
+    .string({ error: JOB_INPUT_MESSAGES.note })
     .trim()
-    .max(INVITATION_NOTE_MAX, `Use at most ${INVITATION_NOTE_MAX} characters`)
+    .max(INVITATION_NOTE_MAX, tooLong(INVITATION_NOTE_MAX))
     .default(''),
 });
 export type JobInvitationInput = z.infer<typeof jobInvitationInputSchema>;

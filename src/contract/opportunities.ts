@@ -126,6 +126,46 @@ export const ALERTS_FULL = `You can keep at most ${JOB_ALERTS_MAX} saved searche
 export const ALERT_EMPTY = 'Choose at least your language pairs, a language, a service, a field or a keyword';
 export const ALERT_NOT_FOUND = 'Saved search not found';
 export const SAMPLE_NOT_FOUND = 'This job has no sample';
+export const JOB_CHANGED = 'This job changed meanwhile: reload the page';
+
+/**
+ * What the job, quote and rating forms' checks say: the schemas (opportunities-schemas.ts) use these,
+ * and the forms show each in the reader's language (job-messages.ts). {n} stands for a limit.
+ */
+export const JOB_INPUT_MESSAGES = {
+  title: 'Give the job a title',
+  describe: 'Describe the job',
+  describeMore: 'Describe the job in at least 20 characters',
+  pairsMin: 'Add at least one language pair',
+  pairTwice: 'Each language pair once',
+  pairSame: 'Choose two different languages',
+  language: 'Use a three-letter ISO 639-3 language code, e.g. por',
+  service: 'Choose a service from the list',
+  servicePair: 'Choose a service between two languages',
+  field: 'Choose a field of expertise from the list',
+  volume: 'Give the volume as a whole number',
+  volumeMax: 'This volume is too large',
+  unit: 'Choose a unit from the list',
+  deadline: 'Give the deadline as a date',
+  currency: 'Choose a currency from the list',
+  budgetMin: 'Give the minimum rate as an amount above zero',
+  budgetMax: 'Give the maximum rate as an amount above zero',
+  budgetOrder: 'The maximum rate is below the minimum',
+  tool: 'Choose a tool from the list',
+  audience: 'Choose who may quote',
+  minRating: 'Use a minimum rating from 1 to 5',
+  minRatingHalf: 'Use a minimum rating in half stars',
+  minRatingNeeded: 'Give the minimum rating quoters need',
+  quotesVisible: 'Say whether quoters see each other’s quotes',
+  rate: 'Give your rate as an amount above zero',
+  delivery: 'Give the delivery date as a date',
+  note: 'Write the note as text',
+  stars: 'Give a rating from 1 to 5 stars',
+  comment: 'Write a comment',
+  reply: 'Write your reply',
+  pairsMax: 'Add at most {n} language pairs',
+  tooLong: 'Use at most {n} characters',
+} as const;
 /**
  * How many professionals a job may invite to quote (decision 057): a shortlist, not a mailing. Those
  * who declined do not count (decision 059): the client invites someone else instead.

@@ -24,6 +24,7 @@ import {
   INVITE_YOURSELF,
   type InviteStanding,
   JOB_ALERTS_MAX,
+  JOB_CHANGED,
   JOB_INVITATIONS_MAX,
   JOB_LOCKED_TERMS,
   JOB_NOT_FOUND,
@@ -485,7 +486,7 @@ export function createJobService({
       const from = job.status as JobStatus;
       if (!JOB_TRANSITIONS[from].includes(to)) throw conflict(`A job that is ${from} cannot become ${to}`);
       if (!(await repo.setStatus(job.id, from, to, new Date(now())))) {
-        throw conflict('This job changed meanwhile: reload the page');
+        throw conflict(JOB_CHANGED);
       }
       const changed = (await repo.job(job.id))!;
       await audit.recordIfPseudo(request, 'job.status', { jobId, from, to });
@@ -753,7 +754,7 @@ export function createJobService({
       if (job.status !== 'open' && job.status !== 'closed')
         throw conflict(`A job that is ${job.status} cannot be awarded`);
       const declined = await repo.award(job.id, quote.id, new Date(now()));
-      if (declined === null) throw conflict('This job changed meanwhile: reload the page');
+      if (declined === null) throw conflict(JOB_CHANGED);
       await audit.recordIfPseudo(request, 'job.award', { jobId, quoteId });
       const client = request.viewer.user?.name ?? '';
       const awarded = (await repo.job(job.id))!;

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/opportunities.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { apiContext, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
@@ -27,6 +27,7 @@ import { pairLabel } from '../../ui/pair-label.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { disciplineName, serviceName } from './job-format.ts';
+import { jobFailure } from './job-messages.ts';
 import { jobsHref } from './jobs-page.tsx';
 
 interface AlertsData {
@@ -80,7 +81,7 @@ export function AlertsPage() {
       setAlerts(list.alerts);
       if (done) toast.success(done);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t.common.unexpectedError);
+      toast.error(jobFailure(err, t));
     }
   };
   return (

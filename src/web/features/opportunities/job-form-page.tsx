@@ -38,6 +38,7 @@ import { FieldSelect, ServiceSelect } from '../../ui/taxonomy-selects.tsx';
 import { FileField, TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { viewerContext } from '../../viewer.ts';
+import { jobFailure, jobFieldErrors, jobMessage } from './job-messages.ts';
 import { MarketRateNote } from './market-rate-note.tsx';
 
 interface JobFormData {
@@ -153,7 +154,7 @@ export function JobFormPage() {
       const found: Record<string, string> = { ...rateErrors };
       for (const issue of parsed.error?.issues ?? []) {
         const key = String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
+        found[key] ??= jobMessage(issue.message, t);
       }
       setErrors(found);
       return;
@@ -173,8 +174,8 @@ export function JobFormPage() {
       toast.success(job ? f.saved : publish ? f.published : f.saved);
       navigate(`/opportunities/${saved.id}`);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      setFormError(err instanceof ApiError ? err.message : t.common.unexpectedError);
+      if (err instanceof ApiError && err.fields) setErrors(jobFieldErrors(err.fields, t));
+      setFormError(jobFailure(err, t));
     } finally {
       setBusy(false);
     }

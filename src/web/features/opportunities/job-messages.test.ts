@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../../contract/opportunities.ts';
+import { jobInputSchema } from '../../../contract/opportunities-schemas.ts';
 import { dictionaries } from '../../../i18n/all.ts';
 import { jobMessage } from './job-messages.ts';
 
@@ -27,6 +28,26 @@ const SHOWN = [
   contract.PAYMENT_REQUEST_NOT_UNDER_WAY,
   contract.PAYMENT_REQUEST_PAID,
   contract.PAYMENT_REQUEST_TODAY,
+  contract.JOB_CHANGED,
+  contract.RATING_GIVEN,
+  contract.REPLY_GIVEN,
+  contract.RATING_NOT_YET,
+  contract.RATING_NOT_PARTY,
+  contract.RATING_NONE,
+  contract.QUOTE_BELOW_MINIMUM,
+  contract.QUOTE_WRONG_UNIT,
+  contract.QUOTE_WRONG_CURRENCY,
+  contract.QUOTE_NOT_FOUND,
+  contract.JOB_LOCKED_TERMS,
+  contract.NOT_YOUR_JOB,
+  contract.JOB_NOT_FOUND,
+  contract.ONLY_CLIENTS_POST,
+  contract.ALERTS_FULL,
+  contract.ALERT_EMPTY,
+  contract.ALERT_NOT_FOUND,
+  contract.SAMPLE_NOT_FOUND,
+  // The forms' checks, a limit written in as the schemas do.
+  ...Object.values(contract.JOB_INPUT_MESSAGES).map((message) => message.replace('{n}', '12')),
 ];
 
 describe('opportunities messages', () => {
@@ -44,6 +65,45 @@ describe('opportunities messages', () => {
           locale,
         ).toEqual([]);
     }
+  });
+
+  it('says what the job form’s own checks refuse in the reader’s language, beside each field', () => {
+    const empty = jobInputSchema.safeParse({
+      title: ' ',
+      description: 'Short',
+      pairs: [{ source: '', target: '' }],
+      serviceId: 1,
+      disciplineId: null,
+      volume: 0,
+      unit: 'words',
+      deadline: '',
+      currency: 'EUR',
+      budgetMinMilli: null,
+      budgetMaxMilli: null,
+      catToolId: null,
+      audience: 'everyone',
+      minRating: null,
+      quotesVisible: false,
+    });
+    // As the form shows them: each field's first.
+    const byField: Record<string, string> = {};
+    for (const issue of empty.error!.issues)
+      byField[String(issue.path[0])] ??= jobMessage(issue.message, dictionaries.deu);
+    expect(byField).toMatchObject({
+      title: 'Geben Sie dem Auftrag einen Titel.',
+      description: 'Beschreiben Sie den Auftrag in mindestens 20 Zeichen.',
+      pairs: 'Wählen Sie die Sprachen aus der Liste.',
+      volume: 'Geben Sie den Umfang als ganze Zahl an.',
+      deadline: 'Wählen Sie die Frist.',
+    });
+    const long = jobInputSchema.shape.title.safeParse('x'.repeat(contract.JOB_TITLE_MAX + 1));
+    expect(jobMessage(long.error!.issues[0]!.message, dictionaries.heb)).toBe(`עד ${contract.JOB_TITLE_MAX} תווים.`);
+  });
+
+  it('reads a refusal about a job that changed status meanwhile as that', () => {
+    expect(jobMessage('A job that is closed cannot be edited', dictionaries.ita)).toBe(
+      dictionaries.ita.opportunities.errors.jobChanged,
+    );
   });
 
   it('writes the limit into the message, and leaves an unknown message to the fallback', () => {

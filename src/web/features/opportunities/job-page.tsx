@@ -29,7 +29,7 @@ import {
 } from '../../../contract/opportunities.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, errorText, sendJson } from '../../api-client.ts';
+import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { type RouteHandle, snippet } from '../../meta.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -48,7 +48,7 @@ import { MessageButton } from '../chat/message-button.tsx';
 import { OwnQuote } from './job-card.tsx';
 import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
 import { InvitationNotice, InvitedProfessionals } from './job-invitations.tsx';
-import { jobMessage } from './job-messages.ts';
+import { jobFailure, jobFieldErrors, jobMessage } from './job-messages.ts';
 import { JobPayments } from './job-payments.tsx';
 import { MarketRateNote, marketRatesPath } from './market-rate-note.tsx';
 
@@ -346,8 +346,8 @@ function QuoteSection({ job }: { job: JobDetail }) {
       toast.success(live ? q.updated : q.sent);
       revalidator.revalidate();
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      else toast.error(errorText(err, t.common.unexpectedError));
+      if (err instanceof ApiError && err.fields) setErrors(jobFieldErrors(err.fields, t));
+      else toast.error(jobFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -359,7 +359,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
       toast.success(q.withdrawn);
       revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(jobFailure(err, t));
     }
   };
   return (
@@ -474,7 +474,7 @@ function ManageJob({ job }: { job: JobDetail }) {
       toast.success(m.changed);
       revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(jobFailure(err, t));
     }
   };
   if (!next.length) return null;
@@ -527,7 +527,7 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
       if (done) toast.success(done);
       revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(jobFailure(err, t));
     }
   };
   return (
@@ -717,7 +717,7 @@ function RatingForm({ job, legend }: { job: JobDetail; legend: string }) {
       toast.success(r.sent);
       revalidator.revalidate();
     } catch (err) {
-      setError(errorText(err, t.common.unexpectedError));
+      setError(jobFailure(err, t));
     }
   };
   return (
@@ -758,7 +758,7 @@ function ReplyForm({ job }: { job: JobDetail }) {
       toast.success(r.replied);
       revalidator.revalidate();
     } catch (err) {
-      setError(errorText(err, t.common.unexpectedError));
+      setError(jobFailure(err, t));
     }
   };
   return (

@@ -17,7 +17,7 @@ import {
   QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { apiContext, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -31,6 +31,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { JobCard } from './job-card.tsx';
+import { jobFailure } from './job-messages.ts';
 
 export interface JobsPageData {
   query: JobListQuery;
@@ -201,7 +202,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
       });
       toast.success(f.saved);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : t.common.unexpectedError);
+      toast.error(jobFailure(err, t));
     } finally {
       setSaving(false);
     }
