@@ -5,21 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
-import {
-  INVITATION_EXPIRED,
-  INVITATION_OTHER_ADDRESS,
-  INVITATION_USED,
-  type InvitationView,
-  TEAM_ALREADY_MEMBER,
-} from '../../../contract/teams.ts';
-import type { Dictionary } from '../../../i18n/index.ts';
+import type { InvitationView } from '../../../contract/teams.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, sendJson } from '../../api-client.ts';
+import { sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { invitationProblem } from './team-messages.ts';
 
 export function joinTeamLoader(args: LoaderFunctionArgs) {
   requireSignedIn(args);
@@ -29,16 +23,6 @@ export function joinTeamLoader(args: LoaderFunctionArgs) {
 export const joinTeamHandle: RouteHandle = {
   meta: ({ dict }) => ({ title: `${dict.teams.joinTitle} · ${dict.common.siteName}`, noindex: true }),
 };
-
-/** The server's reasons, in the viewer's language. */
-function problem(err: unknown, k: Dictionary['teams']): string {
-  const message = err instanceof ApiError ? err.message : '';
-  if (message === INVITATION_USED) return k.invitationUsed;
-  if (message === INVITATION_EXPIRED) return k.invitationExpired;
-  if (message === INVITATION_OTHER_ADDRESS) return k.otherAddress;
-  if (message === TEAM_ALREADY_MEMBER) return k.alreadyMember;
-  return k.invitationInvalid;
-}
 
 export function JoinTeamPage() {
   const t = useT();
@@ -52,7 +36,7 @@ export function JoinTeamPage() {
   useEffect(() => {
     sendJson<InvitationView>('POST', '/next/api/teams/invitation', { token }).then(
       (view) => setState({ view }),
-      (err: unknown) => setState({ error: problem(err, k) }),
+      (err: unknown) => setState({ error: invitationProblem(err, k) }),
     );
   }, [token, k]);
   const join = async () => {
@@ -62,7 +46,7 @@ export function JoinTeamPage() {
       toast.success(fmt(k.joinedToast, { team: state.view?.teamName ?? '' }));
       navigate('/teams');
     } catch (err) {
-      setState((s) => ({ ...s, error: problem(err, k) }));
+      setState((s) => ({ ...s, error: invitationProblem(err, k) }));
       setBusy(false);
     }
   };

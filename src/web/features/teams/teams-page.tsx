@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { type MyTeams, TEAM_NAME_MAX, type Team, teamInviteSchema, teamNameSchema } from '../../../contract/teams.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { apiContext, errorText, sendJson } from '../../api-client.ts';
+import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
@@ -18,6 +18,7 @@ import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { teamFailure } from './team-messages.ts';
 
 export async function teamsLoader(args: LoaderFunctionArgs): Promise<MyTeams> {
   requireSignedIn(args);
@@ -81,7 +82,7 @@ function StartTeam({ onStarted }: { onStarted: (team: Team) => void }) {
       onStarted(await sendJson<Team>('POST', '/next/api/teams', parsed.data));
       toast.success(k.started);
     } catch (err) {
-      setError(errorText(err, t.common.unexpectedError));
+      setError(teamFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -121,7 +122,7 @@ function OwnTeam({ team, onChange }: { team: Team; onChange: (team: Team) => voi
       onChange(await sendJson<Team>('DELETE', path));
       return true;
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(teamFailure(err, t));
       return false;
     }
   };
@@ -209,7 +210,7 @@ function InviteForm({ onInvited }: { onInvited: (team: Team) => void }) {
       toast.success(fmt(k.invited, { email: parsed.data.email }));
       setEmail('');
     } catch (err) {
-      setFormError(errorText(err, t.common.unexpectedError));
+      setFormError(teamFailure(err, t));
     } finally {
       setBusy(false);
     }
@@ -252,7 +253,7 @@ function TeamYouAreIn({ team, onLeft }: { team: Team; onLeft: () => void }) {
       toast.success(fmt(k.left, { team: team.name }));
       onLeft();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(teamFailure(err, t));
     }
   };
   return (
