@@ -30,7 +30,7 @@ export function SelectField({
         {...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
         // As tall as a text field (42 px): Chromium draws a select 3 px shorter with the same padding,
         // and in a row of fields aligned at their bottom the labels then stood out of line.
-        className={`min-h-10.5 rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line-strong'}`}
+        className={`min-h-10.5 rounded-card border bg-surface px-3 py-2 text-base text-fg disabled:cursor-not-allowed disabled:opacity-60 ${error ? 'border-danger' : 'border-line-strong'}`}
         {...select}
       >
         {groups.map((group) =>
