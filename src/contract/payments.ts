@@ -298,6 +298,8 @@ export const overviewSchema = z.object({
   /** The ten clients who paid the most, per currency. */
   byClient: z.array(z.object({ payer: party, currency, amount: z.number(), count: z.number() })),
   byCurrency: z.array(z.object({ currency, amount: z.number(), count: z.number() })),
+  /** What the member paid others, per currency: released, and funded but held until they release it. */
+  spent: z.array(z.object({ currency, released: z.number(), held: z.number(), count: z.number() })),
   holdDays: z.number(),
   frozen: z.boolean(),
 });

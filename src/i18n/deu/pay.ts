@@ -81,13 +81,20 @@ export const pay = {
   newPayment: 'Mitglied bezahlen',
   balance: {
     title: 'Ihre Guthaben',
-    none: 'Über Ihr Konto ist noch kein Geld geflossen.',
+    none: 'Ihr Wordhive-Guthaben ist leer: Was Mitglieder Ihnen zahlen, kommt hier an.',
     available: 'Verfügbar',
     pending: 'Vorgemerkt',
     withdrawable: 'Jetzt auszahlbar',
     hold: 'Freigegebene Zahlungen können {days} Tage nach der Freigabe ausgezahlt werden.',
     holdNone: 'Freigegebene Zahlungen können sofort ausgezahlt werden.',
     holdOne: 'Freigegebene Zahlungen können 1 Tag nach der Freigabe ausgezahlt werden.',
+  },
+  spent: {
+    title: 'Ihre Zahlungen',
+    released: 'Bezahlt',
+    held: 'Vorgemerkt, bis Sie freigeben',
+    count: 'Zahlungen',
+    all: 'Gesendete Zahlungen ansehen',
   },
   charts: {
     byMonth: 'Einnahmen nach Monat',

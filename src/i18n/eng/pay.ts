@@ -80,13 +80,20 @@ export const pay = {
   newPayment: 'Pay a member',
   balance: {
     title: 'Your balances',
-    none: 'No money has moved through your account yet.',
+    none: 'Your Wordhive balance is empty: what members pay you arrives here.',
     available: 'Available',
     pending: 'Pending',
     withdrawable: 'Can be withdrawn now',
     hold: 'Released payments can be withdrawn {days} days after release.',
     holdNone: 'Released payments can be withdrawn at once.',
     holdOne: 'Released payments can be withdrawn 1 day after release.',
+  },
+  spent: {
+    title: 'Payments you made',
+    released: 'Paid',
+    held: 'Held until you release it',
+    count: 'Payments',
+    all: 'See the payments you sent',
   },
   charts: {
     byMonth: 'Income by month',

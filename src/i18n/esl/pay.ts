@@ -79,13 +79,20 @@ export const pay = {
   newPayment: 'Pagar a un miembro',
   balance: {
     title: 'Sus saldos',
-    none: 'Todavía no ha pasado dinero por su cuenta.',
+    none: 'Su saldo de Wordhive está vacío: lo que le paguen otros miembros llega aquí.',
     available: 'Disponible',
     pending: 'Pendiente',
     withdrawable: 'Se puede retirar ahora',
     hold: 'Los pagos liberados se pueden retirar {days} días después de su liberación.',
     holdNone: 'Los pagos liberados se pueden retirar de inmediato.',
     holdOne: 'Los pagos liberados se pueden retirar 1 día después de su liberación.',
+  },
+  spent: {
+    title: 'Pagos que ha hecho',
+    released: 'Pagado',
+    held: 'Retenido hasta que lo libere',
+    count: 'Pagos',
+    all: 'Ver los pagos enviados',
   },
   charts: {
     byMonth: 'Ingresos por mes',

@@ -79,13 +79,20 @@ export const pay = {
   newPayment: 'Payer un membre',
   balance: {
     title: 'Vos soldes',
-    none: 'Aucun argent n’est encore passé par votre compte.',
+    none: 'Votre solde Wordhive est vide : ce que les membres vous paient arrive ici.',
     available: 'Disponible',
     pending: 'En attente',
     withdrawable: 'Retirable maintenant',
     hold: 'Les paiements libérés peuvent être retirés {days} jours après leur libération.',
     holdNone: 'Les paiements libérés peuvent être retirés immédiatement.',
     holdOne: 'Les paiements libérés peuvent être retirés 1 jour après leur libération.',
+  },
+  spent: {
+    title: 'Vos paiements',
+    released: 'Payé',
+    held: 'Réservé jusqu’à ce que vous le libériez',
+    count: 'Paiements',
+    all: 'Voir les paiements envoyés',
   },
   charts: {
     byMonth: 'Revenus par mois',

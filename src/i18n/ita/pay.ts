@@ -79,13 +79,20 @@ export const pay = {
   newPayment: 'Paga un membro',
   balance: {
     title: 'I tuoi saldi',
-    none: 'Sul tuo account non è ancora passato denaro.',
+    none: 'Il tuo saldo Wordhive è vuoto: quello che i membri ti pagano arriva qui.',
     available: 'Disponibile',
     pending: 'In sospeso',
     withdrawable: 'Prelevabile ora',
     hold: 'I pagamenti sbloccati si possono prelevare {days} giorni dopo lo sblocco.',
     holdNone: 'I pagamenti sbloccati si possono prelevare subito.',
     holdOne: 'I pagamenti sbloccati si possono prelevare 1 giorno dopo lo sblocco.',
+  },
+  spent: {
+    title: 'I tuoi pagamenti',
+    released: 'Pagato',
+    held: 'Trattenuto finché non lo sblocchi',
+    count: 'Pagamenti',
+    all: 'Vedi i pagamenti inviati',
   },
   charts: {
     byMonth: 'Entrate per mese',

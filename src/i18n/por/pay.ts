@@ -79,13 +79,20 @@ export const pay = {
   newPayment: 'Pagar um membro',
   balance: {
     title: 'Seus saldos',
-    none: 'Nenhum dinheiro passou pela sua conta ainda.',
+    none: 'Seu saldo Wordhive está vazio: o que os membros pagam a você chega aqui.',
     available: 'Disponível',
     pending: 'Pendente',
     withdrawable: 'Pode ser sacado agora',
     hold: 'Pagamentos liberados podem ser sacados {days} dias após a liberação.',
     holdNone: 'Pagamentos liberados podem ser sacados imediatamente.',
     holdOne: 'Pagamentos liberados podem ser sacados 1 dia após a liberação.',
+  },
+  spent: {
+    title: 'Pagamentos que você fez',
+    released: 'Pago',
+    held: 'Retido até você liberar',
+    count: 'Pagamentos',
+    all: 'Ver os pagamentos enviados',
   },
   charts: {
     byMonth: 'Receita por mês',

@@ -174,6 +174,20 @@ describe('the seeded books', () => {
     expect(daysAgo(released!)).toBeCloseTo(38, 0);
   });
 
+  it('tells a client what she paid, per currency: released, and held until she releases it', async () => {
+    const overview = (await call('GET', `${base}/overview?payeeEid=${PRIYA}`, priya)).json() as Overview;
+    const sent = ((await call('GET', `${base}/payments-sent?payerEid=${PRIYA}`, priya)).json() as PaymentList).items;
+    const eur = sent.filter((p) => p.currency === 'EUR');
+    const sum = (status: string) => eur.filter((p) => p.status === status).reduce((total, p) => total + p.amount, 0);
+    expect(sum('released')).toBeGreaterThanOrEqual(57_200); // the lease, at least
+    expect(overview.spent.find((c) => c.currency === 'EUR')).toEqual({
+      currency: 'EUR',
+      released: sum('released'),
+      held: sum('funded'),
+      count: eur.filter((p) => p.status === 'released' || p.status === 'funded').length,
+    });
+  });
+
   it('shows a member only their own money: 403 for another’s eid, whatever the query says; admins see all', async () => {
     for (const url of [
       `${base}/overview?payeeEid=${PRIYA}`,

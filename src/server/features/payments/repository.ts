@@ -247,6 +247,25 @@ export function createPayRepository(db: Db) {
         .groupBy(payPayments.currency)
         .orderBy(payPayments.currency);
     },
+    /** What the member paid others, per currency: released, and funded but held until they release it. */
+    async spentByCurrency(entityId: number) {
+      return db
+        .select({
+          currency: payPayments.currency,
+          released:
+            sql<number>`coalesce(sum(${payPayments.amount}) filter (where ${payPayments.status} = 'released'), 0)::bigint`.mapWith(
+              Number,
+            ),
+          held: sql<number>`coalesce(sum(${payPayments.amount}) filter (where ${payPayments.status} = 'funded'), 0)::bigint`.mapWith(
+            Number,
+          ),
+          count: sql<number>`count(*)::int`,
+        })
+        .from(payPayments)
+        .where(and(eq(payPayments.payerEntityId, entityId), inArray(payPayments.status, ['funded', 'released'])))
+        .groupBy(payPayments.currency)
+        .orderBy(payPayments.currency);
+    },
     /** Released totals per counterpart: who paid the member (payers) or whom the member paid. */
     async counterparts(entityId: number, side: 'payers' | 'payees') {
       const me = side === 'payers' ? sql.raw('payee_entity_id') : sql.raw('payer_entity_id');

@@ -805,11 +805,12 @@ export function createPayService(deps: {
       since.setUTCDate(1);
       since.setUTCMonth(since.getUTCMonth() - 11);
       since.setUTCHours(0, 0, 0, 0);
-      const [bal, byMonth, byClient, byCurrency, settings] = await Promise.all([
+      const [bal, byMonth, byClient, byCurrency, spent, settings] = await Promise.all([
         balances(entityId),
         repo.incomeByMonth(entityId, since),
         repo.incomeByClient(entityId),
         repo.incomeByCurrency(entityId),
+        repo.spentByCurrency(entityId),
         repo.settings(entityId),
       ]);
       const months = Array.from({ length: 12 }, (_, i) =>
@@ -830,6 +831,7 @@ export function createPayService(deps: {
           count: Number(c.n),
         })),
         byCurrency: byCurrency.map((c) => ({ ...c, currency: c.currency as Balance['currency'] })),
+        spent: spent.map((c) => ({ ...c, currency: c.currency as Balance['currency'] })),
         holdDays,
         frozen: !!settings?.frozenAt,
       };

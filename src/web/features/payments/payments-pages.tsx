@@ -4,7 +4,7 @@
  * charts and a withdrawal form; pending items; the lists of received, sent,
  * withdrawn and debited money with CSV; businesses; the activity feed.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type LoaderFunctionArgs,
   NavLink,
@@ -32,7 +32,7 @@ import {
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
-import { formatDate, formatMonth, useLocale, useT } from '../../i18n.tsx';
+import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -135,6 +135,20 @@ export async function overviewLoader(args: LoaderFunctionArgs): Promise<Overview
   return args.context.get(apiContext).get<Overview>(`${PAY_API}/overview?payeeEid=${user.entity_id}`);
 }
 
+/** Figures per currency, a card each: the balances, and what the member paid. */
+function CurrencyCards({ children }: { children: ReactNode }) {
+  return <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+function CurrencyCard({ currency, children }: { currency: string; children: ReactNode }) {
+  return (
+    <li className="rounded-card border border-line bg-surface p-4">
+      <p className="text-sm text-muted">{currency}</p>
+      <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">{children}</dl>
+    </li>
+  );
+}
+
 export function OverviewPage() {
   const t = useT();
   const locale = useLocale();
@@ -158,27 +172,24 @@ export function OverviewPage() {
         {overview.balances.length === 0 ? (
           <p className="mt-2 text-muted">{b.none}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <CurrencyCards>
             {overview.balances.map((bal) => (
-              <li key={bal.currency} className="rounded-card border border-line bg-surface p-4">
-                <p className="text-sm text-muted">{bal.currency}</p>
-                <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
-                  <dt>{b.available}</dt>
-                  <dd className="text-end font-semibold" data-testid={`available-${bal.currency}`}>
-                    <Money cents={bal.available} currency={bal.currency} />
-                  </dd>
-                  <dt>{b.pending}</dt>
-                  <dd className="text-end" data-testid={`pending-${bal.currency}`}>
-                    <Money cents={bal.pending} currency={bal.currency} />
-                  </dd>
-                  <dt>{b.withdrawable}</dt>
-                  <dd className="text-end">
-                    <Money cents={bal.withdrawable} currency={bal.currency} />
-                  </dd>
-                </dl>
-              </li>
+              <CurrencyCard key={bal.currency} currency={bal.currency}>
+                <dt>{b.available}</dt>
+                <dd className="text-end font-semibold" data-testid={`available-${bal.currency}`}>
+                  <Money cents={bal.available} currency={bal.currency} />
+                </dd>
+                <dt>{b.pending}</dt>
+                <dd className="text-end" data-testid={`pending-${bal.currency}`}>
+                  <Money cents={bal.pending} currency={bal.currency} />
+                </dd>
+                <dt>{b.withdrawable}</dt>
+                <dd className="text-end">
+                  <Money cents={bal.withdrawable} currency={bal.currency} />
+                </dd>
+              </CurrencyCard>
             ))}
-          </ul>
+          </CurrencyCards>
         )}
         <p className="mt-2 text-xs text-muted">
           {holdSentence(overview.holdDays, { none: b.holdNone, one: b.holdOne, many: b.hold })}
@@ -187,6 +198,37 @@ export function OverviewPage() {
 
       {!overview.frozen && overview.balances.some((bal) => bal.withdrawable > 0) && (
         <WithdrawForm overview={overview} />
+      )}
+
+      {overview.spent.length > 0 && (
+        <section aria-labelledby="spent">
+          <h2 id="spent" className="text-lg font-semibold">
+            {t.pay.spent.title}
+          </h2>
+          <CurrencyCards>
+            {overview.spent.map((sum) => (
+              <CurrencyCard key={sum.currency} currency={sum.currency}>
+                <dt>{t.pay.spent.released}</dt>
+                <dd className="text-end font-semibold">
+                  <Money cents={sum.released} currency={sum.currency} />
+                </dd>
+                {sum.held > 0 && (
+                  <>
+                    <dt>{t.pay.spent.held}</dt>
+                    <dd className="text-end">
+                      <Money cents={sum.held} currency={sum.currency} />
+                    </dd>
+                  </>
+                )}
+                <dt>{t.pay.spent.count}</dt>
+                <dd className="text-end tabular">{formatNumber(sum.count, locale)}</dd>
+              </CurrencyCard>
+            ))}
+          </CurrencyCards>
+          <p className="mt-2 text-sm">
+            <Link to="/payments/sent">{t.pay.spent.all}</Link>
+          </p>
+        </section>
       )}
 
       {main ? (
