@@ -184,9 +184,15 @@ test('a new translator writes their introduction, pairs, languages, services, fi
   await about.getByRole('button', { name: 'Save' }).click();
   await expect(about.getByText('Use a whole number of years')).toBeVisible();
   await about.getByLabel('Years of experience').fill('12');
+  // Away for the season: she says the day she is back, and the profile says it beside her availability.
+  await about.getByLabel('Availability').selectOption({ label: 'Not taking new work' });
+  const backOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await about.getByLabel('Taking new work again on (optional)').fill(backOn);
   await about.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Introduction saved.')).toBeVisible();
   await expect(page.getByText('Twelve years with the North Atlantic fishing industry.')).toBeVisible();
+  const back = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByText(`Not taking new work · Back on ${back.format(new Date(backOn))}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit language pairs' }).click();
   const pairs = page.getByRole('dialog', { name: 'Language pairs' });

@@ -11,6 +11,7 @@ import {
   ARTICLE_SUMMARY_MAX,
   ARTICLES_MAX,
   AVAILABILITIES,
+  BACK_ON_DAYS_MAX,
   BIO_MAX,
   CAREER_DESCRIPTION_MAX,
   CAREERS_MAX,
@@ -95,24 +96,48 @@ export const genderPronounsSchema = z
   .transform((v) => ({ ...v, genderCustom: v.gender === 'self_described' ? v.genderCustom : '' }));
 export type GenderPronouns = z.output<typeof genderPronounsSchema>;
 
+const DATE_MESSAGE = 'Enter a date';
+/** A day as YYYY-MM-DD, days after `from` (today, UTC): for a date the member looks ahead to. */
+const dayAfter = (day: string, from: number) => (Date.parse(`${day}T00:00:00Z`) - from) / 86_400_000;
+const todayUtc = () => Date.parse(new Date().toISOString().slice(0, 10));
+/** A day that is on the calendar: not 2027-02-30 or 2027-13-01. */
+const isCalendarDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+
 /** The profile's introduction: headline, bio, experience and availability. */
-export const aboutSchema = z.object({
-  headline: z
-    .string()
-    .trim()
-    .max(HEADLINE_MAX, { error: `Use at most ${HEADLINE_MAX} characters` }),
-  bio: z
-    .string()
-    .trim()
-    .max(BIO_MAX, { error: `Use at most ${BIO_MAX} characters` }),
-  yearsExperience: z
-    .number({ error: 'Use a whole number of years' })
-    .int({ error: 'Use a whole number of years' })
-    .min(0, { error: 'Use a whole number of years' })
-    .max(YEARS_EXPERIENCE_MAX, { error: `Use at most ${YEARS_EXPERIENCE_MAX} years` })
-    .nullable(),
-  availability: z.enum(AVAILABILITIES, { error: 'Choose one of the listed availabilities' }),
-});
+export const aboutSchema = z
+  .object({
+    headline: z
+      .string()
+      .trim()
+      .max(HEADLINE_MAX, { error: `Use at most ${HEADLINE_MAX} characters` }),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX, { error: `Use at most ${BIO_MAX} characters` }),
+    yearsExperience: z
+      .number({ error: 'Use a whole number of years' })
+      .int({ error: 'Use a whole number of years' })
+      .min(0, { error: 'Use a whole number of years' })
+      .max(YEARS_EXPERIENCE_MAX, { error: `Use at most ${YEARS_EXPERIENCE_MAX} years` })
+      .nullable(),
+    availability: z.enum(AVAILABILITIES, { error: 'Choose one of the listed availabilities' }),
+    /**
+     * The day a limited or unavailable member takes new work again (their profile then says available):
+     * from tomorrow to a year ahead. Ignored, and cleared, when they say they are available.
+     */
+    backOn: z
+      .string({ error: DATE_MESSAGE })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+      .refine((v) => isCalendarDay(v), DATE_MESSAGE)
+      .refine((v) => dayAfter(v, todayUtc()) >= 1, 'Choose a day after today')
+      .refine((v) => dayAfter(v, todayUtc()) <= BACK_ON_DAYS_MAX, `Choose a day within ${BACK_ON_DAYS_MAX} days`)
+      .nullable()
+      .default(null),
+  })
+  .transform((about) => (about.availability === 'available' ? { ...about, backOn: null } : about));
 export type About = z.output<typeof aboutSchema>;
 
 const pairLanguage = z.string({ error: 'Choose a language' }).regex(/^[a-z]{3}$/, { error: 'Choose a language' });
@@ -505,15 +530,10 @@ export const articlesInputSchema = z.object({
 });
 export type ArticlesInput = z.output<typeof articlesInputSchema>;
 
-const DATE_MESSAGE = 'Enter a date';
 const eventDate = z
   .string({ error: DATE_MESSAGE })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    const year = d.getUTCFullYear();
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && year >= 2000 && year <= 2100;
-  }, DATE_MESSAGE);
+  .refine((v) => isCalendarDay(v) && v >= '2000' && v < '2101', DATE_MESSAGE);
 
 /** Conferences, webinars, meetups and workshops the member speaks at, organises or attends. */
 export const eventsInputSchema = z.object({

@@ -33,6 +33,8 @@ export type {
 export const HEADLINE_MAX = 120;
 export const BIO_MAX = 2000;
 export const YEARS_EXPERIENCE_MAX = 70;
+/** How far ahead a member may say when they take new work again. */
+export const BACK_ON_DAYS_MAX = 365;
 export const PAIRS_MAX = 20;
 export const AVAILABILITIES = ['available', 'limited', 'unavailable'] as const;
 
@@ -135,6 +137,8 @@ export const PROFILE_ERROR_KEYS = {
   'Use a whole number of years': 'wholeYears',
   'Use at most {n} years': 'maxYears',
   'Choose one of the listed availabilities': 'availability',
+  'Choose a day after today': 'backOnPast',
+  'Choose a day within {n} days': 'backOnFar',
   'Choose a language': 'chooseLanguage',
   'Add at most {n} language pairs': 'maxPairs',
   'Choose two different languages': 'differentLanguages',

@@ -428,6 +428,8 @@ export const profileMemberSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   timezone: z.string(),
   availability: z.string(),
+  /** The day a limited or unavailable member takes new work again, if they said (YYYY-MM-DD). */
+  backOn: z.string().nullable(),
   isMentor: z.boolean(),
   mentorTopics: z.array(z.string()),
   /** Staff checked the member's credentials (the verified_credentials role): the certified badge. */

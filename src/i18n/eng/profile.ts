@@ -12,6 +12,8 @@ export const profile = {
     limited: 'Limited availability',
     unavailable: 'Not taking new work',
   },
+  /** Beside a limited or unavailable member's availability: the day they take new work again. */
+  backOn: 'Back on {date}',
   genders: {
     woman: 'Woman',
     man: 'Man',
@@ -158,6 +160,8 @@ export const profile = {
       wholeYears: 'Use a whole number of years',
       maxYears: 'Use at most {n} years',
       availability: 'Choose one of the listed availabilities',
+      backOnPast: 'Choose a day after today',
+      backOnFar: 'Choose a day within {n} days',
       chooseLanguage: 'Choose a language',
       maxPairs: 'Add at most {n} language pairs',
       differentLanguages: 'Choose two different languages',
@@ -270,6 +274,8 @@ export const profile = {
     bio: 'About you',
     years: 'Years of experience',
     availability: 'Availability',
+    backOn: 'Taking new work again on (optional)',
+    backOnHint: 'From that day, your profile and the directory say you are available for work.',
     aboutSaved: 'Introduction saved.',
     aboutFailed: 'Your introduction could not be saved. Try again.',
     editPairs: 'Edit language pairs',

@@ -84,6 +84,8 @@ export const memberProfiles = pgTable(
     timezone: text('timezone').notNull().default(''),
     /** available | limited | unavailable */
     availability: text('availability').notNull().default('available'),
+    /** The day a limited or unavailable member takes new work again: from then on they are 'available'. */
+    backOn: date('back_on', { mode: 'string' }),
     /** none | professional | business */
     membershipPlan: text('membership_plan').notNull().default('none'),
     membershipSince: timestamp('membership_since', { withTimezone: true }),

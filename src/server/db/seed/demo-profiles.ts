@@ -395,6 +395,8 @@ function jonas(rows: ProfileRows, at: At, on: On) {
     yearsExperience: 11,
     timezone: 'Europe/Berlin',
     availability: 'limited',
+    // Back to a full diary after the winter trade fairs.
+    backOn: at(18).toISOString().slice(0, 10),
     membershipPlan: 'professional',
     membershipSince: at(-12),
     membershipUntil: at(353),

@@ -289,6 +289,11 @@ export function generateProfile(
     ratingCount: 0,
   });
   const profile = rows.profiles[rows.profiles.length - 1]!;
+  // A third of those taking little or no new work said the day they are back (the id decides, not a
+  // draw, so the member's other data stays as it was).
+  if (profile.availability !== 'available' && m.entityId % 3 === 0) {
+    profile.backOn = new Date(now + (7 + (m.entityId % 84)) * DAY).toISOString().slice(0, 10);
+  }
   rows.privacy.push(privacyFor(rnd, m.entityId));
 
   // Languages: the native one, the member's working languages, sometimes one more.

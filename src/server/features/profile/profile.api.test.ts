@@ -4,6 +4,7 @@ import { pseudoSessionCookie } from '../../../../test/pseudo-session.ts';
 import { PROFILE_GROUPS } from '../../../contract/profile.ts';
 import { buildApp } from '../../app.ts';
 import { createMemoryBus } from '../../realtime/bus.ts';
+import { returnMembersToWork } from './back-to-work.ts';
 
 let t: TestApp;
 let owner: string;
@@ -342,7 +343,7 @@ describe('PUT /next/api/user/about and /pairs', () => {
   it('saves the owner’s introduction, trimmed, and the profile and the directory show it at once', async () => {
     const res = await put('about', JONAS, about, other);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...about, headline: 'Conference interpreter, German and English' });
+    expect(res.json()).toEqual({ ...about, headline: 'Conference interpreter, German and English', backOn: null });
     const page = (await get(`/next/api/profile/${JONAS}`)).json();
     expect(page.member).toMatchObject({
       headline: 'Conference interpreter, German and English',
@@ -351,6 +352,41 @@ describe('PUT /next/api/user/about and /pairs', () => {
       availability: 'limited',
     });
     expect((await directory('search=AIIC')).map((m) => m.entity_id)).toContain(JONAS);
+  });
+
+  it('takes the day a member not taking new work is back; from that day the profile and the directory say available', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const away = { ...about, availability: 'unavailable', backOn: day(20) };
+    const open = async () => (await directory('available=1&search=AIIC')).map((m) => m.entity_id);
+    expect((await put('about', JONAS, away, other)).json()).toMatchObject({ backOn: day(20) });
+    expect((await get(`/next/api/profile/${JONAS}`)).json().member).toMatchObject({
+      availability: 'unavailable',
+      backOn: day(20),
+    });
+    expect(await open()).not.toContain(JONAS);
+
+    for (const [backOn, message] of [
+      [day(0), 'Choose a day after today'],
+      [day(400), 'Choose a day within 365 days'],
+      ['2027-02-30', 'Enter a date'],
+      ['2027-13-01', 'Enter a date'],
+    ] as const) {
+      const refused = await put('about', JONAS, { ...away, backOn }, other);
+      expect(refused.statusCode, backOn).toBe(400);
+      expect(refused.json().error, backOn).toContain(message);
+    }
+    // Available now: there is no day to be back on.
+    expect((await put('about', JONAS, { ...away, availability: 'available' }, other)).json().backOn).toBeNull();
+
+    await put('about', JONAS, away, other);
+    await t.rows(`update member_profiles set back_on = current_date where entity_id = ${JONAS}`);
+    expect(await returnMembersToWork(t.app.ctx)).toEqual([JONAS]);
+    expect((await get(`/next/api/profile/${JONAS}`)).json().member).toMatchObject({
+      availability: 'available',
+      backOn: null,
+    });
+    expect(await open()).toContain(JONAS);
+    expect(await returnMembersToWork(t.app.ctx)).toEqual([]);
   });
 
   it('replaces the pairs in order, drops the services of a pair no longer worked, and the directory finds the new pair', async () => {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { BACK_TO_WORK_EVERY_MS, returnMembersToWork } from './back-to-work.ts';
 import { createPhotoStore } from './photo.ts';
 import { announceProfileChange } from './profile-changed.ts';
 import { createProfileService, PROFILE_CHANGED } from './service.ts';
@@ -32,6 +33,11 @@ const TRANSLATOR = 6;
 export function profileRoutes(ctx: AppContext): RouteDefinition[] {
   const profiles = createProfileService(ctx.db, { limiter: ctx.limiter, rateLimitScale: ctx.config.rateLimitScale });
   void ctx.bus.subscribe(PROFILE_CHANGED, (message) => profiles.forget((message as { entityId: number }).entityId));
+  if (ctx.config.env !== 'test') {
+    const backToWork = () => void returnMembersToWork(ctx).catch(() => {});
+    backToWork();
+    setInterval(backToWork, BACK_TO_WORK_EVERY_MS).unref();
+  }
 
   /**
    * After a write to a member's profile: the directory entry and search index

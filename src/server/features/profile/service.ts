@@ -725,6 +725,7 @@ export function createProfileService(
       yearsExperience: p?.yearsExperience ?? null,
       timezone: p?.timezone ?? '',
       availability: p?.availability ?? 'available',
+      backOn: p?.backOn ?? null,
       isMentor: p?.isMentor ?? false,
       mentorTopics: p?.mentorTopics ?? [],
       isCertified: row.certified,

@@ -18,6 +18,7 @@ import type {
 import {
   type About,
   AVAILABILITIES,
+  BACK_ON_DAYS_MAX,
   BIO_MAX,
   HEADLINE_MAX,
   isWebsiteKind,
@@ -55,6 +56,9 @@ const selectClass = `${selectBase} py-2 text-base`;
 /** Within a row of the language list: a size of its own, not a second padding beside the first. */
 const compactSelectClass = `${selectBase} py-1 text-sm`;
 
+/** The day `days` after today (UTC, as the server counts), as a date field writes it. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** `current.availability` is the member's as stored; anything unknown starts the form at 'available'. */
 export function AboutEditor({
   entityId,
@@ -78,6 +82,7 @@ export function AboutEditor({
   const [availability, setAvailability] = useState<About['availability']>(
     AVAILABILITIES.find((a) => a === current.availability) ?? 'available',
   );
+  const [backOn, setBackOn] = useState(current.backOn ?? '');
   const availabilityId = useId();
   return (
     <EditDialog
@@ -94,6 +99,7 @@ export function AboutEditor({
           // An empty box means "not said"; anything else goes to the schema as typed, to be refused if not a number.
           yearsExperience: years.trim() === '' ? null : Number(years),
           availability,
+          backOn: availability === 'available' || backOn === '' ? null : backOn,
         })
       }
     >
@@ -141,6 +147,18 @@ export function AboutEditor({
           </select>
         </div>
       </div>
+      {availability !== 'available' && (
+        <TextField
+          label={e.backOn}
+          hint={e.backOnHint}
+          type="date"
+          min={daysFromToday(1)}
+          max={daysFromToday(BACK_ON_DAYS_MAX)}
+          value={backOn}
+          onChange={(ev) => setBackOn(ev.target.value)}
+          error={editor.errors.backOn}
+        />
+      )}
     </EditDialog>
   );
 }

@@ -147,6 +147,9 @@ export function ProfileHeader({
             <li>
               <Badge tone={member.availability === 'available' ? 'success' : 'plain'}>
                 {entry(t.profile.availability, member.availability) ?? member.availability}
+                {member.backOn && member.availability !== 'available' && (
+                  <> · {fmt(t.profile.backOn, { date: formatDate(member.backOn, locale) })}</>
+                )}
               </Badge>
             </li>
           )}

@@ -104,6 +104,7 @@ export function ProfilePage() {
                       bio: member.bio,
                       yearsExperience: member.yearsExperience,
                       availability: member.availability,
+                      backOn: member.backOn,
                     }}
                   />
                 )
