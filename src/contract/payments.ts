@@ -71,7 +71,8 @@ export const MESSAGES = {
   alreadyReported: 'Non-payment was already reported for this payment',
   jobNotYours: 'Link a job you awarded to this member, or none',
   payoutMethodUnknown: 'Choose one of your payout methods',
-  payoutMethodsFull: `You can keep at most ${PAYOUT_METHODS_MAX} payout methods`,
+  /** With the limit in place of {n}. */
+  payoutMethodsFull: 'You can keep at most {n} payout methods',
   debitTooLarge: 'A debit cannot exceed what was paid',
   notFound: 'There is no such payment',
   jobCurrency: 'Pay for a job in the currency of its quote',

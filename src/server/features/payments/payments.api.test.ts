@@ -425,6 +425,14 @@ describe('paying a member', () => {
 });
 
 describe('withdrawals', () => {
+  it('keeps at most five payout methods a member, and says so', async () => {
+    const member = await t.signUp({ email: 'methods@example.com', name: 'Mia Methods', accountType: 'translator' });
+    const add = (i: number) =>
+      call('POST', `${base}/payout-methods`, member.cookie, { kind: 'paypal', email: `mia${i}@example.com` });
+    for (let i = 1; i <= 5; i++) expect((await add(i)).statusCode).toBe(201);
+    await unchanged(() => add(6), 409, 'You can keep at most 5 payout methods');
+  });
+
   it('pays out available money past the hold period to a saved method, and never more', async () => {
     const bad = await call('POST', `${base}/payout-methods`, sofia, {
       kind: 'bank_transfer',

@@ -738,7 +738,7 @@ export function createPayService(deps: {
       const method = payoutMethodInputSchema.parse(input);
       return once(me, key, { route: 'payout-method', input: method }, async (tx) => {
         if ((await repo.payoutMethods(me, tx)).length >= PAYOUT_METHODS_MAX)
-          throw new HttpError(409, MESSAGES.payoutMethodsFull);
+          throw new HttpError(409, MESSAGES.payoutMethodsFull.replace('{n}', String(PAYOUT_METHODS_MAX)));
         const label = maskedLabel(method);
         const id = await repo.addPayoutMethod(tx, {
           entityId: me,

@@ -51,14 +51,10 @@ import {
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError } from '../../api-client.ts';
+import { nameOfMessage, namesByText } from '../../message-names.ts';
 
-/** The forms' checks by their English words, a limit written {n} ("Use at most {n} characters"). */
-const INPUT_NAME_OF = new Map(
-  Object.entries(JOB_INPUT_MESSAGES).map(([name, message]) => [
-    message as string,
-    name as keyof typeof JOB_INPUT_MESSAGES,
-  ]),
-);
+/** The forms' checks by their English words. */
+const INPUT_NAMES = namesByText(JOB_INPUT_MESSAGES);
 const STATUS_REFUSAL = /^A job that is \w+ cannot /;
 
 /** The reader's words for a message of the opportunities API, or `fallback` for one it does not know. */
@@ -109,10 +105,8 @@ export function jobMessage(message: string, t: Dictionary, fallback = t.common.u
     [ALERT_NOT_FOUND]: errors.alertNotFound,
     [SAMPLE_NOT_FOUND]: errors.sampleNotFound,
   };
-  const exact = INPUT_NAME_OF.get(message);
-  if (exact) return errors[exact];
-  const limited = INPUT_NAME_OF.get(message.replace(/\d+/, '{n}'));
-  if (limited) return fmt(errors[limited], { n: /\d+/.exec(message)![0] });
+  const input = nameOfMessage(INPUT_NAMES, message);
+  if (input) return fmt(errors[input.name], { n: input.n });
   // "A job that is closed cannot be edited": the job changed since the page showed it.
   if (STATUS_REFUSAL.test(message)) return errors.jobChanged;
   return known[message] ?? fallback;

@@ -1,15 +1,12 @@
-/**
- * The profile write schemas speak English (they also guard the API); in the
- * editors every message comes from the visitor's dictionary. A limit in a
- * message ("at most 20") is carried over as {n}.
- */
-import { PROFILE_ERROR_KEYS } from '../../../contract/profile-input.ts';
+/** The profile write schemas' messages in the reader's words (PROFILE_ERROR_KEYS names them). */
+import { PROFILE_ERROR_KEYS, type ProfileErrorKey } from '../../../contract/profile-input.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { nameOfMessage } from '../../message-names.ts';
+
+const NAMES: ReadonlyMap<string, ProfileErrorKey> = new Map(Object.entries(PROFILE_ERROR_KEYS));
 
 export function profileMessage(message: string, t: Dictionary): string {
-  const n = /\d+/.exec(message)?.[0] ?? '';
-  const key = entry(PROFILE_ERROR_KEYS, message.replace(/\d+/, '{n}'));
-  const text = key && entry(t.profile.editing.errors, key);
-  return text ? fmt(text, { n }) : t.common.unexpectedError;
+  const found = nameOfMessage(NAMES, message);
+  return found ? fmt(t.profile.editing.errors[found.name], { n: found.n }) : t.common.unexpectedError;
 }
