@@ -78,6 +78,12 @@ test('a client pays a translator, who sees it pending, then available, and withd
   ).toBeVisible();
   const axe = await axeOn(page).analyze();
   expect(axe.violations).toEqual([]);
+  // The client's overview sums up what she paid, with the way to the list.
+  await client.goto('/payments');
+  const spent = client.getByRole('region', { name: 'Payments you made' });
+  await expect(spent.getByRole('definition').first()).toHaveText('€120.00');
+  await expect(spent.getByRole('link', { name: 'See the payments you sent' })).toBeVisible();
+  expect((await axeOn(client).analyze()).violations).toEqual([]);
 
   // Paying her again starts from the client's own list of members she has paid.
   await client.goto('/payments/new');
