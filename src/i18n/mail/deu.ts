@@ -68,6 +68,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Es bleibt auf Ihrem Profil: Es verstößt gegen keine Regel.',
     reportRemoved: 'Es wurde von Ihrem Profil entfernt.',
   },
+  availability: {
+    backTitle: 'Ihr Profil zeigt Sie wieder als verfügbar',
+    backMessage:
+      'Der Tag, den Sie angegeben haben, ist da: Kunden finden Sie unter den Mitgliedern, die neue Aufträge annehmen. Ändern können Sie das in der Vorstellung auf Ihrem Profil.',
+  },
   teams: {
     inviteSubject: '{business} lädt Sie in das Team „{team}“ auf Wordhive ein',
     inviteBody:

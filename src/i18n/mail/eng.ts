@@ -66,6 +66,12 @@ export const mail = {
     reportKept: 'It stays on your profile: it breaks none of the rules.',
     reportRemoved: 'It was removed from your profile.',
   },
+  /** A member's stated day back has come (profile/back-to-work.ts). */
+  availability: {
+    backTitle: 'Your profile says you take new work again',
+    backMessage:
+      'The day you set has come: clients find you among the members taking new work. Your introduction on your profile is where you change it.',
+  },
   teams: {
     inviteSubject: '{business} invites you to their team “{team}” on Wordhive',
     inviteBody:

@@ -68,6 +68,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Se queda en su perfil: no incumple ninguna norma.',
     reportRemoved: 'Se retiró de su perfil.',
   },
+  availability: {
+    backTitle: 'Su perfil vuelve a decir que acepta trabajo nuevo',
+    backMessage:
+      'Ha llegado el día que indicó: los clientes le encuentran entre los miembros que aceptan trabajo nuevo. Puede cambiarlo en la presentación de su perfil.',
+  },
   teams: {
     inviteSubject: '{business} le invita a su equipo «{team}» en Wordhive',
     inviteBody:

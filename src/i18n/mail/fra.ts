@@ -68,6 +68,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Il reste sur votre profil : il n’enfreint aucune règle.',
     reportRemoved: 'Il a été retiré de votre profil.',
   },
+  availability: {
+    backTitle: 'Votre profil indique à nouveau que vous acceptez du travail',
+    backMessage:
+      'Le jour que vous aviez indiqué est arrivé : les clients vous trouvent parmi les membres qui acceptent du travail. Vous pouvez le changer dans la présentation de votre profil.',
+  },
   teams: {
     inviteSubject: '{business} vous invite dans son équipe « {team} » sur Wordhive',
     inviteBody:

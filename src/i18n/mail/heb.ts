@@ -69,6 +69,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'הוא נשאר בפרופיל שלכם: הוא אינו מפר אף כלל.',
     reportRemoved: 'הוא הוסר מהפרופיל שלכם.',
   },
+  availability: {
+    backTitle: 'הפרופיל שלך מציג שוב שאת/ה מקבל/ת עבודות חדשות',
+    backMessage:
+      'היום שקבעת הגיע: לקוחות ימצאו אותך בין החברים שמקבלים עבודות חדשות. אפשר לשנות זאת בהצגה העצמית בפרופיל.',
+  },
   teams: {
     inviteSubject: '{business} מזמינים אתכם לצוות „{team}“ ב־Wordhive',
     inviteBody:

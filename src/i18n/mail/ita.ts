@@ -68,6 +68,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Resta sul suo profilo: non viola alcuna regola.',
     reportRemoved: 'È stato rimosso dal suo profilo.',
   },
+  availability: {
+    backTitle: 'Il tuo profilo dice di nuovo che accetti nuovo lavoro',
+    backMessage:
+      'È arrivato il giorno che avevi indicato: i clienti ti trovano tra i membri che accettano nuovo lavoro. Puoi cambiarlo nella presentazione del tuo profilo.',
+  },
   teams: {
     inviteSubject: '{business} La invita nel suo team «{team}» su Wordhive',
     inviteBody:

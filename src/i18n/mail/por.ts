@@ -68,6 +68,11 @@ export const mail: DictSection<MailTexts> = {
     reportKept: 'Ele continua no seu perfil: não viola nenhuma regra.',
     reportRemoved: 'Ele foi retirado do seu perfil.',
   },
+  availability: {
+    backTitle: 'Seu perfil volta a dizer que você aceita trabalho novo',
+    backMessage:
+      'Chegou o dia que você indicou: os clientes encontram você entre os membros que aceitam trabalho novo. Você pode mudar isso na apresentação do seu perfil.',
+  },
   teams: {
     inviteSubject: '{business} convida você para a equipe “{team}” na Wordhive',
     inviteBody:

@@ -386,6 +386,9 @@ describe('PUT /next/api/user/about and /pairs', () => {
       backOn: null,
     });
     expect(await open()).toContain(JONAS);
+    // He is told, once.
+    const notices = (await get('/next/api/notifications?limit=20', other)).json().notifications as { title: string }[];
+    expect(notices.filter((n) => n.title === 'Your profile says you take new work again')).toHaveLength(1);
     expect(await returnMembersToWork(t.app.ctx)).toEqual([]);
   });
 
