@@ -157,6 +157,8 @@ export const memberCardSchema = z.object({
   is_certified: z.boolean(),
   /** Whether the member takes new work, as their profile says. */
   availability: z.enum(AVAILABILITIES),
+  /** The day a limited or unavailable member takes new work again (YYYY-MM-DD), if they said. */
+  back_on: z.string().nullable(),
   joined_at: z.string(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;

@@ -2,7 +2,7 @@ import { BadgeCheck, CalendarClock, GraduationCap, MapPin, ShieldCheck } from 'l
 import type { ReactNode } from 'react';
 import type { MemberCard as MemberCardData } from '../../contract/directory.ts';
 import { entry, fmt } from '../../i18n/types.ts';
-import { formatNumber, useLocale, useT } from '../i18n.tsx';
+import { formatDate, formatNumber, useLocale, useT } from '../i18n.tsx';
 import { Avatar } from './avatar.tsx';
 import { ButtonLink } from './button.tsx';
 import type { DirectoryNames } from './directory-names.ts';
@@ -115,6 +115,7 @@ export function MemberCard({
         <p className="flex items-center gap-1 text-sm text-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           {t.profile.availability[card.availability]}
+          {card.back_on && <> · {fmt(t.profile.backOn, { date: formatDate(card.back_on, locale) })}</>}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tsvector } from './tsvector.ts';
 
@@ -47,6 +47,8 @@ export const directoryEntries = pgTable(
     isCertified: boolean('is_certified').notNull().default(false),
     /** The member's availability as the profile says it: available | limited | unavailable. */
     availability: text('availability').notNull().default('available'),
+    /** The day a limited or unavailable member said they take new work again (the profile's back_on). */
+    backOn: date('back_on', { mode: 'string' }),
     mentorTopics: text('mentor_topics').array().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },

@@ -72,6 +72,7 @@ interface SourceRow {
   is_mentor: boolean | null;
   is_certified: boolean;
   availability: string | null;
+  back_on: string | null;
   mentor_topics: string[] | null;
   rating_avg: string | number | null;
   rating_count: number | null;
@@ -90,7 +91,7 @@ async function sourceRows(db: Db, members: Members) {
     sql`select u.entity_id, u.account_type, u.name, u.image_url, u.created_at,
         p.headline, p.bio, p.country_code, p.city, p.agency_name, p.membership_plan, p.membership_since,
         p.membership_until, p.first_time_paid, p.is_mentor, p.mentor_topics, p.rating_avg, p.rating_count,
-        p.availability,
+        p.availability, p.back_on::text,
         exists (select 1 from member_roles r where r.entity_id = u.entity_id and r.role = 'verified_credentials')
           as is_certified,
         to_jsonb(ps) as privacy
@@ -164,6 +165,7 @@ async function loadSources(db: Db, members: Members, publicContact: PublicContac
       isMentor: r.is_mentor ?? false,
       isCertified: r.is_certified,
       availability: r.availability ?? 'available',
+      backOn: r.back_on,
       mentorTopics: r.mentor_topics ?? [],
       ratingAvg: r.rating_avg === null ? null : Number(r.rating_avg),
       ratingCount: r.rating_count ?? 0,
@@ -205,23 +207,24 @@ async function writeEntries(db: Db, entries: DirectoryEntry[]): Promise<void> {
       is_mentor: e.isMentor,
       is_certified: e.isCertified,
       availability: e.availability,
+      back_on: e.backOn,
       mentor_topics: e.mentorTopics,
       joined_at: e.joinedAt.toISOString(),
     }));
     await db.execute(sql`
       insert into directory_entries (entity_id, account_type, name, sort_name, photo_url, headline, facets, document,
         pairs, main_fields, rating_avg, rating_count, public_country, member_until, member_since,
-        first_time_paid, is_mentor, is_certified, availability, mentor_topics, joined_at)
+        first_time_paid, is_mentor, is_certified, availability, back_on, mentor_topics, joined_at)
       select r.entity_id, r.account_type, r.name, r.sort_name, r.photo_url, r.headline, r.facets,
         setweight(to_tsvector('simple', r.a), 'A') || setweight(to_tsvector('simple', r.b), 'B')
           || setweight(to_tsvector('simple', r.c), 'C') || setweight(to_tsvector('simple', r.d), 'D'),
         r.pairs, r.main_fields, r.rating_avg, r.rating_count, r.public_country, r.member_until,
-        r.member_since, r.first_time_paid, r.is_mentor, r.is_certified, r.availability, r.mentor_topics, r.joined_at
+        r.member_since, r.first_time_paid, r.is_mentor, r.is_certified, r.availability, r.back_on, r.mentor_topics, r.joined_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(entity_id int, account_type text, name text,
         sort_name text, photo_url text, headline text, facets text[], a text, b text, c text, d text, pairs jsonb,
         main_fields int[], rating_avg real, rating_count int, public_country text,
         member_until timestamptz, member_since timestamptz, first_time_paid boolean, is_mentor boolean,
-        is_certified boolean, availability text, mentor_topics text[], joined_at timestamptz)`);
+        is_certified boolean, availability text, back_on date, mentor_topics text[], joined_at timestamptz)`);
     // New words become typo targets; existing ones stay (a stale word merely finds nothing).
     await addTerms(
       db,

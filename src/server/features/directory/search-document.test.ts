@@ -20,6 +20,7 @@ const member = (changes: Partial<MemberSource> = {}): MemberSource => ({
   isMentor: false,
   isCertified: false,
   availability: 'available',
+  backOn: null,
   mentorTopics: [],
   ratingAvg: 4.4,
   ratingCount: 3,

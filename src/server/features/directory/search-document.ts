@@ -28,6 +28,8 @@ export interface MemberSource {
   isCertified: boolean;
   /** available | limited | unavailable, from the profile. */
   availability: string;
+  /** The day a limited or unavailable member takes new work again (YYYY-MM-DD), if they said. */
+  backOn: string | null;
   mentorTopics: string[];
   ratingAvg: number | null;
   ratingCount: number;
@@ -58,6 +60,7 @@ export interface DirectoryEntry {
   isMentor: boolean;
   isCertified: boolean;
   availability: string;
+  backOn: string | null;
   mentorTopics: string[];
   joinedAt: Date;
 }
@@ -158,6 +161,7 @@ export function toDirectoryEntry(source: MemberSource): DirectoryEntry {
     isMentor: source.isMentor,
     isCertified: source.isCertified,
     availability: source.availability,
+    backOn: source.availability === 'available' ? null : source.backOn,
     mentorTopics: source.mentorTopics,
     joinedAt: source.joinedAt,
   };

@@ -191,6 +191,7 @@ function toCard(entry: EntryRow, location: MemberCard['location'], asked?: Asked
     is_mentor: entry.isMentor,
     is_certified: entry.isCertified,
     availability: entry.availability as MemberCard['availability'],
+    back_on: entry.backOn,
     joined_at: entry.joinedAt.toISOString(),
   };
 }

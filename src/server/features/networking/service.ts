@@ -69,6 +69,7 @@ function plainCard(member: { entityId: number; name: string; accountType: string
     is_mentor: false,
     is_certified: false,
     availability: 'available',
+    back_on: null,
     joined_at: member.createdAt.toISOString(),
   };
 }

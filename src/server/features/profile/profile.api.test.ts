@@ -364,6 +364,13 @@ describe('PUT /next/api/user/about and /pairs', () => {
       backOn: day(20),
     });
     expect(await open()).not.toContain(JONAS);
+    const card = async () =>
+      (
+        (await get('/next/api/users?search=AIIC')).json() as {
+          results: { entity_id: number; back_on: string | null }[];
+        }
+      ).results.find((m) => m.entity_id === JONAS);
+    expect(await card()).toMatchObject({ availability: 'unavailable', back_on: day(20) });
 
     for (const [backOn, message] of [
       [day(0), 'Choose a day after today'],
@@ -386,6 +393,7 @@ describe('PUT /next/api/user/about and /pairs', () => {
       backOn: null,
     });
     expect(await open()).toContain(JONAS);
+    expect(await card()).toMatchObject({ availability: 'available', back_on: null });
     // He is told, once.
     const notices = (await get('/next/api/notifications?limit=20', other)).json().notifications as { title: string }[];
     expect(notices.filter((n) => n.title === 'Your profile says you take new work again')).toHaveLength(1);
