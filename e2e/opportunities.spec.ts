@@ -367,6 +367,14 @@ test('a client’s own jobs carry their state and not her name, a professional�
   const lease = posted.getByRole('article').filter({ hasText: 'Lease agreement for a shop in Porto' });
   await expect(lease.getByText('Open for quotes')).toBeVisible();
   await expect(posted.getByText('Posted by')).toHaveCount(0);
+  // The job under way says what is left to pay, and to whom; paying it opens the form filled in.
+  const underWay = posted.getByRole('article').filter({ hasText: 'Website terms of sale and privacy policy' });
+  await expect(underWay.getByText('Awarded to Sofia Almeida: €310.00 left to pay.')).toBeVisible();
+  await underWay.getByRole('link', { name: 'Pay €310.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay Sofia Almeida' })).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveValue('310.00');
+  await expect(page.getByLabel('Currency')).toBeDisabled();
+  await page.goBack();
   await expect(page.getByRole('heading', { name: 'Jobs I quoted on' })).toHaveCount(0);
   // A translator's list is the other way round.
   await signInAs(page, 'translator');

@@ -414,6 +414,14 @@ export const myJobsSchema = z.object({
   quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema })),
   /** Open jobs whose posters invited the member to quote, not quoted on yet (decision 057). */
   invited: z.array(jobSummarySchema),
+  /** Of the jobs posted, those awarded with something left to pay through Wordhive Pay (leftToPay), and to whom. */
+  toPay: z.array(
+    z.object({
+      jobId: z.number().int(),
+      professional: z.object({ entityId: z.number().int(), name: z.string() }),
+      leftCents: z.number().int(),
+    }),
+  ),
   canPost: z.boolean(),
   canQuote: z.boolean(),
 });

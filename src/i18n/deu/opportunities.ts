@@ -257,6 +257,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty:
       'Sie haben noch kein Angebot abgegeben. Sehen Sie sich die offenen Aufträge an oder speichern Sie eine Suche, um von neuen zu erfahren.',
     browse: 'Offene Aufträge ansehen',
+    toPay: 'Vergeben an {name}: noch {amount} zu zahlen.',
   },
   alertsPage: {
     title: 'Gespeicherte Suchen',

@@ -225,6 +225,7 @@ export const opportunities = {
     quoted: 'Jobs I quoted on',
     quotedEmpty: 'You have not quoted yet. Browse the open jobs, or save a search to hear of new ones.',
     browse: 'Browse open jobs',
+    toPay: 'Awarded to {name}: {amount} left to pay.',
   },
   alertsPage: {
     title: 'Saved searches',

@@ -254,6 +254,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty:
       'Aún no ha presupuestado. Explore los trabajos abiertos o guarde una búsqueda para saber de los nuevos.',
     browse: 'Ver trabajos abiertos',
+    toPay: 'Adjudicado a {name}: quedan {amount} por pagar.',
   },
   alertsPage: {
     title: 'Búsquedas guardadas',

@@ -255,6 +255,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty:
       'Vous n’avez pas encore proposé de devis. Parcourez les missions ouvertes ou enregistrez une recherche pour être prévenu des nouvelles.',
     browse: 'Voir les missions ouvertes',
+    toPay: 'Attribuée à {name} : {amount} restent à payer.',
   },
   alertsPage: {
     title: 'Recherches enregistrées',

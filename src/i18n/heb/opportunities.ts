@@ -246,6 +246,7 @@ export const opportunities: DictSection<typeof en> = {
     quoted: 'עבודות שהגשתי להן הצעה',
     quotedEmpty: 'עדיין לא הגשתם הצעות. אפשר לעיין בעבודות הפתוחות או לשמור חיפוש כדי לשמוע על חדשות.',
     browse: 'עיון בעבודות פתוחות',
+    toPay: 'נמסרה ל־{name}: נותרו {amount} לתשלום.',
   },
   alertsPage: {
     title: 'חיפושים שמורים',

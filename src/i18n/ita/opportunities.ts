@@ -254,6 +254,7 @@ export const opportunities: DictSection<typeof en> = {
     quoted: 'Lavori per cui ho inviato un preventivo',
     quotedEmpty: 'Non hai ancora inviato preventivi. Guarda i lavori aperti o salva una ricerca per sapere dei nuovi.',
     browse: 'Guarda i lavori aperti',
+    toPay: 'Assegnato a {name}: restano da pagare {amount}.',
   },
   alertsPage: {
     title: 'Ricerche salvate',

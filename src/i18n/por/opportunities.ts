@@ -253,6 +253,7 @@ export const opportunities: DictSection<typeof en> = {
     quoted: 'Trabalhos em que enviei orçamento',
     quotedEmpty: 'Você ainda não enviou orçamentos. Veja os trabalhos abertos ou salve uma busca para saber dos novos.',
     browse: 'Ver trabalhos abertos',
+    toPay: 'Adjudicado a {name}: faltam {amount} a pagar.',
   },
   alertsPage: {
     title: 'Buscas salvas',

@@ -631,8 +631,10 @@ async function seedGeneratedJobs(db: Db, now: number, count: number) {
   await db.execute(sql`update ${jobs} set completed_at = updated_at + interval '10 days' where status = 'completed'`);
 }
 
-/** Priya's two jobs: one open for quotes, one completed with Sofia, rated both ways. */
-/** Priya's two jobs, and Sofia's part in the completed one; answers the open job's id. */
+/**
+ * Priya's jobs: one open for quotes, one under way with Sofia (nothing paid yet), and one completed
+ * with Sofia, paid and rated both ways. Answers the open job's id.
+ */
 async function seedDemoClientJobs(db: Db, now: number): Promise<number> {
   const open = TEMPLATES[0]!;
   const done = TEMPLATES[0]!;
@@ -727,6 +729,41 @@ async function seedDemoClientJobs(db: Db, now: number): Promise<number> {
     confirmedBy: 'Priya Raman',
     confirmedAt: new Date(finishedAt),
   });
+  // Under way: awarded to Sofia a few days ago, due next week, to be paid through Wordhive Pay.
+  const [workJob] = await db
+    .insert(jobs)
+    .values({
+      ...jobRow(done, rnd, PRIYA, 'awarded', now - 9 * DAY, now),
+      title: 'Website terms of sale and privacy policy',
+      description:
+        'The terms of sale and the privacy policy of our online shop, for customers in the UK. Keep the structure of the Portuguese originals; the legal references stay as they are.',
+      volume: 3100,
+      deadline: isoDate(now + 6 * DAY),
+      budgetMinMilli: 90,
+      budgetMaxMilli: 120,
+      currency: 'EUR',
+      audience: 'everyone',
+    })
+    .returning({ id: jobs.id });
+  await db.insert(jobPairs).values({ jobId: workJob!.id, source: 'por', target: 'eng' });
+  const [workQuote] = await db
+    .insert(jobQuotes)
+    .values({
+      jobId: workJob!.id,
+      entityId: SOFIA,
+      rateMilli: 100,
+      unit: 'words',
+      currency: 'EUR',
+      totalCents: quoteTotalCents(100, 3100),
+      deliveryDate: isoDate(now + 5 * DAY),
+      note: 'Consumer terms for UK customers are familiar ground; I will flag any clause that reads oddly under English law.',
+      status: 'awarded',
+      createdAt: new Date(now - 8 * DAY),
+      updatedAt: new Date(now - 5 * DAY),
+    })
+    .returning({ id: jobQuotes.id });
+  await db.update(jobs).set({ awardedQuoteId: workQuote!.id }).where(eq(jobs.id, workJob!.id));
+
   // Their stars now count these two ratings too.
   await refreshStarRating(db, SOFIA);
   await refreshStarRating(db, PRIYA);

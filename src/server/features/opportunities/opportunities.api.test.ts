@@ -729,6 +729,15 @@ describe('after the work', () => {
     expect((await pay(half, 'EUR')).statusCode).toBe(201);
     const asked = await call('POST', `/next/api/jobs/${job.id}/payment-request`, sofia);
     expect(asked.json()).toEqual({ amount: own!.totalCents - half, currency: 'EUR' });
+    // Her list of jobs says what is left, and to whom; not for the demo's job paid in full.
+    const { toPay } = (await call('GET', '/next/api/jobs/mine', client)).json() as MyJobs;
+    expect(toPay.find((p) => p.jobId === job.id)).toEqual({
+      jobId: job.id,
+      professional: { entityId: 6, name: 'Sofia Almeida' },
+      leftCents: own!.totalCents - half,
+    });
+    expect(toPay.some((p) => p.jobId === 2)).toBe(false);
+    expect(((await call('GET', '/next/api/jobs/mine', sofia)).json() as MyJobs).toPay).toEqual([]);
   });
 
   it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {

@@ -840,6 +840,19 @@ export function createJobService({
         summaries(invitedTo.map((i) => i.job)),
       ]);
       const quotes = await Promise.all(quoted.map((q) => repo.quotes(q.job.id, me)));
+      const toPay = await Promise.all(
+        posted
+          .filter((job) => (job.status === 'awarded' || job.status === 'completed') && job.awardedQuoteId !== null)
+          .map(async (job) => {
+            const chosen = (await repo.quotes(job.id)).find((q) => q.quote.id === job.awardedQuoteId);
+            if (!chosen) return [];
+            const payments = await repo.paymentsForJob(job.id, me, chosen.entityId);
+            const leftCents = leftToPay(chosen.quote.totalCents, job.currency, payments);
+            return leftCents > 0
+              ? [{ jobId: job.id, professional: { entityId: chosen.entityId, name: chosen.name }, leftCents }]
+              : [];
+          }),
+      );
       return {
         posted: postedSummaries,
         quoted: quotedSummaries.flatMap((job, i) => {
@@ -847,6 +860,7 @@ export function createJobService({
           return row ? [{ job, quote: toQuote(row, { note: true, shortlist: false }) }] : [];
         }),
         invited: invitedSummaries,
+        toPay: toPay.flat(),
         canPost: POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
         canQuote: QUOTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
       };

@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { payForJobPath } from '../payments/pay-for-job.ts';
 import { Money, StatusBadge } from '../payments/pay-shared.tsx';
 import { jobFailure } from './job-messages.ts';
 
@@ -23,13 +24,6 @@ export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | und
   if (!quote || (job.status !== 'awarded' && job.status !== 'completed')) return null;
   const { payments, isPoster } = job.viewer;
   const rest = leftToPay(quote.totalCents, job.currency, payments);
-  const query = new URLSearchParams({
-    payee: String(quote.professional.entityId),
-    job: String(job.id),
-    amount: (rest / 100).toFixed(2),
-    currency: job.currency,
-    description: job.title,
-  });
   return (
     <section className="rounded-card border border-line bg-surface p-4 sm:p-6" aria-labelledby="job-payments">
       <h2 id="job-payments" className="text-lg font-semibold">
@@ -53,7 +47,7 @@ export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | und
       {rest <= 0 ? (
         <p className="mt-3">{fmt(j.paidInFull, { amount: formatMoney(quote.totalCents, job.currency, locale) })}</p>
       ) : isPoster ? (
-        <ButtonLink to={`/payments/new?${query}`} variant="secondary" className="mt-3">
+        <ButtonLink to={payForJobPath(job, quote.professional.entityId, rest)} variant="secondary" className="mt-3">
           {rest < quote.totalCents
             ? fmt(j.payRest, { amount: formatMoney(rest, job.currency, locale) })
             : t.pay.payForJob}
