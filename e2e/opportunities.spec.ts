@@ -445,7 +445,9 @@ test('a new translator without pairs is led to add them and saves a search of he
   const lease = underWay.getByRole('article').filter({ hasText: 'Lease agreement for a shop in Porto' });
   await expect(lease.getByText('Open for quotes')).toBeVisible();
   await expect(lease.getByText('No quotes yet')).toBeVisible();
-  // Her completed job asks nothing more of her.
+  // The one awarded to Sofia waits for her payment; her completed job asks nothing more of her.
+  const awarded = underWay.getByRole('article').filter({ hasText: 'Website terms of sale and privacy policy' });
+  await expect(awarded.getByRole('link', { name: 'Pay €310.00' })).toBeVisible();
   await expect(underWay.getByText('Distribution agreement and annexes')).toHaveCount(0);
   await underWay.getByRole('link', { name: 'Post a job' }).click();
   await expect(client).toHaveURL('/opportunities/new');

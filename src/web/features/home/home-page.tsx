@@ -26,6 +26,7 @@ import { MemberCardList } from '../../ui/member-card.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { NewSince } from '../membership/new-since.tsx';
 import { JobCard } from '../opportunities/job-card.tsx';
+import { JobToPay } from '../opportunities/job-to-pay.tsx';
 
 /** How many of the newest jobs in a professional's own pairs, or of a client's jobs under way, the home page shows. */
 const JOBS_FOR_YOU = 3;
@@ -39,6 +40,8 @@ interface HomePageData extends HomeData {
   jobsForYou: JobList | null;
   /** For a client who posts and does not quote: her newest jobs under way (none: she is offered to post one). */
   clientJobs: JobSummary[] | null;
+  /** What is left to pay on her awarded jobs (MyJobs' toPay). */
+  toPay: MyJobs['toPay'];
 }
 
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomePageData> {
@@ -54,7 +57,7 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeP
     posts ? api.get<MyJobs>('/next/api/jobs/mine') : null,
   ]);
   const clientJobs = mine?.posted.filter((job) => UNDER_WAY.has(job.status)).slice(0, JOBS_FOR_YOU) ?? null;
-  return { ...home, newMembers: newMembers.data, options, jobsForYou, clientJobs };
+  return { ...home, newMembers: newMembers.data, options, jobsForYou, clientJobs, toPay: mine?.toPay ?? [] };
 }
 
 export const homeHandle: RouteHandle = {
@@ -119,7 +122,7 @@ export function HomePage() {
       {data.jobsForYou ? (
         <JobsForYou list={data.jobsForYou} names={names} />
       ) : data.clientJobs ? (
-        <ClientJobs jobs={data.clientJobs} names={names} />
+        <ClientJobs jobs={data.clientJobs} toPay={data.toPay} names={names} />
       ) : (
         <section className="grid grid-cols-1 gap-4 py-6 md:grid-cols-3">
           {audiences.map((a) => (
@@ -193,7 +196,7 @@ function JobsForYou({ list, names }: { list: JobList; names: DirectoryNames }) {
 }
 
 /** A client's jobs under way, each with its state and quotes; with none, an invitation to post one. */
-function ClientJobs({ jobs, names }: { jobs: JobSummary[]; names: DirectoryNames }) {
+function ClientJobs({ jobs, toPay, names }: { jobs: JobSummary[]; toPay: MyJobs['toPay']; names: DirectoryNames }) {
   const t = useT();
   const actions = (
     <div className="mt-4 flex flex-wrap gap-3">
@@ -203,6 +206,7 @@ function ClientJobs({ jobs, names }: { jobs: JobSummary[]; names: DirectoryNames
       </ButtonLink>
     </div>
   );
+  const pays = new Map(toPay.map((pay) => [pay.jobId, pay]));
   if (jobs.length)
     return (
       <section aria-labelledby="client-jobs-title" className="py-6">
@@ -212,7 +216,9 @@ function ClientJobs({ jobs, names }: { jobs: JobSummary[]; names: DirectoryNames
         <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} names={names} showStatus showPoster={false} />
+              <JobCard job={job} names={names} showStatus showPoster={false}>
+                <JobToPay job={job} pay={pays.get(job.id)} />
+              </JobCard>
             </li>
           ))}
         </ul>

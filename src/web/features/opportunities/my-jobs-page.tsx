@@ -2,18 +2,16 @@
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
-import { formatMoney } from '../../../contract/money.ts';
 import type { MyJobs } from '../../../contract/opportunities.ts';
-import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
-import { useLocale, useT } from '../../i18n.tsx';
+import { useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
-import { payForJobPath } from '../payments/pay-for-job.ts';
 import { JobCard, OwnQuote } from './job-card.tsx';
+import { JobToPay } from './job-to-pay.tsx';
 
 interface MyJobsData {
   mine: MyJobs;
@@ -38,7 +36,6 @@ export function MyJobsPage() {
   const { mine, options } = useLoaderData() as MyJobsData;
   const t = useT();
   const m = t.opportunities.mine;
-  const locale = useLocale();
   const names = useMemo(() => directoryNames(options), [options]);
   const toPay = new Map(mine.toPay.map((pay) => [pay.jobId, pay]));
   return (
@@ -54,24 +51,13 @@ export function MyJobsPage() {
       </div>
       {(mine.canPost || mine.posted.length > 0) && (
         <JobsSection id="posted-jobs" title={m.posted} empty={m.postedEmpty}>
-          {mine.posted.map((job) => {
-            const pay = toPay.get(job.id);
-            const amount = pay && formatMoney(pay.leftCents, job.currency, locale);
-            return (
-              <li key={job.id}>
-                <JobCard job={job} names={names} showStatus showPoster={false}>
-                  {pay && (
-                    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-                      <p className="text-sm">{fmt(m.toPay, { name: pay.professional.name, amount: amount! })}</p>
-                      <ButtonLink to={payForJobPath(job, pay.professional.entityId, pay.leftCents)} variant="secondary">
-                        {fmt(t.pay.form.submit, { amount: amount! })}
-                      </ButtonLink>
-                    </div>
-                  )}
-                </JobCard>
-              </li>
-            );
-          })}
+          {mine.posted.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} names={names} showStatus showPoster={false}>
+                <JobToPay job={job} pay={toPay.get(job.id)} />
+              </JobCard>
+            </li>
+          ))}
         </JobsSection>
       )}
       {mine.invited.length > 0 && (
