@@ -374,7 +374,12 @@ test('a client’s own jobs carry their state and not her name, a professional�
   await expect(page.getByRole('heading', { name: 'Pay Sofia Almeida' })).toBeVisible();
   await expect(page.getByLabel('Amount')).toHaveValue('310.00');
   await expect(page.getByLabel('Currency')).toBeDisabled();
-  await page.goBack();
+  // "Pay a member" offers it first too.
+  await page.goto('/payments/new');
+  const jobsToPay = page.getByRole('region', { name: 'Your jobs to pay' });
+  await expect(jobsToPay.getByRole('link', { name: 'Website terms of sale and privacy policy' })).toBeVisible();
+  await expect(jobsToPay.getByRole('link', { name: 'Pay €310.00' })).toBeVisible();
+  await page.goto('/opportunities/mine');
   await expect(page.getByRole('heading', { name: 'Jobs I quoted on' })).toHaveCount(0);
   // A translator's list is the other way round.
   await signInAs(page, 'translator');

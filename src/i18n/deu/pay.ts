@@ -213,6 +213,7 @@ export const pay = {
       'Kein Mitglied für „{text}“ gefunden. Prüfen Sie die Schreibweise, oder versuchen Sie den Namen der Firma.',
     more: 'Nur die ersten {n} werden gezeigt: Geben Sie mehr vom Namen ein.',
     paidBefore: 'Mitglieder, die Sie bezahlt haben',
+    jobsToPay: 'Ihre Aufträge zum Bezahlen',
     done: 'Zahlung ausgeführt.',
   },
   settings: {

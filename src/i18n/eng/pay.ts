@@ -211,6 +211,7 @@ export const pay = {
     noMatch: 'No member found for “{text}”. Check the spelling, or try their company’s name.',
     more: 'Only the first {n} are shown: type more of the name.',
     paidBefore: 'Members you have paid',
+    jobsToPay: 'Your jobs to pay',
     done: 'Payment made.',
   },
   settings: {

@@ -210,6 +210,7 @@ export const pay = {
     noMatch: 'No se encontró ningún miembro para «{text}». Revise la ortografía o pruebe con el nombre de su empresa.',
     more: 'Solo se muestran los {n} primeros: escriba más del nombre.',
     paidBefore: 'Miembros a los que ha pagado',
+    jobsToPay: 'Sus trabajos por pagar',
     done: 'Pago realizado.',
   },
   settings: {

@@ -210,6 +210,7 @@ export const pay = {
     noMatch: 'Aucun membre trouvé pour « {text} ». Vérifiez l’orthographe, ou essayez le nom de son entreprise.',
     more: 'Seuls les {n} premiers sont affichés : tapez davantage du nom.',
     paidBefore: 'Membres que vous avez payés',
+    jobsToPay: 'Vos missions à payer',
     done: 'Paiement effectué.',
   },
   settings: {

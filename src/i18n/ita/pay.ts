@@ -210,6 +210,7 @@ export const pay = {
     noMatch: 'Nessun membro trovato per «{text}». Controlla l’ortografia, o prova il nome della sua azienda.',
     more: 'Sono mostrati solo i primi {n}: scrivi di più del nome.',
     paidBefore: 'Membri che hai pagato',
+    jobsToPay: 'I tuoi lavori da pagare',
     done: 'Pagamento eseguito.',
   },
   settings: {

@@ -210,6 +210,7 @@ export const pay = {
     noMatch: 'Nenhum membro encontrado para “{text}”. Confira a grafia, ou tente o nome da empresa.',
     more: 'Só os {n} primeiros são mostrados: digite mais do nome.',
     paidBefore: 'Membros que você pagou',
+    jobsToPay: 'Seus trabalhos a pagar',
     done: 'Pagamento feito.',
   },
   settings: {

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/directory.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
+import { type JobSummary, type MyJobs, POSTING_ACCOUNT_TYPES } from '../../../contract/opportunities.ts';
 import {
   type Businesses,
   DESCRIPTION_MAX,
@@ -39,6 +40,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
+import { JobToPay } from '../opportunities/job-to-pay.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
 import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
@@ -229,6 +231,8 @@ interface PayeeChoice {
   found: { members: PayeeCandidate[]; more: boolean } | null;
   /** Members the viewer has paid before, the most paid first. */
   paidBefore: PayeeCandidate[];
+  /** A client's awarded jobs with something left to pay (MyJobs' toPay), with the jobs themselves. */
+  jobsToPay: { job: JobSummary; pay: MyJobs['toPay'][number] }[];
 }
 
 interface PayeeCandidate {
@@ -272,7 +276,8 @@ export async function newPaymentLoader(args: LoaderFunctionArgs): Promise<NewPay
       };
     }
   }
-  return { choice: await payeeChoice(api, url.searchParams.get('find') ?? '', user.entity_id) };
+  const posts = POSTING_ACCOUNT_TYPES.has(user.account_type);
+  return { choice: await payeeChoice(api, url.searchParams.get('find') ?? '', user.entity_id, posts) };
 }
 
 /**
@@ -280,10 +285,11 @@ export async function newPaymentLoader(args: LoaderFunctionArgs): Promise<NewPay
  * find for it (freelancers; companies and clients), so a member hidden from the directories is not
  * found here either.
  */
-async function payeeChoice(api: Api, typed: string, me: number): Promise<PayeeChoice> {
+async function payeeChoice(api: Api, typed: string, me: number, posts: boolean): Promise<PayeeChoice> {
   const find = typed.trim().slice(0, DIRECTORY_SEARCH_MAX);
   const search = `search=${encodeURIComponent(find)}`;
-  const [paid, found] = await Promise.all([
+  const [mine, paid, found] = await Promise.all([
+    posts ? api.get<MyJobs>('/next/api/jobs/mine') : null,
     api.get<Businesses>(`${PAY_API}/businesses?entityId=${me}`),
     find.length < FIND_MIN
       ? null
@@ -312,7 +318,12 @@ async function payeeChoice(api: Api, typed: string, me: number): Promise<PayeeCh
     accountType: p.accountType,
     city: null,
   }));
-  return { find, found, paidBefore };
+  const jobs = new Map(mine?.posted.map((job) => [job.id, job]));
+  const jobsToPay = (mine?.toPay ?? []).flatMap((pay) => {
+    const job = jobs.get(pay.jobId);
+    return job ? [{ job, pay }] : [];
+  });
+  return { find, found, paidBefore, jobsToPay };
 }
 
 export function NewPaymentPage() {
@@ -497,9 +508,26 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
 function PayeeChooser({ choice }: { choice: PayeeChoice }) {
   const t = useT();
   const f = t.pay.form;
-  const { found, paidBefore } = choice;
+  const { found, paidBefore, jobsToPay } = choice;
   return (
     <div className="max-w-xl space-y-8">
+      {jobsToPay.length > 0 && (
+        <section aria-labelledby="jobs-to-pay-title">
+          <h2 id="jobs-to-pay-title" className="text-lg font-semibold">
+            {f.jobsToPay}
+          </h2>
+          <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-surface">
+            {jobsToPay.map(({ job, pay }) => (
+              <li key={job.id} className="p-3">
+                <Link to={`/opportunities/${job.id}`} className="font-medium">
+                  {job.title}
+                </Link>
+                <JobToPay job={job} pay={pay} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="find-payee-title">
         <h2 id="find-payee-title" className="text-xl font-semibold">
           {f.title}
