@@ -391,6 +391,13 @@ test('a client’s own jobs carry their state and not her name, a professional�
   await expect(quoted.filter({ hasText: 'Distribution agreement and annexes' })).toContainText(
     /Your quote: €0\.\d+ per word, €[\d,.]+ in all, delivery \w{3} \d+, 2026 ?\(Accepted\)/,
   );
+  // The job she is doing for Priya, not paid yet, says so, with the reminder one click away.
+  const owed = quoted.filter({ hasText: 'Website terms of sale and privacy policy' });
+  await expect(owed.getByText('Priya Raman has €310.00 left to pay you.')).toBeVisible();
+  await expect(owed.getByRole('button', { name: 'Ask for payment' })).toBeEnabled();
+  await expect(quoted.filter({ hasText: 'Distribution agreement and annexes' }).getByText(/left to pay/)).toHaveCount(
+    0,
+  );
 });
 
 test('a translator finds the new jobs in her own pairs on her home page, and all of them in the list', async ({

@@ -411,7 +411,8 @@ export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const myJobsSchema = z.object({
   posted: z.array(jobSummarySchema),
-  quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema })),
+  /** With, on an awarded quote, what its client has left to pay through Wordhive Pay (null: nothing). */
+  quoted: z.array(z.object({ job: jobSummarySchema, quote: quoteSchema, leftToBePaid: z.number().int().nullable() })),
   /** Open jobs whose posters invited the member to quote, not quoted on yet (decision 057). */
   invited: z.array(jobSummarySchema),
   /** Of the jobs posted, those awarded with something left to pay through Wordhive Pay (leftToPay), and to whom. */

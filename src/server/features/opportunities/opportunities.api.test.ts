@@ -737,7 +737,11 @@ describe('after the work', () => {
       leftCents: own!.totalCents - half,
     });
     expect(toPay.some((p) => p.jobId === 2)).toBe(false);
-    expect(((await call('GET', '/next/api/jobs/mine', sofia)).json() as MyJobs).toPay).toEqual([]);
+    // And hers what she is still owed, on that job only.
+    const hers = (await call('GET', '/next/api/jobs/mine', sofia)).json() as MyJobs;
+    expect(hers.toPay).toEqual([]);
+    expect(hers.quoted.find((q) => q.job.id === job.id)?.leftToBePaid).toBe(own!.totalCents - half);
+    expect(hers.quoted.find((q) => q.job.id === 2)?.leftToBePaid).toBeNull();
   });
 
   it('lists a member’s posted jobs and quotes, and cancelling tells the waiting quoters', async () => {

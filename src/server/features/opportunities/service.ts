@@ -853,11 +853,23 @@ export function createJobService({
               : [];
           }),
       );
+      // What the clients of the member's awarded quotes have left to pay them.
+      const owed = await Promise.all(
+        quoted.map(async ({ job }, i) => {
+          const own = quotes[i]?.[0];
+          if (own?.quote.status !== 'awarded') return null;
+          if (job.status !== 'awarded' && job.status !== 'completed') return null;
+          const payments = await repo.paymentsForJob(job.id, job.posterEntityId, me);
+          const left = leftToPay(own.quote.totalCents, job.currency, payments);
+          return left > 0 ? left : null;
+        }),
+      );
       return {
         posted: postedSummaries,
         quoted: quotedSummaries.flatMap((job, i) => {
           const row = quotes[i]?.[0];
-          return row ? [{ job, quote: toQuote(row, { note: true, shortlist: false }) }] : [];
+          const quote = row && toQuote(row, { note: true, shortlist: false });
+          return quote ? [{ job, quote, leftToBePaid: owed[i] ?? null }] : [];
         }),
         invited: invitedSummaries,
         toPay: toPay.flat(),

@@ -5,7 +5,13 @@
  */
 import { useState } from 'react';
 import { formatMoney } from '../../../contract/money.ts';
-import { type JobDetail, leftToPay, type PaymentRequest, type Quote } from '../../../contract/opportunities.ts';
+import {
+  type JobDetail,
+  type JobSummary,
+  leftToPay,
+  type PaymentRequest,
+  type Quote,
+} from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -60,7 +66,7 @@ export function JobPayments({ job, quote }: { job: JobDetail; quote: Quote | und
 }
 
 /** The chosen professional reminds the client of what is left to pay (the server allows once a day). */
-function AskForPayment({ job }: { job: JobDetail }) {
+export function AskForPayment({ job }: { job: Pick<JobSummary, 'id' | 'poster'> }) {
   const t = useT();
   const locale = useLocale();
   const [asked, setAsked] = useState(false);

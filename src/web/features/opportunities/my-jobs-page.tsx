@@ -2,15 +2,18 @@
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import type { MyJobs } from '../../../contract/opportunities.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
-import { useT } from '../../i18n.tsx';
+import { useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.ts';
 import { viewerContext } from '../../viewer.ts';
 import { JobCard, OwnQuote } from './job-card.tsx';
+import { AskForPayment } from './job-payments.tsx';
 import { JobToPay } from './job-to-pay.tsx';
 
 interface MyJobsData {
@@ -36,6 +39,7 @@ export function MyJobsPage() {
   const { mine, options } = useLoaderData() as MyJobsData;
   const t = useT();
   const m = t.opportunities.mine;
+  const locale = useLocale();
   const names = useMemo(() => directoryNames(options), [options]);
   const toPay = new Map(mine.toPay.map((pay) => [pay.jobId, pay]));
   return (
@@ -71,10 +75,21 @@ export function MyJobsPage() {
       )}
       {(mine.canQuote || mine.quoted.length > 0) && (
         <JobsSection id="quoted-jobs" title={m.quoted} empty={m.quotedEmpty}>
-          {mine.quoted.map(({ job, quote }) => (
+          {mine.quoted.map(({ job, quote, leftToBePaid }) => (
             <li key={job.id}>
               <JobCard job={job} names={names} showStatus>
                 <OwnQuote quote={quote} className="mt-3" />
+                {leftToBePaid !== null && (
+                  <>
+                    <p className="mt-3 text-sm">
+                      {fmt(m.toBePaid, {
+                        name: job.poster.name,
+                        amount: formatMoney(leftToBePaid, job.currency, locale),
+                      })}
+                    </p>
+                    <AskForPayment job={job} />
+                  </>
+                )}
               </JobCard>
             </li>
           ))}
