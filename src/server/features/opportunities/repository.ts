@@ -649,6 +649,33 @@ export function createJobRepository(db: Db) {
         .orderBy(asc(payPayments.createdAt), asc(payPayments.id));
     },
 
+    /** The chosen quote of each of these jobs that has one: its professional and its total. */
+    async awardedQuotes(jobIds: readonly number[]) {
+      if (jobIds.length === 0) return [];
+      return db
+        .select({ jobId: jobs.id, entityId: jobQuotes.entityId, name: users.name, totalCents: jobQuotes.totalCents })
+        .from(jobs)
+        .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
+        .innerJoin(users, eq(users.entityId, jobQuotes.entityId))
+        .where(inArray(jobs.id, [...jobIds]));
+    },
+
+    /** The Wordhive Pay payments linked to any of these jobs, whoever they are between. */
+    async paymentsForJobs(jobIds: readonly number[]) {
+      if (jobIds.length === 0) return [];
+      return db
+        .select({
+          jobId: payPayments.jobId,
+          payerEntityId: payPayments.payerEntityId,
+          payeeEntityId: payPayments.payeeEntityId,
+          amount: payPayments.amount,
+          currency: payPayments.currency,
+          status: payPayments.status,
+        })
+        .from(payPayments)
+        .where(inArray(payPayments.jobId, [...jobIds]));
+    },
+
     /** Declines an invitation, once: false when it already was (two clicks at once decline once). */
     async decline(jobId: number, entityId: number, reason: DeclineReason, at: Date): Promise<boolean> {
       const rows = await db

@@ -339,6 +339,28 @@ export function createJobService({
     return (await repo.quote(job.id, job.awardedQuoteId))?.entityId ?? null;
   }
 
+  /**
+   * What is left to pay on each of these jobs under way (awarded or completed), from its poster to the
+   * professional she chose, and who that is; jobs with nothing left are not in the map. Two queries for
+   * any number of jobs: a client's home page asks for all of hers.
+   */
+  async function leftToPayOn(list: readonly JobRow[]) {
+    const under = list.filter((job) => job.status === 'awarded' || job.status === 'completed');
+    const ids = under.map((job) => job.id);
+    const [chosen, payments] = await Promise.all([repo.awardedQuotes(ids), repo.paymentsForJobs(ids)]);
+    const left = new Map<number, { professional: { entityId: number; name: string }; leftCents: number }>();
+    for (const job of under) {
+      const quote = chosen.find((q) => q.jobId === job.id);
+      if (!quote) continue;
+      const between = payments.filter(
+        (p) => p.jobId === job.id && p.payerEntityId === job.posterEntityId && p.payeeEntityId === quote.entityId,
+      );
+      const leftCents = leftToPay(quote.totalCents, job.currency, between);
+      if (leftCents > 0) left.set(job.id, { professional: { entityId: quote.entityId, name: quote.name }, leftCents });
+    }
+    return left;
+  }
+
   async function detail(request: FastifyRequest, job: JobRow): Promise<JobDetail> {
     const me = request.viewer.entityId;
     const [[summary], blueBoard, own, awardedTo, invited] = await Promise.all([
@@ -839,40 +861,26 @@ export function createJobService({
         summaries(quoted.map((q) => q.job)),
         summaries(invitedTo.map((i) => i.job)),
       ]);
-      const quotes = await Promise.all(quoted.map((q) => repo.quotes(q.job.id, me)));
-      const toPay = await Promise.all(
-        posted
-          .filter((job) => (job.status === 'awarded' || job.status === 'completed') && job.awardedQuoteId !== null)
-          .map(async (job) => {
-            const chosen = (await repo.quotes(job.id)).find((q) => q.quote.id === job.awardedQuoteId);
-            if (!chosen) return [];
-            const payments = await repo.paymentsForJob(job.id, me, chosen.entityId);
-            const leftCents = leftToPay(chosen.quote.totalCents, job.currency, payments);
-            return leftCents > 0
-              ? [{ jobId: job.id, professional: { entityId: chosen.entityId, name: chosen.name }, leftCents }]
-              : [];
-          }),
-      );
-      // What the clients of the member's awarded quotes have left to pay them.
-      const owed = await Promise.all(
-        quoted.map(async ({ job }, i) => {
-          const own = quotes[i]?.[0];
-          if (own?.quote.status !== 'awarded') return null;
-          if (job.status !== 'awarded' && job.status !== 'completed') return null;
-          const payments = await repo.paymentsForJob(job.id, job.posterEntityId, me);
-          const left = leftToPay(own.quote.totalCents, job.currency, payments);
-          return left > 0 ? left : null;
-        }),
-      );
+      const [quotes, leftOnPosted, leftOnQuoted] = await Promise.all([
+        Promise.all(quoted.map((q) => repo.quotes(q.job.id, me))),
+        leftToPayOn(posted),
+        leftToPayOn(quoted.map((q) => q.job)),
+      ]);
       return {
         posted: postedSummaries,
         quoted: quotedSummaries.flatMap((job, i) => {
           const row = quotes[i]?.[0];
-          const quote = row && toQuote(row, { note: true, shortlist: false });
-          return quote ? [{ job, quote, leftToBePaid: owed[i] ?? null }] : [];
+          if (!row) return [];
+          // What its client has left to pay the member, when the job is hers.
+          const owed = leftOnQuoted.get(job.id);
+          const leftToBePaid = owed?.professional.entityId === me ? owed.leftCents : null;
+          return [{ job, quote: toQuote(row, { note: true, shortlist: false }), leftToBePaid }];
         }),
         invited: invitedSummaries,
-        toPay: toPay.flat(),
+        toPay: posted.flatMap((job) => {
+          const left = leftOnPosted.get(job.id);
+          return left ? [{ jobId: job.id, ...left }] : [];
+        }),
         canPost: POSTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
         canQuote: QUOTING_ACCOUNT_TYPES.has(request.viewer.user?.account_type ?? ''),
       };

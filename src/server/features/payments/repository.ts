@@ -70,7 +70,6 @@ export function createPayRepository(db: Db) {
       return !!row && row.plan !== 'none' && (!row.until || row.until > new Date());
     },
 
-    /** Whether the job was posted by the payer and awarded to the payee. */
     /** The currency of a job the payer awarded to the payee, or undefined for any other job. */
     async awardedJobCurrency(jobId: number, payerId: number, payeeId: number, q: Executor = db) {
       const [row] = await q
