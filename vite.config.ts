@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dictionarySections } from './scripts/dictionary-sections-plugin.ts';
 
 // DIST_DIR lets several builds live side by side (e.g. parallel browser-test runs).
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
@@ -10,7 +11,7 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist');
 // Old hashed files are kept (emptyOutDir: false) so a server started before a rebuild keeps
 // serving the assets its manifest names; every file name is content-hashed, so nothing clashes.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), dictionarySections()],
   publicDir: false,
   // The built server entry carries its dependencies, so a bundle in any DIST_DIR runs on its own.
   // Not in dev: Vite's module runner cannot evaluate CommonJS packages (react-dom/server), so

@@ -17,7 +17,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { type FormatTable, recordFormats } from '../contract/intl.ts';
-import { LOCALE_INFO, LOCALES } from '../contract/locales.ts';
+import { LOCALE_INFO, LOCALES, type Locale } from '../contract/locales.ts';
 import type { PublicConfig } from '../contract/public-config.ts';
 import { dictionaries } from '../i18n/all.ts';
 import { type ApiGet, apiContext, createApi } from './api-client.ts';
@@ -31,10 +31,11 @@ export interface PageAssets {
   modulePreloads: string[];
   styles: string[];
   /**
-   * The files a page's own modules need beyond the main script's (their chunks, shared chunks and
-   * styles), by source file; none in development, where Vite serves the sources.
+   * The files a page's own modules need beyond the main script's (their chunks, shared chunks,
+   * styles, and the dictionary sections they wait for in the reader's language), by source file;
+   * none in development, where Vite serves the sources.
    */
-  chunksOf: (moduleIds: readonly string[]) => { scripts: string[]; styles: string[] };
+  chunksOf: (moduleIds: readonly string[], locale: Locale) => { scripts: string[]; styles: string[] };
   /** Vite's React refresh preamble, in development only. */
   devPreamble: boolean;
 }
@@ -87,7 +88,7 @@ async function resolvePages(list: RouteObject[]): Promise<void> {
 await resolvePages(routes);
 
 /** The source files whose chunks pages link: the server checks the build has each. */
-export const linkedModules = [...PAGE_MODULES.map((m) => m.id), ...LOCALES.map((l) => `src/i18n/${l}/index.ts`)];
+export const linkedModules = [...PAGE_MODULES.map((m) => m.id), ...LOCALES.map((l) => `src/i18n/${l}/shell.ts`)];
 const handler = createStaticHandler(routes);
 
 /** What decides a path's cache key: its deepest `cacheQuery`. */
@@ -192,12 +193,13 @@ const escapeScript = (s: string) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The chunks of the rendered page's modules and of the visitor's dictionary: preloaded with the main
- * script, the browser fetches them alongside it instead of discovering them one import at a time.
+ * The chunks of the rendered page's modules and of the visitor's dictionary (the shell's sections and
+ * those the page's modules read): preloaded with the main script, the browser fetches them alongside
+ * it instead of discovering them one import at a time.
  */
-function pageChunks(context: StaticHandlerContext, locale: ViewerState['locale'], assets: PageAssets) {
+function pageChunks(context: StaticHandlerContext, locale: Locale, assets: PageAssets) {
   const ids = context.matches.flatMap((m) => (m.route.Component ? (modulesOfPage.get(m.route.Component) ?? []) : []));
-  return assets.chunksOf([...ids, `src/i18n/${locale}/index.ts`]);
+  return assets.chunksOf([...ids, `src/i18n/${locale}/shell.ts`], locale);
 }
 
 function documentHead(meta: PageMeta, input: RenderInput, url: URL, pageStyles: readonly string[]): string {

@@ -360,7 +360,7 @@ export const routes: RouteObject[] = [
             path: 'session/account-deleted',
             lazy: page([M.accountDeleted], ([m]) => ({
               Component: m.AccountDeletedPage,
-              handle: accountLinkHandle((d) => d.account.deletion.doneTitle),
+              handle: accountLinkHandle(m.accountDeletedTitle),
             })),
           },
           {
@@ -609,7 +609,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.overviewLoader,
                   Component: m.OverviewPage,
-                  handle: m.payHandle((d) => d.pay.tabs.overview),
+                  handle: m.payHandle((pay) => pay.tabs.overview),
                 })),
               },
               {
@@ -617,7 +617,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.pendingLoader,
                   Component: m.PendingPage,
-                  handle: m.payHandle((d) => d.pay.tabs.pending),
+                  handle: m.payHandle((pay) => pay.tabs.pending),
                 })),
               },
               ...(['received', 'sent', 'withdrawn', 'debits'] as const).map((kind) => ({
@@ -625,7 +625,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.listLoader(kind),
                   Component: m.ListPage,
-                  handle: m.payHandle((d) => d.pay.tabs[kind]),
+                  handle: m.payHandle((pay) => pay.tabs[kind]),
                 })),
               })),
               {
@@ -633,7 +633,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.businessesLoader,
                   Component: m.BusinessesPage,
-                  handle: m.payHandle((d) => d.pay.tabs.businesses),
+                  handle: m.payHandle((pay) => pay.tabs.businesses),
                 })),
               },
               {
@@ -641,14 +641,14 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments], ([m]) => ({
                   loader: m.feedLoader,
                   Component: m.FeedPage,
-                  handle: m.payHandle((d) => d.pay.tabs.feed),
+                  handle: m.payHandle((pay) => pay.tabs.feed),
                 })),
               },
               {
                 path: 'settings',
                 lazy: privatePage([M.payments, M.paySettings], ([m, s]) => ({
                   Component: s.PaySettingsPage,
-                  handle: m.payHandle((d) => d.pay.tabs.settings),
+                  handle: m.payHandle((pay) => pay.tabs.settings),
                 })),
               },
               {
@@ -656,7 +656,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments, M.payment], ([m, p]) => ({
                   loader: p.newPaymentLoader,
                   Component: p.NewPaymentPage,
-                  handle: m.payHandle((d) => d.pay.form.title),
+                  handle: m.payHandle((pay) => pay.form.title),
                 })),
               },
               {
@@ -664,7 +664,7 @@ export const routes: RouteObject[] = [
                 lazy: privatePage([M.payments, M.payment], ([m, p]) => ({
                   loader: p.paymentLoader,
                   Component: p.PaymentPage,
-                  handle: m.payHandle((d) => d.pay.title),
+                  handle: m.payHandle((pay) => pay.title),
                 })),
               },
             ],

@@ -251,7 +251,6 @@ export const admin: DictSection<typeof en> = {
     details: 'Details',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'IP-Adresse',
     serverName: 'Servername',
     containerName: 'Container',

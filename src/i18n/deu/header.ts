@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'Noch nicht verfügbar',
   newBadge: 'Neu',
   opensInNewTab: '(öffnet in einem neuen Tab)',
+  serverPeek: 'Admin Peek Into System!',
 };

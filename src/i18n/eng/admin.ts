@@ -189,7 +189,6 @@ export const admin = {
     details: 'Details',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'IP address',
     serverName: 'Server name',
     containerName: 'Container',

@@ -15,4 +15,5 @@ export const header = {
   notAvailable: 'Not available yet',
   newBadge: 'New',
   opensInNewTab: '(opens in a new tab)',
+  serverPeek: 'Admin Peek Into System!',
 };

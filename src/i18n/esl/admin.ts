@@ -251,7 +251,6 @@ export const admin: DictSection<typeof en> = {
     details: 'Detalles',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'Dirección IP',
     serverName: 'Nombre del servidor',
     containerName: 'Contenedor',

@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'Aún no disponible',
   newBadge: 'Nuevo',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  serverPeek: 'Admin Peek Into System!',
 };

@@ -253,7 +253,6 @@ export const admin: DictSection<typeof en> = {
     details: 'Détails',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'Adresse IP',
     serverName: 'Nom du serveur',
     containerName: 'Conteneur',

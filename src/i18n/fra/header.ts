@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'Pas encore disponible',
   newBadge: 'Nouveau',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  serverPeek: 'Admin Peek Into System!',
 };

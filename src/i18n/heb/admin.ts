@@ -245,7 +245,6 @@ export const admin: DictSection<typeof en> = {
     details: 'פרטים',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'כתובת IP',
     serverName: 'שם השרת',
     containerName: 'קונטיינר',

@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'עדיין לא זמין',
   newBadge: 'חדש',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
+  serverPeek: 'Admin Peek Into System!',
 };

@@ -249,7 +249,6 @@ export const admin: DictSection<typeof en> = {
     details: 'Dettagli',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'Indirizzo IP',
     serverName: 'Nome del server',
     containerName: 'Container',

@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'Non ancora disponibile',
   newBadge: 'Nuovo',
   opensInNewTab: '(si apre in una nuova scheda)',
+  serverPeek: 'Admin Peek Into System!',
 };

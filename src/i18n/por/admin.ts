@@ -251,7 +251,6 @@ export const admin: DictSection<typeof en> = {
     details: 'Detalhes',
   },
   server: {
-    peek: 'Admin Peek Into System!',
     ip: 'Endereço IP',
     serverName: 'Nome do servidor',
     containerName: 'Contêiner',

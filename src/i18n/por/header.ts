@@ -17,4 +17,5 @@ export const header: DictSection<typeof en> = {
   notAvailable: 'Ainda não disponível',
   newBadge: 'Novo',
   opensInNewTab: '(abre em uma nova aba)',
+  serverPeek: 'Admin Peek Into System!',
 };

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../contract/locales.ts';
+import { SECTIONS_FILE } from '../../i18n/sections.ts';
 import type { ApiResult } from '../../web/api-client.ts';
 import type { PageAssets, PageCacheKey, RenderPage } from '../../web/entry-server.tsx';
 import { type Config, publicConfig } from '../config.ts';
@@ -162,6 +164,7 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
     throw new Error('The web bundle is missing: run `npm run build` first');
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const sections = JSON.parse(readFileSync(join(clientDir, SECTIONS_FILE), 'utf8')) as DictionarySections;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is not in the Vite manifest`);
   const main = chunkFiles(manifest, [CLIENT_ENTRY]);
@@ -169,7 +172,7 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
     scripts: [`/${entry.file}`],
     modulePreloads: main.scripts.filter((f) => f !== `/${entry.file}`),
     styles: main.styles,
-    chunksOf: memoized((ids) => chunkFiles(manifest, ids, [CLIENT_ENTRY])),
+    chunksOf: memoized((ids, locale) => chunkFiles(manifest, ids, [CLIENT_ENTRY], sectionsIn(sections, locale))),
     devPreamble: false,
   };
   // Hashed file names never change content, so browsers may keep them for a year.
@@ -196,21 +199,35 @@ async function prodRenderer(app: FastifyInstance, distDir: string): Promise<Rend
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+/** By chunk file, the dictionary section files its modules wait for (scripts/dictionary-sections-plugin.ts). */
+type DictionarySections = Record<string, string[]>;
+
+/** The source files of the sections a chunk waits for, in one language (`src/i18n/fra/pay.ts`). */
+const sectionsIn =
+  (sections: DictionarySections, locale: Locale) =>
+  (file: string): string[] =>
+    (sections[file] ?? []).map((section) => `src/i18n/${locale}/${section}.ts`);
 
 type ChunkFiles = ReturnType<PageAssets['chunksOf']>;
 
 /**
- * The files the given modules need, their static imports followed through the manifest: what
- * the browser would otherwise discover one import at a time. What the modules in `skip` (the
- * main entry, already linked) reach is left out.
+ * The files the given modules need, their static imports and the dictionary sections they wait for
+ * followed through the manifest: what the browser would otherwise discover one import at a time. What
+ * the modules in `skip` (the main entry, already linked) reach is left out.
  */
-function chunkFiles(manifest: Manifest, ids: readonly string[], skip: readonly string[] = []): ChunkFiles {
+function chunkFiles(
+  manifest: Manifest,
+  ids: readonly string[],
+  skip: readonly string[] = [],
+  sectionsOf: (file: string) => string[] = () => [],
+): ChunkFiles {
   const reach = (from: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
-      if (seen.has(id) || !manifest[id]) return;
+      const chunk = manifest[id];
+      if (seen.has(id) || !chunk) return;
       seen.add(id);
-      for (const child of manifest[id].imports ?? []) visit(child);
+      for (const child of [...(chunk.imports ?? []), ...sectionsOf(chunk.file)]) visit(child);
     };
     for (const id of from) visit(id);
     return seen;
@@ -222,14 +239,14 @@ function chunkFiles(manifest: Manifest, ids: readonly string[], skip: readonly s
   return { scripts: wanted.map((id) => `/${manifest[id]?.file}`), styles: [...styles].map((f) => `/${f}`) };
 }
 
-/** One answer per set of modules: a page's chunks never change while the server runs. */
-function memoized(find: (ids: readonly string[]) => ChunkFiles): PageAssets['chunksOf'] {
+/** One answer per set of modules and language: a page's chunks never change while the server runs. */
+function memoized(find: PageAssets['chunksOf']): PageAssets['chunksOf'] {
   const known = new Map<string, ChunkFiles>();
-  return (ids) => {
-    const key = ids.join('|');
+  return (ids, locale) => {
+    const key = `${locale}|${ids.join('|')}`;
     let files = known.get(key);
     if (!files) {
-      files = find(ids);
+      files = find(ids, locale);
       known.set(key, files);
     }
     return files;

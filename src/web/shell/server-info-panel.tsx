@@ -24,7 +24,7 @@ export function ServerInfoPanel(popup: PopupProps) {
       collisionPadding={8}
       className="z-50 w-72 rounded-card border border-line bg-surface p-4 text-sm shadow-lg"
     >
-      <h2 className="font-semibold">{s.peek}</h2>
+      <h2 className="font-semibold">{t.header.serverPeek}</h2>
       {info ? (
         <dl className="mt-2 flex flex-col gap-1">
           {(['ip', 'serverName', 'containerName'] as const).map((key) => (

@@ -11,14 +11,14 @@ import { usePopupTrigger } from '../ui/popup-trigger.ts';
 const ServerInfoPanel = onDemand(() => import('./server-info-panel.tsx').then((m) => m.ServerInfoPanel));
 
 export function ServerInfoPopover() {
-  const s = useT().admin.server;
+  const peek = useT().header.serverPeek;
   const popup = usePopupTrigger(ServerInfoPanel.preload);
   return (
     <>
       <button
         {...popup.triggerProps}
-        aria-label={s.peek}
-        title={s.peek}
+        aria-label={peek}
+        title={peek}
         className="hidden size-10 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex"
       >
         <Server aria-hidden="true" className="size-5" />

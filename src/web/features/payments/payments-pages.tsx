@@ -63,8 +63,8 @@ export async function payLayoutLoader(args: LoaderFunctionArgs): Promise<PayLayo
   return { entityId: user.entity_id, settings };
 }
 
-export const payHandle = (title: (t: Dictionary) => string): RouteHandle => ({
-  meta: ({ dict }) => ({ title: `${title(dict)} · ${dict.pay.brand} · ${dict.common.siteName}`, noindex: true }),
+export const payHandle = (title: (pay: Dictionary['pay']) => string): RouteHandle => ({
+  meta: ({ dict }) => ({ title: `${title(dict.pay)} · ${dict.pay.brand} · ${dict.common.siteName}`, noindex: true }),
   cacheQuery: () => null,
 });
 
