@@ -97,4 +97,10 @@ export const directory: DictSection<typeof en> = {
     certified: 'Zertifiziert',
     viewProfile: 'Profil ansehen',
   },
+  availability: {
+    available: 'Verfügbar',
+    limited: 'Eingeschränkt verfügbar',
+    unavailable: 'Nimmt keine neuen Aufträge an',
+  },
+  backOn: 'wieder ab {date}',
 };

@@ -258,6 +258,7 @@ export const opportunities: DictSection<typeof en> = {
       'Sie haben noch kein Angebot abgegeben. Sehen Sie sich die offenen Aufträge an oder speichern Sie eine Suche, um von neuen zu erfahren.',
     browse: 'Offene Aufträge ansehen',
     toPay: 'Vergeben an {name}: noch {amount} zu zahlen.',
+    payAmount: '{amount} zahlen',
     toBePaid: '{name} hat Ihnen noch {amount} zu zahlen.',
   },
   alertsPage: {

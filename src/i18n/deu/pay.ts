@@ -77,7 +77,6 @@ export const pay = {
     memberId: 'Geben Sie eine Mitglieds-ID ein.',
     tooLong: 'Höchstens {n} Zeichen.',
   },
-  verifiedPayment: 'Bestätigte Zahlung',
   newPayment: 'Mitglied bezahlen',
   balance: {
     title: 'Ihre Guthaben',

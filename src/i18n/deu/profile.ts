@@ -9,12 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'seit {date}',
   plans: { professional: 'Professional-Mitglied', business: 'Business-Mitglied' },
   newMember: 'Neues Mitglied',
-  availability: {
-    available: 'Verfügbar',
-    limited: 'Eingeschränkt verfügbar',
-    unavailable: 'Nimmt keine neuen Aufträge an',
-  },
-  backOn: 'wieder ab {date}',
+  pay: 'Bezahlen',
+  verifiedPayment: 'Bestätigte Zahlung',
   genders: {
     woman: 'Frau',
     man: 'Mann',

@@ -96,4 +96,11 @@ export const directory = {
     certified: 'Certified',
     viewProfile: 'View profile',
   },
+  availability: {
+    available: 'Available for work',
+    limited: 'Limited availability',
+    unavailable: 'Not taking new work',
+  },
+  /** Beside a limited or unavailable member's availability: the day they take new work again. */
+  backOn: 'Back on {date}',
 };

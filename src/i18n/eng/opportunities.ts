@@ -226,6 +226,7 @@ export const opportunities = {
     quotedEmpty: 'You have not quoted yet. Browse the open jobs, or save a search to hear of new ones.',
     browse: 'Browse open jobs',
     toPay: 'Awarded to {name}: {amount} left to pay.',
+    payAmount: 'Pay {amount}',
     toBePaid: '{name} has {amount} left to pay you.',
   },
   alertsPage: {

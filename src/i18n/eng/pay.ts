@@ -76,7 +76,6 @@ export const pay = {
     memberId: 'Enter a member id.',
     tooLong: 'Use at most {n} characters.',
   },
-  verifiedPayment: 'Verified payment',
   newPayment: 'Pay a member',
   balance: {
     title: 'Your balances',

@@ -7,13 +7,10 @@ export const profile = {
   since: 'since {date}',
   plans: { professional: 'Professional member', business: 'Business member' },
   newMember: 'New member',
-  availability: {
-    available: 'Available for work',
-    limited: 'Limited availability',
-    unavailable: 'Not taking new work',
-  },
-  /** Beside a limited or unavailable member's availability: the day they take new work again. */
-  backOn: 'Back on {date}',
+  /** The profile header's button to pay this member (Wordhive Pay). */
+  pay: 'Pay',
+  /** Beside feedback about a job that was paid through Wordhive Pay. */
+  verifiedPayment: 'Verified payment',
   genders: {
     woman: 'Woman',
     man: 'Man',

@@ -97,4 +97,10 @@ export const directory: DictSection<typeof en> = {
     certified: 'Certificado',
     viewProfile: 'Ver perfil',
   },
+  availability: {
+    available: 'Disponible',
+    limited: 'Disponibilidad limitada',
+    unavailable: 'No acepta trabajos nuevos',
+  },
+  backOn: 'De vuelta el {date}',
 };

@@ -255,6 +255,7 @@ export const opportunities: DictSection<typeof en> = {
       'Aún no ha presupuestado. Explore los trabajos abiertos o guarde una búsqueda para saber de los nuevos.',
     browse: 'Ver trabajos abiertos',
     toPay: 'Adjudicado a {name}: quedan {amount} por pagar.',
+    payAmount: 'Pagar {amount}',
     toBePaid: 'A {name} le quedan {amount} por pagarle.',
   },
   alertsPage: {

@@ -75,7 +75,6 @@ export const pay = {
     memberId: 'Introduzca un id de miembro.',
     tooLong: 'Como máximo {n} caracteres.',
   },
-  verifiedPayment: 'Pago verificado',
   newPayment: 'Pagar a un miembro',
   balance: {
     title: 'Sus saldos',

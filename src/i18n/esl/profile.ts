@@ -9,12 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'desde {date}',
   plans: { professional: 'Miembro profesional', business: 'Miembro empresa' },
   newMember: 'Miembro nuevo',
-  availability: {
-    available: 'Disponible',
-    limited: 'Disponibilidad limitada',
-    unavailable: 'No acepta trabajos nuevos',
-  },
-  backOn: 'De vuelta el {date}',
+  pay: 'Pagar',
+  verifiedPayment: 'Pago verificado',
   genders: {
     woman: 'Mujer',
     man: 'Hombre',

@@ -97,4 +97,10 @@ export const directory: DictSection<typeof en> = {
     certified: 'Certifié',
     viewProfile: 'Voir le profil',
   },
+  availability: {
+    available: 'Disponible',
+    limited: 'Disponibilité limitée',
+    unavailable: 'N’accepte pas de nouveaux projets',
+  },
+  backOn: 'De retour le {date}',
 };

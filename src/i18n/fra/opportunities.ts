@@ -256,6 +256,7 @@ export const opportunities: DictSection<typeof en> = {
       'Vous n’avez pas encore proposé de devis. Parcourez les missions ouvertes ou enregistrez une recherche pour être prévenu des nouvelles.',
     browse: 'Voir les missions ouvertes',
     toPay: 'Attribuée à {name} : {amount} restent à payer.',
+    payAmount: 'Payer {amount}',
     toBePaid: '{name} doit encore vous payer {amount}.',
   },
   alertsPage: {

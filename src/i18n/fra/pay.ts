@@ -75,7 +75,6 @@ export const pay = {
     memberId: 'Saisissez un identifiant de membre.',
     tooLong: '{n} caractères au plus.',
   },
-  verifiedPayment: 'Paiement vérifié',
   newPayment: 'Payer un membre',
   balance: {
     title: 'Vos soldes',

@@ -9,12 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'depuis le {date}',
   plans: { professional: 'Membre professionnel', business: 'Membre entreprise' },
   newMember: 'Nouveau membre',
-  availability: {
-    available: 'Disponible',
-    limited: 'Disponibilité limitée',
-    unavailable: 'N’accepte pas de nouveaux projets',
-  },
-  backOn: 'De retour le {date}',
+  pay: 'Payer',
+  verifiedPayment: 'Paiement vérifié',
   genders: {
     woman: 'Femme',
     man: 'Homme',

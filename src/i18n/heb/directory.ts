@@ -95,4 +95,6 @@ export const directory: DictSection<typeof en> = {
     certified: 'מוסמך/ת',
     viewProfile: 'לצפייה בפרופיל',
   },
+  availability: { available: 'זמינ/ה לעבודה', limited: 'זמינות מוגבלת', unavailable: 'לא מקבל/ת עבודות חדשות' },
+  backOn: 'חוזר/ת ב־{date}',
 };

@@ -247,6 +247,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty: 'עדיין לא הגשתם הצעות. אפשר לעיין בעבודות הפתוחות או לשמור חיפוש כדי לשמוע על חדשות.',
     browse: 'עיון בעבודות פתוחות',
     toPay: 'נמסרה ל־{name}: נותרו {amount} לתשלום.',
+    payAmount: 'תשלום {amount}',
     toBePaid: 'ל־{name} נותרו {amount} לשלם לך.',
   },
   alertsPage: {

@@ -74,7 +74,6 @@ export const pay = {
     memberId: 'יש להזין מזהה חבר.',
     tooLong: 'עד {n} תווים.',
   },
-  verifiedPayment: 'תשלום מאומת',
   newPayment: 'תשלום לחבר',
   balance: {
     title: 'היתרות שלך',

@@ -9,8 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'מאז {date}',
   plans: { professional: 'חבר/ה מקצועי/ת', business: 'חבר/ה עסקי/ת' },
   newMember: 'חבר/ה חדש/ה',
-  availability: { available: 'זמינ/ה לעבודה', limited: 'זמינות מוגבלת', unavailable: 'לא מקבל/ת עבודות חדשות' },
-  backOn: 'חוזר/ת ב־{date}',
+  pay: 'תשלום',
+  verifiedPayment: 'תשלום מאומת',
   genders: {
     woman: 'אישה',
     man: 'גבר',

@@ -97,4 +97,10 @@ export const directory: DictSection<typeof en> = {
     certified: 'Certificato',
     viewProfile: 'Vedi profilo',
   },
+  availability: {
+    available: 'Disponibile',
+    limited: 'Disponibilità limitata',
+    unavailable: 'Non accetta nuovi lavori',
+  },
+  backOn: 'Di nuovo disponibile dal {date}',
 };

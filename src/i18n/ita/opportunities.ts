@@ -255,6 +255,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty: 'Non hai ancora inviato preventivi. Guarda i lavori aperti o salva una ricerca per sapere dei nuovi.',
     browse: 'Guarda i lavori aperti',
     toPay: 'Assegnato a {name}: restano da pagare {amount}.',
+    payAmount: 'Paga {amount}',
     toBePaid: '{name} deve ancora pagarti {amount}.',
   },
   alertsPage: {

@@ -75,7 +75,6 @@ export const pay = {
     memberId: 'Inserisci un id membro.',
     tooLong: 'Al massimo {n} caratteri.',
   },
-  verifiedPayment: 'Pagamento verificato',
   newPayment: 'Paga un membro',
   balance: {
     title: 'I tuoi saldi',

@@ -9,12 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'dal {date}',
   plans: { professional: 'Socio professionista', business: 'Socio azienda' },
   newMember: 'Nuovo iscritto',
-  availability: {
-    available: 'Disponibile',
-    limited: 'Disponibilità limitata',
-    unavailable: 'Non accetta nuovi lavori',
-  },
-  backOn: 'Di nuovo disponibile dal {date}',
+  pay: 'Paga',
+  verifiedPayment: 'Pagamento verificato',
   genders: {
     woman: 'Donna',
     man: 'Uomo',

@@ -97,4 +97,10 @@ export const directory: DictSection<typeof en> = {
     certified: 'Certificado',
     viewProfile: 'Ver perfil',
   },
+  availability: {
+    available: 'Disponível',
+    limited: 'Disponibilidade limitada',
+    unavailable: 'Não aceita novos trabalhos',
+  },
+  backOn: 'De volta em {date}',
 };

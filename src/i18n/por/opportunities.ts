@@ -254,6 +254,7 @@ export const opportunities: DictSection<typeof en> = {
     quotedEmpty: 'Você ainda não enviou orçamentos. Veja os trabalhos abertos ou salve uma busca para saber dos novos.',
     browse: 'Ver trabalhos abertos',
     toPay: 'Adjudicado a {name}: faltam {amount} a pagar.',
+    payAmount: 'Pagar {amount}',
     toBePaid: '{name} ainda tem {amount} a lhe pagar.',
   },
   alertsPage: {

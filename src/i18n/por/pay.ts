@@ -75,7 +75,6 @@ export const pay = {
     memberId: 'Digite um id de membro.',
     tooLong: 'No máximo {n} caracteres.',
   },
-  verifiedPayment: 'Pagamento verificado',
   newPayment: 'Pagar um membro',
   balance: {
     title: 'Seus saldos',

@@ -9,12 +9,8 @@ export const profile: DictSection<typeof en> = {
   since: 'desde {date}',
   plans: { professional: 'Membro profissional', business: 'Membro empresa' },
   newMember: 'Novo membro',
-  availability: {
-    available: 'Disponível',
-    limited: 'Disponibilidade limitada',
-    unavailable: 'Não aceita novos trabalhos',
-  },
-  backOn: 'De volta em {date}',
+  pay: 'Pagar',
+  verifiedPayment: 'Pagamento verificado',
   genders: {
     woman: 'Mulher',
     man: 'Homem',

@@ -114,8 +114,8 @@ export function MemberCard({
       {card.availability !== 'available' && card.account_type !== 'outsourcer' && (
         <p className="flex items-center gap-1 text-sm text-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {t.profile.availability[card.availability]}
-          {card.back_on && <> · {fmt(t.profile.backOn, { date: formatDate(card.back_on, locale) })}</>}
+          {t.directory.availability[card.availability]}
+          {card.back_on && <> · {fmt(t.directory.backOn, { date: formatDate(card.back_on, locale) })}</>}
         </p>
       )}
 

@@ -16,7 +16,7 @@ export function JobToPay({ job, pay }: { job: JobSummary; pay: MyJobs['toPay'][n
     <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
       <p className="text-sm">{fmt(t.opportunities.mine.toPay, { name: pay.professional.name, amount })}</p>
       <ButtonLink to={payForJobPath(job, pay.professional.entityId, pay.leftCents)} variant="secondary">
-        {fmt(t.pay.form.submit, { amount })}
+        {fmt(t.opportunities.mine.payAmount, { amount })}
       </ButtonLink>
     </div>
   );

@@ -141,7 +141,7 @@ export function AboutEditor({
           >
             {AVAILABILITIES.map((a) => (
               <option key={a} value={a}>
-                {t.profile.availability[a]}
+                {t.directory.availability[a]}
               </option>
             ))}
           </select>

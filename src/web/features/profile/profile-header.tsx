@@ -71,7 +71,7 @@ export function ProfileHeader({
               {user && user.entity_id !== member.entityId && (
                 <ButtonLink variant="secondary" to={`/payments/new?payee=${member.entityId}`}>
                   <Wallet aria-hidden="true" className="size-4" />
-                  {t.pay.payButton}
+                  {t.profile.pay}
                 </ButtonLink>
               )}
             </span>
@@ -146,9 +146,9 @@ export function ProfileHeader({
           {member.accountType !== 'outsourcer' && (
             <li>
               <Badge tone={member.availability === 'available' ? 'success' : 'plain'}>
-                {entry(t.profile.availability, member.availability) ?? member.availability}
+                {entry(t.directory.availability, member.availability) ?? member.availability}
                 {member.backOn && member.availability !== 'available' && (
-                  <> · {fmt(t.profile.backOn, { date: formatDate(member.backOn, locale) })}</>
+                  <> · {fmt(t.directory.backOn, { date: formatDate(member.backOn, locale) })}</>
                 )}
               </Badge>
             </li>

@@ -156,7 +156,7 @@ function JobLink({ jobId, verified }: { jobId: number; verified: boolean }) {
       {verified && (
         <span className="inline-flex items-center gap-1 rounded-full border border-success px-2 py-0.5 font-medium text-success">
           <BadgeCheck aria-hidden="true" className="size-3" />
-          {t.pay.verifiedPayment}
+          {t.profile.verifiedPayment}
         </span>
       )}
     </>
