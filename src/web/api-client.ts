@@ -4,6 +4,9 @@
  * so a page never sees data its viewer could not fetch themselves.
  */
 import { createContext } from 'react-router';
+import { HTTP_MESSAGES } from '../contract/http-messages.ts';
+import type { Dictionary } from '../i18n/index.ts';
+import { namesByText } from './message-names.ts';
 
 export interface ApiResult {
   status: number;
@@ -52,8 +55,19 @@ export const browserGet: ApiGet = async (path) => {
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 };
 
-/** The server's message of a failed call, or the fallback for anything else (a network failure). */
-export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);
+const HTTP_NAMES = namesByText(HTTP_MESSAGES);
+
+/**
+ * What a failed call tells the reader: an answer any call may get (not signed in, not allowed, too many
+ * calls…) in the reader's language; a failure of the server or of the network as an unexpected error;
+ * otherwise the feature's own message, which the page says in its words (wallMessage…) where it can.
+ */
+export function errorText(err: unknown, t: Dictionary): string {
+  if (!(err instanceof ApiError) || err.status >= 500) return t.common.unexpectedError;
+  if (err.status === 429) return t.errors.api.tooManyRequests;
+  const name = HTTP_NAMES.get(err.message);
+  return name ? t.errors.api[name] : err.message;
+}
 
 /**
  * State-changing calls from the browser. The Origin header (sent by the browser) satisfies the CSRF check.

@@ -10,4 +10,16 @@ export const errors: DictSection<typeof en> = {
   goneText: 'Das gesuchte Profil hat Wordhive verlassen. Im Verzeichnis finden Sie viele andere.',
   findOthers: 'Im Verzeichnis suchen',
   backHome: 'Zur Startseite',
+  api: {
+    signInRequired: 'Melden Sie sich an, um dies zu tun.',
+    forbidden: 'Sie sind dazu nicht berechtigt.',
+    adminsOnly: 'Nur Admins können dies tun.',
+    staffOnly: 'Nur Mitarbeitende können dies tun.',
+    linkEditorsOnly: 'Nur Admins und Link-Bearbeiter können die Navigation ändern.',
+    notFound: 'Nicht gefunden: Es wurde möglicherweise entfernt.',
+    tooManyRequests: 'Zu viele Versuche in kurzer Zeit. Warten Sie einen Moment und versuchen Sie es erneut.',
+    tooLarge: 'Das ist zu groß zum Senden.',
+    crossSite:
+      'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website kam. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  },
 };

@@ -10,4 +10,16 @@ export const errors: DictSection<typeof en> = {
   goneText: 'El perfil que buscaba ha dejado Wordhive. En el directorio hay muchos otros.',
   findOthers: 'Buscar en el directorio',
   backHome: 'Ir a la página de inicio',
+  api: {
+    signInRequired: 'Inicia sesión para hacer esto.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    adminsOnly: 'Solo los administradores pueden hacer esto.',
+    staffOnly: 'Solo el personal puede hacer esto.',
+    linkEditorsOnly: 'Solo los administradores y los editores de enlaces pueden cambiar la navegación.',
+    notFound: 'No se encontró: puede que se haya eliminado.',
+    tooManyRequests: 'Demasiados intentos en poco tiempo. Espera un momento y vuelve a intentarlo.',
+    tooLarge: 'Es demasiado grande para enviarlo.',
+    crossSite:
+      'Se rechazó esta solicitud porque no venía de este sitio. Vuelve a cargar la página e inténtalo de nuevo.',
+  },
 };

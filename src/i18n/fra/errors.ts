@@ -10,4 +10,15 @@ export const errors: DictSection<typeof en> = {
   goneText: 'Le profil que vous cherchiez a quitté Wordhive. L’annuaire en compte beaucoup d’autres.',
   findOthers: 'Chercher dans l’annuaire',
   backHome: 'Retour à la page d’accueil',
+  api: {
+    signInRequired: 'Connectez-vous pour faire ceci.',
+    forbidden: 'Vous n’avez pas l’autorisation de faire ceci.',
+    adminsOnly: 'Seuls les administrateurs peuvent faire ceci.',
+    staffOnly: 'Seule l’équipe peut faire ceci.',
+    linkEditorsOnly: 'Seuls les administrateurs et les éditeurs de liens peuvent modifier la navigation.',
+    notFound: 'Introuvable : cet élément a peut-être été supprimé.',
+    tooManyRequests: 'Trop de tentatives en peu de temps. Patientez un instant et réessayez.',
+    tooLarge: 'C’est trop volumineux pour être envoyé.',
+    crossSite: 'Cette demande a été refusée car elle ne venait pas de ce site. Rechargez la page et réessayez.',
+  },
 };

@@ -10,4 +10,15 @@ export const errors: DictSection<typeof en> = {
   goneText: 'Il profilo che cercavi ha lasciato Wordhive. Nell’elenco ce ne sono molti altri.',
   findOthers: 'Cerca nell’elenco',
   backHome: 'Tornare alla pagina iniziale',
+  api: {
+    signInRequired: 'Accedi per farlo.',
+    forbidden: 'Non hai il permesso di farlo.',
+    adminsOnly: 'Solo gli amministratori possono farlo.',
+    staffOnly: 'Solo lo staff può farlo.',
+    linkEditorsOnly: 'Solo gli amministratori e gli editor dei link possono modificare la navigazione.',
+    notFound: 'Non trovato: potrebbe essere stato rimosso.',
+    tooManyRequests: 'Troppi tentativi in poco tempo. Attendi un momento e riprova.',
+    tooLarge: 'È troppo grande per essere inviato.',
+    crossSite: 'Questa richiesta è stata rifiutata perché non proveniva da questo sito. Ricarica la pagina e riprova.',
+  },
 };

@@ -10,4 +10,15 @@ export const errors: DictSection<typeof en> = {
   goneText: 'O perfil que você procurava saiu do Wordhive. No diretório há muitos outros.',
   findOthers: 'Buscar no diretório',
   backHome: 'Ir para a página inicial',
+  api: {
+    signInRequired: 'Entre na sua conta para fazer isto.',
+    forbidden: 'Você não tem permissão para fazer isto.',
+    adminsOnly: 'Só administradores podem fazer isto.',
+    staffOnly: 'Só a equipe pode fazer isto.',
+    linkEditorsOnly: 'Só administradores e editores de links podem alterar a navegação.',
+    notFound: 'Não encontrado: pode ter sido removido.',
+    tooManyRequests: 'Tentativas demais em pouco tempo. Aguarde um momento e tente de novo.',
+    tooLarge: 'É grande demais para enviar.',
+    crossSite: 'Este pedido foi recusado porque não veio deste site. Recarregue a página e tente de novo.',
+  },
 };

@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { HTTP_MESSAGES, SERVER_ERROR } from '../../contract/http-messages.ts';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -23,13 +24,13 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields ? { fields } : {});
-export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message: string = HTTP_MESSAGES.signInRequired) => new HttpError(401, message);
+export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many requests, please try again later', {
+  new HttpError(429, HTTP_MESSAGES.tooManyRequests, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
@@ -60,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if ((err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
         request.log.info({ reqId: request.id, url: request.url }, 'client left before the answer');
       } else request.log.error({ err, reqId: request.id, url: request.url }, 'request failed');
-      return reply.status(500).send({ error: 'Internal server error' });
+      return reply.status(500).send({ error: SERVER_ERROR });
     }
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     const body: { error: string; fields?: Record<string, string> } = { error: publicMessage(error, status) };
@@ -70,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function publicMessage(error: Error & { code?: string }, status: number): string {
-  if (status === 413) return 'Request body is too large';
+  if (status === 413) return HTTP_MESSAGES.tooLarge;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'body: Expected a JSON body';
   if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError) return 'body: Invalid JSON';

@@ -9,6 +9,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HTTP_MESSAGES } from '../../contract/http-messages.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from '../../contract/idempotency.ts';
 import { TOKEN_SCOPES, type TokenScope } from '../../contract/tokens.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors.ts';
@@ -137,15 +138,15 @@ export function authorize(route: RouteDefinition, request: FastifyRequest): void
       return;
     case 'linkEditor':
       if (!viewer.loggedIn) throw unauthorized();
-      if (!viewer.isAllowedLinkEditors) throw forbidden('Only admins and link editors can change navigation');
+      if (!viewer.isAllowedLinkEditors) throw forbidden(HTTP_MESSAGES.linkEditorsOnly);
       return;
     case 'staff':
       if (!viewer.loggedIn) throw unauthorized();
-      if (!viewer.isStaff && !viewer.isAdmin) throw forbidden('Staff only');
+      if (!viewer.isStaff && !viewer.isAdmin) throw forbidden(HTTP_MESSAGES.staffOnly);
       return;
     case 'admin':
       if (!viewer.loggedIn) throw unauthorized();
-      if (!viewer.isAdmin) throw forbidden('Admins only');
+      if (!viewer.isAdmin) throw forbidden(HTTP_MESSAGES.adminsOnly);
       return;
   }
 }

@@ -3,6 +3,7 @@
  * and refuses state-changing calls from other origins (CSRF).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '../../contract/http-messages.ts';
 import { type Roles, rolesOf, type SessionUser } from '../../contract/session.ts';
 import type { TokenScope } from '../../contract/tokens.ts';
 import type { Config } from '../config.ts';
@@ -113,7 +114,7 @@ function checkOrigin(request: FastifyRequest, config: Config): void {
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
   if (origin === config.publicOrigin) return;
   if (origin === undefined && !request.cookies[SESSION_COOKIE]) return;
-  throw forbidden('Cross-site request refused: the Origin header does not match this site');
+  throw forbidden(HTTP_MESSAGES.crossSite);
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
@@ -149,6 +150,6 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /** Route guard: the viewer must be an admin. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (!request.viewer.isAdmin) throw forbidden('Admins only');
+  if (!request.viewer.isAdmin) throw forbidden(HTTP_MESSAGES.adminsOnly);
   return user;
 }

@@ -12,7 +12,7 @@ import {
   tokenCreateSchema,
 } from '../../../contract/tokens.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, sendJson } from '../../api-client.ts';
+import { errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -88,7 +88,7 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
       setName('');
       onCreated(res.token, res.secret);
     } catch (err) {
-      setErrors({ form: fmt(k.failed, { message: err instanceof ApiError ? err.message : t.common.unexpectedError }) });
+      setErrors({ form: fmt(k.failed, { message: errorText(err, t) }) });
     } finally {
       setBusy(false);
     }
@@ -195,7 +195,7 @@ function TokenList({ tokens, onRevoked }: { tokens: ApiToken[]; onRevoked: (id: 
       onRevoked(token.id);
       toast.success(k.revoked);
     } catch (err) {
-      toast.error(fmt(k.failed, { message: err instanceof ApiError ? err.message : t.common.unexpectedError }));
+      toast.error(fmt(k.failed, { message: errorText(err, t) }));
     }
   };
   return (

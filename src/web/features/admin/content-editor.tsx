@@ -63,7 +63,7 @@ export function useStaffCall() {
       revalidator.revalidate();
       return null;
     } catch (err) {
-      const message = errorText(err, t.common.unexpectedError);
+      const message = errorText(err, t);
       toast.error(err instanceof ApiError && err.status < 500 ? fieldMessage(message, t) : message);
       const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
       return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldMessage(v, t)]));

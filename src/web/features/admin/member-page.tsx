@@ -9,7 +9,7 @@ import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 're
 import { type MemberDetail, SUSPENSION_REASON_MAX } from '../../../contract/admin.ts';
 import { MEMBER_ROLES, type MemberRole } from '../../../contract/session.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, apiContext, sendJson } from '../../api-client.ts';
+import { ApiError, apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
@@ -56,7 +56,9 @@ export function MemberPage() {
       toast.success(done);
       await revalidator.revalidate();
     } catch (err) {
-      toast.error(err instanceof ApiError ? fmt(m.failedWith, { message: err.message }) : t.common.unexpectedError);
+      toast.error(
+        err instanceof ApiError ? fmt(m.failedWith, { message: errorText(err, t) }) : t.common.unexpectedError,
+      );
     } finally {
       setBusy(false);
       setConfirm(null);

@@ -16,7 +16,7 @@ import {
   parentIdsOf,
 } from '../../../contract/navigation.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { apiContext, sendJson } from '../../api-client.ts';
+import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
@@ -49,7 +49,7 @@ export function NavigationPage() {
       await sendJson('PUT', '/next/api/nav-links/order', { ids: order });
       await revalidator.revalidate();
     } catch (err) {
-      toast.error(fmt(n.error, { message: err instanceof Error ? err.message : '' }));
+      toast.error(fmt(n.error, { message: errorText(err, t) }));
     }
   }
 

@@ -77,7 +77,7 @@ export function CommunityPage() {
       toast.success(fmt(method === 'POST' ? c.joinedToast : c.leftToast, { community: name }));
       revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(errorText(err, t));
     } finally {
       setBusy(false);
     }
@@ -211,7 +211,7 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
       if (method === 'POST') toast.success(c.volunteeredToast);
       revalidator.revalidate();
     } catch (err) {
-      const message = errorText(err, t.common.unexpectedError);
+      const message = errorText(err, t);
       toast.error(message === PROJECT_FULL ? c.full : message === PROJECT_CLOSED ? c.closed : message);
       revalidator.revalidate();
     } finally {

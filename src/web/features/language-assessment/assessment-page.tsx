@@ -152,7 +152,7 @@ function RequestForm({ mine, names }: { mine: MyAssessments; names: DirectoryNam
       setPair('');
       revalidator.revalidate();
     } catch (err) {
-      setError(assessmentMessage(errorText(err, t.common.unexpectedError), t));
+      setError(assessmentMessage(errorText(err, t), t));
     } finally {
       setBusy(false);
     }

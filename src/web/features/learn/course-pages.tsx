@@ -304,7 +304,7 @@ export function CoursePage() {
       revalidator.revalidate();
       return true;
     } catch (err) {
-      const message = errorText(err, t.common.unexpectedError);
+      const message = errorText(err, t);
       toast.error(message === ENROL_FIRST ? t.learn.errors.enrolFirst : message);
       return false;
     } finally {

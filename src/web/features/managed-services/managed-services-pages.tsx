@@ -131,8 +131,7 @@ function QuoteForm({ options }: { options: DirectoryOptions }) {
       setValues(blank);
       toast.success(fmt(f.sent, { email: parsed.data.email }));
     } catch (err) {
-      const message =
-        err instanceof ApiError && err.status === 429 ? m.errors.tooMany : errorText(err, t.common.unexpectedError);
+      const message = err instanceof ApiError && err.status === 429 ? m.errors.tooMany : errorText(err, t);
       setErrors({ form: quoteMessage(message, t) });
     } finally {
       setBusy(false);

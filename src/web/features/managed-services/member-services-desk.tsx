@@ -77,7 +77,7 @@ function QuoteRequestCard({ request: r }: { request: QuoteRequest }) {
       await sendJson('POST', `${REQUESTS_API}/${r.id}/handled`, { handled: r.handledAt === null });
       await revalidator.revalidate();
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(errorText(err, t));
     }
   };
   return (

@@ -62,7 +62,7 @@ export function PurchaseForm(props: { plan: PlanId; currency: string; price: num
       props.onClose();
       revalidator.revalidate();
     } catch (err) {
-      setError(purchaseMessage(errorText(err, t.common.unexpectedError), t));
+      setError(purchaseMessage(errorText(err, t), t));
     } finally {
       setBusy(false);
     }

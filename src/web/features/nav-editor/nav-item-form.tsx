@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { NAV_LOCATIONS, NAV_TAGS, type NavItem, type NavLocation } from '../../../contract/navigation.ts';
 import { navItemInputSchema } from '../../../contract/navigation-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, sendJson } from '../../api-client.ts';
+import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/modal.tsx';
@@ -127,7 +127,7 @@ export function NavItemForm({
       if (err instanceof ApiError && err.fields) {
         setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [k, navMessage(m, t)])));
       }
-      toast.error(fmt(n.error, { message: err instanceof Error ? err.message : '' }));
+      toast.error(fmt(n.error, { message: errorText(err, t) }));
     } finally {
       setBusy(false);
     }
@@ -141,7 +141,7 @@ export function NavItemForm({
       toast.success(fmt(n.deleted, { name: label }));
       onDone();
     } catch (err) {
-      toast.error(fmt(n.error, { message: err instanceof Error ? err.message : '' }));
+      toast.error(fmt(n.error, { message: errorText(err, t) }));
     } finally {
       setBusy(false);
     }

@@ -63,7 +63,7 @@ function useAdminCall() {
       await revalidator.revalidate();
       return true;
     } catch (err) {
-      toast.error(wallMessage(errorText(err, t.common.unexpectedError), t));
+      toast.error(wallMessage(errorText(err, t), t));
       return false;
     }
   };
@@ -390,7 +390,7 @@ function PostForMember({ wallId, onPosted }: { wallId: number; onPosted: () => P
       );
       setFound(res.data);
     } catch (err) {
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(errorText(err, t));
     }
   };
   const post = async (e: FormEvent) => {

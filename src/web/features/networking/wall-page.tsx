@@ -344,7 +344,7 @@ function WallProfileForm({ wallId, own }: { wallId: number; own: WallMember | un
       toast.success(own ? n.mine.updated : n.mine.posted);
       await revalidator.revalidate();
     } catch (err) {
-      form.setFormError(wallMessage(errorText(err, t.common.unexpectedError), t));
+      form.setFormError(wallMessage(errorText(err, t), t));
     }
   });
   const withdraw = async () => {
@@ -354,7 +354,7 @@ function WallProfileForm({ wallId, own }: { wallId: number; own: WallMember | un
       toast.success(n.mine.withdrawn);
       await revalidator.revalidate();
     } catch (err) {
-      toast.error(wallMessage(errorText(err, t.common.unexpectedError), t));
+      toast.error(wallMessage(errorText(err, t), t));
     }
   };
   return (

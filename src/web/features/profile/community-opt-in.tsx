@@ -31,7 +31,7 @@ export function CommunityOptIn({ joined }: { joined: readonly string[] }) {
       revalidator.revalidate();
     } catch (err) {
       set(key, !join);
-      toast.error(errorText(err, t.common.unexpectedError));
+      toast.error(errorText(err, t));
     } finally {
       setBusy(false);
     }

@@ -426,7 +426,7 @@ function MyReview({ data: loaded }: { data: ToolData }) {
       toast.success(m.saved);
       await revalidator.revalidate();
     } catch (err) {
-      setErrors({ form: reviewMessage(errorText(err, t.common.unexpectedError), t) });
+      setErrors({ form: reviewMessage(errorText(err, t), t) });
     } finally {
       setBusy(false);
     }

@@ -157,7 +157,7 @@ function Moderate({
       toast.success(a.done);
       await revalidator.revalidate();
     } catch (err) {
-      toast.error(testimonialMessage(errorText(err, t.common.unexpectedError), t));
+      toast.error(testimonialMessage(errorText(err, t), t));
     }
   };
   const decide = async (action: 'approve' | 'reject') => {

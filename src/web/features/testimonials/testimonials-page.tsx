@@ -218,7 +218,7 @@ function WriteTestimonial() {
       setValues(blank);
       await revalidator.revalidate();
     } catch (err) {
-      setErrors({ form: testimonialMessage(errorText(err, t.common.unexpectedError), t) });
+      setErrors({ form: testimonialMessage(errorText(err, t), t) });
     } finally {
       setBusy(false);
     }
@@ -328,7 +328,7 @@ function MyTestimonials({ items }: { items: Testimonial[] }) {
             toast.success(m.withdrawn);
             await revalidator.revalidate();
           } catch (err) {
-            toast.error(errorText(err, t.common.unexpectedError));
+            toast.error(errorText(err, t));
           }
         }}
       />
