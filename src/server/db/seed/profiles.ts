@@ -696,6 +696,13 @@ function ratingFrom(rnd: Random): number {
   return rnd.weighted([5, 4, 3, 2, 1], [70, 22, 5, 2, 1]);
 }
 
+/**
+ * How many ratings a member can have had by now: one a fortnight since they joined, so that a member who
+ * joined this week shows none. The draws are made all the same (the loops skip what is over), so the
+ * rest of the member's data stays as it was.
+ */
+const ratingsSince = (joined: number, now: number) => Math.floor((now - joined) / (14 * DAY));
+
 function addFeedback(
   rnd: Random,
   m: GeneratedMember,
@@ -715,16 +722,19 @@ function addFeedback(
     const stars = fromColleague ? rnd.weighted([5, 4], [80, 20]) : ratingFrom(rnd);
     // Written once both had joined.
     const from = Math.max(since, author.joinedAt);
+    const comment = fromColleague ? rnd.pick(COLLEAGUE_COMMENTS) : rnd.pick(FEEDBACK_COMMENTS[stars]!);
+    const createdAt = new Date(from + rnd.next() * (now - from));
+    if (i >= ratingsSince(since, now)) continue;
     rows.feedback.push({
       entityId: m.entityId,
       authorEntityId: author.entityId,
       authorName: author.name,
       authorKind: fromColleague ? 'colleague' : 'client',
       rating: stars,
-      comment: fromColleague ? rnd.pick(COLLEAGUE_COMMENTS) : rnd.pick(FEEDBACK_COMMENTS[stars]!),
+      comment,
       sourceLang: pair.source,
       targetLang: pair.target,
-      createdAt: new Date(from + rnd.next() * (now - from)),
+      createdAt,
     });
     rating.sum += stars;
     rating.count += 1;
@@ -750,13 +760,10 @@ function addBbEntries(
     if (!rater || rater.entityId === m.entityId) continue;
     const lwa = trouble ? rnd.weighted([1, 2, 3, 4], [40, 30, 20, 10]) : rnd.weighted([5, 4, 3], [78, 17, 5]);
     const from = Math.max(since, rater.joinedAt);
-    rows.bb.push({
-      outsourcerEntityId: m.entityId,
-      raterEntityId: rater.entityId,
-      lwa,
-      comment: rnd.pick(BB_COMMENTS[lwa]!),
-      createdAt: new Date(from + rnd.next() * (now - from)),
-    });
+    const comment = rnd.pick(BB_COMMENTS[lwa]!);
+    const createdAt = new Date(from + rnd.next() * (now - from));
+    if (i >= ratingsSince(since, now)) continue;
+    rows.bb.push({ outsourcerEntityId: m.entityId, raterEntityId: rater.entityId, lwa, comment, createdAt });
     // A company's star rating comes from its clients' feedback, an outsourcer's from the Blue Board.
     if (m.accountType === 'outsourcer') {
       rating.sum += lwa;

@@ -74,6 +74,22 @@ describe('the seeded demo data', () => {
     expect(invitations.filter((i) => !i.fits || !i.timely || i.quoted)).toEqual([]);
   });
 
+  it('rates no member more than once a fortnight of membership: one who joined this week has no ratings yet', async () => {
+    const tooMany = await t.rows(
+      `select u.entity_id, u.created_at, count(*)::int as ratings
+         from users u
+         join (select entity_id from member_feedback
+               union all select outsourcer_entity_id from bb_entries) r on r.entity_id = u.entity_id
+        group by u.entity_id, u.created_at
+       having count(*) > floor(extract(epoch from now() - u.created_at) / (14 * 86400))`,
+    );
+    expect(tooMany).toEqual([]);
+    const lately = await t.rows<{ n: number }>(
+      `select count(*)::int as n from users where created_at > now() - interval '7 days'`,
+    );
+    expect(lately[0]!.n).toBeGreaterThan(0);
+  });
+
   it('starts no paid membership before its member joined', async () => {
     const early = await t.rows(
       `select p.entity_id from member_profiles p join users u using (entity_id) where p.membership_since < u.created_at`,
