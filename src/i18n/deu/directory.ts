@@ -103,4 +103,16 @@ export const directory: DictSection<typeof en> = {
     unavailable: 'Nimmt keine neuen Aufträge an',
   },
   backOn: 'wieder ab {date}',
+  inviteToQuote: 'Zum Angebot einladen',
+  marketRates: {
+    title: 'Was Fachleute verlangen',
+    figure:
+      'Die Hälfte der {profiles} Profile, die {pair} arbeiten, verlangt {low}–{high} pro {unit}; der Median liegt bei {median}.',
+    none: 'Bisher nennen weniger als {min} Profile, die {pair} arbeiten, einen Preis pro {unit} für diese Leistung.',
+    yours: {
+      below: 'Ihr Preis von {rate} liegt unter dem, was drei Viertel von ihnen verlangen.',
+      within: 'Ihr Preis von {rate} liegt in der mittleren Hälfte.',
+      above: 'Ihr Preis von {rate} liegt über dem, was drei Viertel von ihnen verlangen.',
+    },
+  },
 };

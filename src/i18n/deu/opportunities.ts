@@ -65,27 +65,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'Bis {max} pro {unit}',
     budgetOpen: 'Satz offen für Angebote',
   },
-  units: {
-    words: 'Wörter',
-    pages: 'Seiten',
-    minutes: 'Minuten',
-    hours: 'Stunden',
-    days: 'Tage',
-  },
-  unit: {
-    words: 'Wort',
-    pages: 'Seite',
-    minutes: 'Minute',
-    hours: 'Stunde',
-    days: 'Tag',
-  },
-  unitNames: {
-    words: 'Wörter',
-    pages: 'Seiten',
-    minutes: 'Minuten',
-    hours: 'Stunden',
-    days: 'Tage',
-  },
   statuses: {
     draft: 'Entwurf',
     open: 'Offen für Angebote',
@@ -280,19 +259,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Sie können {n} Suchen speichern.',
     keywords: '„{text}“',
   },
-  marketRates: {
-    title: 'Was Fachleute verlangen',
-    figure:
-      'Die Hälfte der {profiles} Profile, die {pair} arbeiten, verlangt {low}–{high} pro {unit}; der Median liegt bei {median}.',
-    none: 'Bisher nennen weniger als {min} Profile, die {pair} arbeiten, einen Preis pro {unit} für diese Leistung.',
-    yours: {
-      below: 'Ihr Preis von {rate} liegt unter dem, was drei Viertel von ihnen verlangen.',
-      within: 'Ihr Preis von {rate} liegt in der mittleren Hälfte.',
-      above: 'Ihr Preis von {rate} liegt über dem, was drei Viertel von ihnen verlangen.',
-    },
-  },
   invite: {
-    button: 'Zum Angebot einladen',
     title: '{name} zum Angebot einladen',
     intro: 'Wählen Sie einen Ihrer offenen Aufträge: {name} erfährt sofort davon und kann ein Angebot abgeben.',
     job: 'Ihre offenen Aufträge',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'Religion',
     804: 'Psychologie',
   },
+  units: {
+    one: {
+      words: 'Wort',
+      pages: 'Seite',
+      minutes: 'Minute',
+      hours: 'Stunde',
+      days: 'Tag',
+    },
+    many: {
+      words: 'Wörter',
+      pages: 'Seiten',
+      minutes: 'Minuten',
+      hours: 'Stunden',
+      days: 'Tage',
+    },
+    names: {
+      words: 'Wörter',
+      pages: 'Seiten',
+      minutes: 'Minuten',
+      hours: 'Stunden',
+      days: 'Tage',
+    },
+  },
 };

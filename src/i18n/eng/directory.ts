@@ -103,4 +103,17 @@ export const directory = {
   },
   /** Beside a limited or unavailable member's availability: the day they take new work again. */
   backOn: 'Back on {date}',
+  /** On a professional's card and profile, for a client with open jobs. */
+  inviteToQuote: 'Invite to quote',
+  /** What professionals ask for a pair and service: in the directory, on a job and in the job form (decision 054). */
+  marketRates: {
+    title: 'What professionals ask',
+    figure: 'Half of the {profiles} profiles that work {pair} ask {low}–{high} per {unit}; the median is {median}.',
+    none: 'Fewer than {min} profiles that work {pair} give a rate per {unit} for this service yet.',
+    yours: {
+      below: 'Your {rate} is below what three quarters of them ask.',
+      within: 'Your {rate} is within the middle half.',
+      above: 'Your {rate} is above what three quarters of them ask.',
+    },
+  },
 };

@@ -58,9 +58,6 @@ export const opportunities = {
     budgetUpTo: 'Up to {max} per {unit}',
     budgetOpen: 'Rate open to quotes',
   },
-  units: { words: 'words', pages: 'pages', minutes: 'minutes', hours: 'hours', days: 'days' },
-  unit: { words: 'word', pages: 'page', minutes: 'minute', hours: 'hour', days: 'day' },
-  unitNames: { words: 'Words', pages: 'Pages', minutes: 'Minutes', hours: 'Hours', days: 'Days' },
   statuses: {
     draft: 'Draft',
     open: 'Open for quotes',
@@ -247,18 +244,7 @@ export const opportunities = {
     max: 'You can keep {n} saved searches.',
     keywords: '“{text}”',
   },
-  marketRates: {
-    title: 'What professionals ask',
-    figure: 'Half of the {profiles} profiles that work {pair} ask {low}–{high} per {unit}; the median is {median}.',
-    none: 'Fewer than {min} profiles that work {pair} give a rate per {unit} for this service yet.',
-    yours: {
-      below: 'Your {rate} is below what three quarters of them ask.',
-      within: 'Your {rate} is within the middle half.',
-      above: 'Your {rate} is above what three quarters of them ask.',
-    },
-  },
   invite: {
-    button: 'Invite to quote',
     title: 'Invite {name} to quote',
     intro: 'Choose one of your open jobs: {name} hears of it at once and can quote on it.',
     job: 'Your open jobs',

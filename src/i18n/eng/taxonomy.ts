@@ -86,4 +86,10 @@ export const taxonomy = {
     803: 'Religion',
     804: 'Psychology',
   },
+  /** A job's units of work: one ("per word"), many ("3,100 words"), and as a choice in a form. */
+  units: {
+    one: { words: 'word', pages: 'page', minutes: 'minute', hours: 'hour', days: 'day' },
+    many: { words: 'words', pages: 'pages', minutes: 'minutes', hours: 'hours', days: 'days' },
+    names: { words: 'Words', pages: 'Pages', minutes: 'Minutes', hours: 'Hours', days: 'Days' },
+  },
 };

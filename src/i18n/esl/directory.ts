@@ -103,4 +103,16 @@ export const directory: DictSection<typeof en> = {
     unavailable: 'No acepta trabajos nuevos',
   },
   backOn: 'De vuelta el {date}',
+  inviteToQuote: 'Invitar a presupuestar',
+  marketRates: {
+    title: 'Lo que cobran los profesionales',
+    figure:
+      'La mitad de los {profiles} perfiles que trabajan {pair} cobra entre {low} y {high} por {unit}; la mediana es {median}.',
+    none: 'Todavía menos de {min} perfiles que trabajan {pair} indican una tarifa por {unit} para este servicio.',
+    yours: {
+      below: 'Su precio de {rate} está por debajo de lo que piden tres cuartas partes de ellos.',
+      within: 'Su precio de {rate} está en la mitad central.',
+      above: 'Su precio de {rate} está por encima de lo que piden tres cuartas partes de ellos.',
+    },
+  },
 };

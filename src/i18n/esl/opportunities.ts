@@ -64,27 +64,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'Hasta {max} por {unit}',
     budgetOpen: 'Tarifa abierta a presupuestos',
   },
-  units: {
-    words: 'palabras',
-    pages: 'páginas',
-    minutes: 'minutos',
-    hours: 'horas',
-    days: 'días',
-  },
-  unit: {
-    words: 'palabra',
-    pages: 'página',
-    minutes: 'minuto',
-    hours: 'hora',
-    days: 'día',
-  },
-  unitNames: {
-    words: 'Palabras',
-    pages: 'Páginas',
-    minutes: 'Minutos',
-    hours: 'Horas',
-    days: 'Días',
-  },
   statuses: {
     draft: 'Borrador',
     open: 'Abierto a presupuestos',
@@ -276,19 +255,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Puede guardar {n} búsquedas.',
     keywords: '«{text}»',
   },
-  marketRates: {
-    title: 'Lo que cobran los profesionales',
-    figure:
-      'La mitad de los {profiles} perfiles que trabajan {pair} cobra entre {low} y {high} por {unit}; la mediana es {median}.',
-    none: 'Todavía menos de {min} perfiles que trabajan {pair} indican una tarifa por {unit} para este servicio.',
-    yours: {
-      below: 'Su precio de {rate} está por debajo de lo que piden tres cuartas partes de ellos.',
-      within: 'Su precio de {rate} está en la mitad central.',
-      above: 'Su precio de {rate} está por encima de lo que piden tres cuartas partes de ellos.',
-    },
-  },
   invite: {
-    button: 'Invitar a presupuestar',
     title: 'Invitar a {name} a presupuestar',
     intro: 'Elija uno de sus trabajos abiertos: {name} se entera al momento y puede presupuestarlo.',
     job: 'Sus trabajos abiertos',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'Religión',
     804: 'Psicología',
   },
+  units: {
+    one: {
+      words: 'palabra',
+      pages: 'página',
+      minutes: 'minuto',
+      hours: 'hora',
+      days: 'día',
+    },
+    many: {
+      words: 'palabras',
+      pages: 'páginas',
+      minutes: 'minutos',
+      hours: 'horas',
+      days: 'días',
+    },
+    names: {
+      words: 'Palabras',
+      pages: 'Páginas',
+      minutes: 'Minutos',
+      hours: 'Horas',
+      days: 'Días',
+    },
+  },
 };

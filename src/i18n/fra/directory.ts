@@ -103,4 +103,16 @@ export const directory: DictSection<typeof en> = {
     unavailable: 'N’accepte pas de nouveaux projets',
   },
   backOn: 'De retour le {date}',
+  inviteToQuote: 'Inviter à faire un devis',
+  marketRates: {
+    title: 'Ce que demandent les professionnels',
+    figure:
+      'La moitié des {profiles} profils qui travaillent {pair} demandent entre {low} et {high} par {unit} ; la médiane est de {median}.',
+    none: 'Moins de {min} profils qui travaillent {pair} indiquent pour l’instant un tarif par {unit} pour ce service.',
+    yours: {
+      below: 'Votre prix de {rate} est inférieur à ce que demandent les trois quarts d’entre eux.',
+      within: 'Votre prix de {rate} se situe dans la moitié centrale.',
+      above: 'Votre prix de {rate} est supérieur à ce que demandent les trois quarts d’entre eux.',
+    },
+  },
 };

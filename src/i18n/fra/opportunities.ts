@@ -65,27 +65,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'Jusqu’à {max} par {unit}',
     budgetOpen: 'Tarif ouvert aux devis',
   },
-  units: {
-    words: 'mots',
-    pages: 'pages',
-    minutes: 'minutes',
-    hours: 'heures',
-    days: 'jours',
-  },
-  unit: {
-    words: 'mot',
-    pages: 'page',
-    minutes: 'minute',
-    hours: 'heure',
-    days: 'jour',
-  },
-  unitNames: {
-    words: 'Mots',
-    pages: 'Pages',
-    minutes: 'Minutes',
-    hours: 'Heures',
-    days: 'Jours',
-  },
   statuses: {
     draft: 'Brouillon',
     open: 'Ouverte aux devis',
@@ -279,19 +258,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Vous pouvez enregistrer {n} recherches.',
     keywords: '« {text} »',
   },
-  marketRates: {
-    title: 'Ce que demandent les professionnels',
-    figure:
-      'La moitié des {profiles} profils qui travaillent {pair} demandent entre {low} et {high} par {unit} ; la médiane est de {median}.',
-    none: 'Moins de {min} profils qui travaillent {pair} indiquent pour l’instant un tarif par {unit} pour ce service.',
-    yours: {
-      below: 'Votre prix de {rate} est inférieur à ce que demandent les trois quarts d’entre eux.',
-      within: 'Votre prix de {rate} se situe dans la moitié centrale.',
-      above: 'Votre prix de {rate} est supérieur à ce que demandent les trois quarts d’entre eux.',
-    },
-  },
   invite: {
-    button: 'Inviter à faire un devis',
     title: 'Inviter {name} à faire un devis',
     intro: 'Choisissez l’une de vos missions ouvertes : {name} en est informé tout de suite et peut faire un devis.',
     job: 'Vos missions ouvertes',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'Religion',
     804: 'Psychologie',
   },
+  units: {
+    one: {
+      words: 'mot',
+      pages: 'page',
+      minutes: 'minute',
+      hours: 'heure',
+      days: 'jour',
+    },
+    many: {
+      words: 'mots',
+      pages: 'pages',
+      minutes: 'minutes',
+      hours: 'heures',
+      days: 'jours',
+    },
+    names: {
+      words: 'Mots',
+      pages: 'Pages',
+      minutes: 'Minutes',
+      hours: 'Heures',
+      days: 'Jours',
+    },
+  },
 };

@@ -97,4 +97,15 @@ export const directory: DictSection<typeof en> = {
   },
   availability: { available: 'זמינ/ה לעבודה', limited: 'זמינות מוגבלת', unavailable: 'לא מקבל/ת עבודות חדשות' },
   backOn: 'חוזר/ת ב־{date}',
+  inviteToQuote: 'הזמנה להצעת מחיר',
+  marketRates: {
+    title: 'כמה אנשי מקצוע גובים',
+    figure: 'מחצית מ־{profiles} הפרופילים שעובדים {pair} גובים {low}–{high} ל{unit}; החציון הוא {median}.',
+    none: 'עדיין פחות מ־{min} פרופילים שעובדים {pair} מציינים תעריף ל{unit} עבור שירות זה.',
+    yours: {
+      below: 'המחיר שלכם, {rate}, נמוך ממה ששלושה רבעים מהם גובים.',
+      within: 'המחיר שלכם, {rate}, נמצא במחצית האמצעית.',
+      above: 'המחיר שלכם, {rate}, גבוה ממה ששלושה רבעים מהם גובים.',
+    },
+  },
 };

@@ -63,27 +63,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'עד {max} ל{unit}',
     budgetOpen: 'התעריף פתוח להצעות',
   },
-  units: {
-    words: 'מילים',
-    pages: 'עמודים',
-    minutes: 'דקות',
-    hours: 'שעות',
-    days: 'ימים',
-  },
-  unit: {
-    words: 'מילה',
-    pages: 'עמוד',
-    minutes: 'דקה',
-    hours: 'שעה',
-    days: 'יום',
-  },
-  unitNames: {
-    words: 'מילים',
-    pages: 'עמודים',
-    minutes: 'דקות',
-    hours: 'שעות',
-    days: 'ימים',
-  },
   statuses: {
     draft: 'טיוטה',
     open: 'פתוחה להצעות',
@@ -268,18 +247,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'אפשר לשמור {n} חיפושים.',
     keywords: '„{text}”',
   },
-  marketRates: {
-    title: 'כמה אנשי מקצוע גובים',
-    figure: 'מחצית מ־{profiles} הפרופילים שעובדים {pair} גובים {low}–{high} ל{unit}; החציון הוא {median}.',
-    none: 'עדיין פחות מ־{min} פרופילים שעובדים {pair} מציינים תעריף ל{unit} עבור שירות זה.',
-    yours: {
-      below: 'המחיר שלכם, {rate}, נמוך ממה ששלושה רבעים מהם גובים.',
-      within: 'המחיר שלכם, {rate}, נמצא במחצית האמצעית.',
-      above: 'המחיר שלכם, {rate}, גבוה ממה ששלושה רבעים מהם גובים.',
-    },
-  },
   invite: {
-    button: 'הזמנה להצעת מחיר',
     title: 'הזמנת {name} להגיש הצעת מחיר',
     intro: 'בחרו אחת מהעבודות הפתוחות שלכם: {name} יקבל/תקבל הודעה מיד ויוכל/תוכל להגיש הצעה.',
     job: 'העבודות הפתוחות שלך',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'דת',
     804: 'פסיכולוגיה',
   },
+  units: {
+    one: {
+      words: 'מילה',
+      pages: 'עמוד',
+      minutes: 'דקה',
+      hours: 'שעה',
+      days: 'יום',
+    },
+    many: {
+      words: 'מילים',
+      pages: 'עמודים',
+      minutes: 'דקות',
+      hours: 'שעות',
+      days: 'ימים',
+    },
+    names: {
+      words: 'מילים',
+      pages: 'עמודים',
+      minutes: 'דקות',
+      hours: 'שעות',
+      days: 'ימים',
+    },
+  },
 };

@@ -103,4 +103,16 @@ export const directory: DictSection<typeof en> = {
     unavailable: 'Non accetta nuovi lavori',
   },
   backOn: 'Di nuovo disponibile dal {date}',
+  inviteToQuote: 'Invita a un preventivo',
+  marketRates: {
+    title: 'Quanto chiedono i professionisti',
+    figure:
+      'La metà dei {profiles} profili che lavorano {pair} chiede tra {low} e {high} per {unit}; la mediana è {median}.',
+    none: 'Finora meno di {min} profili che lavorano {pair} indicano una tariffa per {unit} per questo servizio.',
+    yours: {
+      below: 'Il tuo prezzo di {rate} è più basso di quanto chiedono tre quarti di loro.',
+      within: 'Il tuo prezzo di {rate} è nella metà centrale.',
+      above: 'Il tuo prezzo di {rate} è più alto di quanto chiedono tre quarti di loro.',
+    },
+  },
 };

@@ -64,27 +64,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'Fino a {max} per {unit}',
     budgetOpen: 'Tariffa aperta ai preventivi',
   },
-  units: {
-    words: 'parole',
-    pages: 'pagine',
-    minutes: 'minuti',
-    hours: 'ore',
-    days: 'giorni',
-  },
-  unit: {
-    words: 'parola',
-    pages: 'pagina',
-    minutes: 'minuto',
-    hours: 'ora',
-    days: 'giorno',
-  },
-  unitNames: {
-    words: 'Parole',
-    pages: 'Pagine',
-    minutes: 'Minuti',
-    hours: 'Ore',
-    days: 'Giorni',
-  },
   statuses: {
     draft: 'Bozza',
     open: 'Aperto ai preventivi',
@@ -276,19 +255,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Puoi salvare {n} ricerche.',
     keywords: '«{text}»',
   },
-  marketRates: {
-    title: 'Quanto chiedono i professionisti',
-    figure:
-      'La metà dei {profiles} profili che lavorano {pair} chiede tra {low} e {high} per {unit}; la mediana è {median}.',
-    none: 'Finora meno di {min} profili che lavorano {pair} indicano una tariffa per {unit} per questo servizio.',
-    yours: {
-      below: 'Il tuo prezzo di {rate} è più basso di quanto chiedono tre quarti di loro.',
-      within: 'Il tuo prezzo di {rate} è nella metà centrale.',
-      above: 'Il tuo prezzo di {rate} è più alto di quanto chiedono tre quarti di loro.',
-    },
-  },
   invite: {
-    button: 'Invita a un preventivo',
     title: 'Invita {name} a un preventivo',
     intro: 'Scegli uno dei tuoi lavori aperti: {name} lo saprà subito e potrà inviare un preventivo.',
     job: 'I tuoi lavori aperti',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'Religione',
     804: 'Psicologia',
   },
+  units: {
+    one: {
+      words: 'parola',
+      pages: 'pagina',
+      minutes: 'minuto',
+      hours: 'ora',
+      days: 'giorno',
+    },
+    many: {
+      words: 'parole',
+      pages: 'pagine',
+      minutes: 'minuti',
+      hours: 'ore',
+      days: 'giorni',
+    },
+    names: {
+      words: 'Parole',
+      pages: 'Pagine',
+      minutes: 'Minuti',
+      hours: 'Ore',
+      days: 'Giorni',
+    },
+  },
 };

@@ -103,4 +103,16 @@ export const directory: DictSection<typeof en> = {
     unavailable: 'Não aceita novos trabalhos',
   },
   backOn: 'De volta em {date}',
+  inviteToQuote: 'Convidar para orçar',
+  marketRates: {
+    title: 'Quanto cobram os profissionais',
+    figure:
+      'Metade dos {profiles} perfis que trabalham {pair} cobra entre {low} e {high} por {unit}; a mediana é {median}.',
+    none: 'Por enquanto, menos de {min} perfis que trabalham {pair} indicam uma tarifa por {unit} para este serviço.',
+    yours: {
+      below: 'O seu preço de {rate} está abaixo do que três quartos deles cobram.',
+      within: 'O seu preço de {rate} está na metade central.',
+      above: 'O seu preço de {rate} está acima do que três quartos deles cobram.',
+    },
+  },
 };

@@ -64,27 +64,6 @@ export const opportunities: DictSection<typeof en> = {
     budgetUpTo: 'Até {max} por {unit}',
     budgetOpen: 'Tarifa aberta a orçamentos',
   },
-  units: {
-    words: 'palavras',
-    pages: 'páginas',
-    minutes: 'minutos',
-    hours: 'horas',
-    days: 'dias',
-  },
-  unit: {
-    words: 'palavra',
-    pages: 'página',
-    minutes: 'minuto',
-    hours: 'hora',
-    days: 'dia',
-  },
-  unitNames: {
-    words: 'Palavras',
-    pages: 'Páginas',
-    minutes: 'Minutos',
-    hours: 'Horas',
-    days: 'Dias',
-  },
   statuses: {
     draft: 'Rascunho',
     open: 'Aberto a orçamentos',
@@ -275,19 +254,7 @@ export const opportunities: DictSection<typeof en> = {
     max: 'Você pode salvar {n} buscas.',
     keywords: '“{text}”',
   },
-  marketRates: {
-    title: 'Quanto cobram os profissionais',
-    figure:
-      'Metade dos {profiles} perfis que trabalham {pair} cobra entre {low} e {high} por {unit}; a mediana é {median}.',
-    none: 'Por enquanto, menos de {min} perfis que trabalham {pair} indicam uma tarifa por {unit} para este serviço.',
-    yours: {
-      below: 'O seu preço de {rate} está abaixo do que três quartos deles cobram.',
-      within: 'O seu preço de {rate} está na metade central.',
-      above: 'O seu preço de {rate} está acima do que três quartos deles cobram.',
-    },
-  },
   invite: {
-    button: 'Convidar para orçar',
     title: 'Convidar {name} para orçar',
     intro: 'Escolha um dos seus trabalhos abertos: {name} fica sabendo na hora e pode enviar um orçamento.',
     job: 'Seus trabalhos abertos',

@@ -85,4 +85,27 @@ export const taxonomy: DictSection<typeof en> = {
     803: 'Religião',
     804: 'Psicologia',
   },
+  units: {
+    one: {
+      words: 'palavra',
+      pages: 'página',
+      minutes: 'minuto',
+      hours: 'hora',
+      days: 'dia',
+    },
+    many: {
+      words: 'palavras',
+      pages: 'páginas',
+      minutes: 'minutos',
+      hours: 'horas',
+      days: 'dias',
+    },
+    names: {
+      words: 'Palavras',
+      pages: 'Páginas',
+      minutes: 'Minutos',
+      hours: 'Horas',
+      days: 'Dias',
+    },
+  },
 };

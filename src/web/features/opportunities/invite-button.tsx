@@ -35,7 +35,7 @@ export function InviteToQuoteButton({ member }: { member: { entityId: number; na
         onFocus={InviteDialog.preload}
       >
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t.opportunities.invite.button}
+        {t.directory.inviteToQuote}
         <span className="sr-only">: {member.name}</span>
       </Button>
       {open && <InviteDialog member={member} onClose={() => setOpen(false)} />}

@@ -1,6 +1,6 @@
 /** A job as the lists show it: title, pairs, service and field, volume, budget, deadline, quotes, poster. */
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, formatRate } from '../../../contract/money.ts';
 import type { JobSummary, Quote } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -8,7 +8,7 @@ import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
 import { textDir } from '../../ui/user-text.tsx';
-import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
 
 export function JobCard({
   job,
@@ -87,7 +87,7 @@ export function OwnQuote({ quote, className = '' }: { quote: Quote; className?: 
     <p className={`rounded-card bg-surface-2 p-3 text-sm ${className}`}>
       {fmt(t.opportunities.quote.yours, {
         rate: formatRate(quote.rateMilli, quote.currency, locale),
-        unit: t.opportunities.unit[quote.unit],
+        unit: t.taxonomy.units.one[quote.unit],
         total: formatMoney(quote.totalCents, quote.currency, locale),
         date: formatDate(quote.deliveryDate, locale),
       })}

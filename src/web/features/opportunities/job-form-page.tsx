@@ -292,7 +292,7 @@ export function JobFormPage() {
             label={f.unit}
             name="unit"
             defaultValue={job?.unit ?? 'words'}
-            options={JOB_UNITS.map((u) => ({ value: u, label: o.unitNames[u] }))}
+            options={JOB_UNITS.map((u) => ({ value: u, label: t.taxonomy.units.names[u] }))}
             error={errors.unit}
           />
           <TextField

@@ -1,20 +1,11 @@
 /** How jobs and quotes read: money per locale and currency, units, pairs, budget ranges. */
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
+import { formatRate } from '../../../contract/money.ts';
 import type { JobSummary, JobUnit } from '../../../contract/opportunities.ts';
 import { SERVICE_BY_ID } from '../../../contract/taxonomy.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
-
-/** A rate, in thousandths of the currency: as many decimals as it has (0.085 EUR shows three). */
-export function formatRate(milli: number, currency: string, locale: Locale): string {
-  return numberFormat(LOCALE_INFO[locale].bcp47, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  }).format(milli / 1000);
-}
 
 /** "€0.08–€0.12 per word", or the open-ended forms. */
 export function budgetText(
@@ -23,7 +14,7 @@ export function budgetText(
   locale: Locale,
 ) {
   const c = t.opportunities.card;
-  const unit = t.opportunities.unit[job.unit as JobUnit];
+  const unit = t.taxonomy.units.one[job.unit as JobUnit];
   const min = job.budgetMinMilli === null ? null : formatRate(job.budgetMinMilli, job.currency, locale);
   const max = job.budgetMaxMilli === null ? null : formatRate(job.budgetMaxMilli, job.currency, locale);
   if (min && max) return fmt(c.budget, { min, max, unit });
@@ -41,7 +32,7 @@ export function quoteCountText(n: number, t: Dictionary, locale: Locale): string
 export function volumeText(job: Pick<JobSummary, 'volume' | 'unit'>, t: Dictionary, locale: Locale): string {
   return fmt(t.opportunities.card.volume, {
     volume: numberFormat(LOCALE_INFO[locale].bcp47).format(job.volume),
-    unit: t.opportunities.units[job.unit as JobUnit],
+    unit: t.taxonomy.units.many[job.unit as JobUnit],
   });
 }
 

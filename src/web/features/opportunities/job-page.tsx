@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import type { MarketRates } from '../../../contract/market-rates.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, formatRate } from '../../../contract/money.ts';
 import {
   decimalToMilli,
   JOB_TRANSITIONS,
@@ -46,7 +46,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useViewer, viewerContext } from '../../viewer.ts';
 import { MessageButton } from '../chat/message-button.tsx';
 import { OwnQuote } from './job-card.tsx';
-import { budgetText, disciplineName, formatRate, quoteCountText, serviceName, volumeText } from './job-format.ts';
+import { budgetText, disciplineName, quoteCountText, serviceName, volumeText } from './job-format.ts';
 import { InvitationNotice, InvitedProfessionals } from './job-invitations.tsx';
 import { jobFailure, jobFieldErrors, jobMessage } from './job-messages.ts';
 import { JobPayments } from './job-payments.tsx';
@@ -299,7 +299,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
   const revalidator = useRevalidator();
   const own = job.viewer.ownQuote;
   const live = own && own.status !== 'withdrawn';
-  const unit = o.unit[job.unit as JobUnit];
+  const unit = t.taxonomy.units.one[job.unit as JobUnit];
   const [rate, setRate] = useState(live ? milliToDecimal(own.rateMilli) : '');
   const [delivery, setDelivery] = useState(live ? own.deliveryDate : job.deadline);
   const [note, setNote] = useState(live ? (own.note ?? '') : '');

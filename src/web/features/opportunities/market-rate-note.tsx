@@ -12,11 +12,11 @@ import {
   type MarketRates,
   rateUnitOfJob,
 } from '../../../contract/market-rates.ts';
+import { formatRate } from '../../../contract/money.ts';
 import type { JobUnit } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
-import { formatRate } from './job-format.ts';
 
 export interface RateQuestion {
   source: string;
@@ -59,7 +59,7 @@ export function MarketRateNote({
   className?: string;
 }) {
   const t = useT();
-  const m = t.opportunities.marketRates;
+  const m = t.directory.marketRates;
   const locale = useLocale();
   const path = marketRatesPath(question);
   // The loader's answer while it is this question's (a new search in the directory brings its own).
@@ -104,7 +104,7 @@ export function MarketRateNote({
                 low: formatRate(r.lowMilli, r.currency, locale),
                 high: formatRate(r.highMilli, r.currency, locale),
                 median: formatRate(r.medianMilli, r.currency, locale),
-                unit: t.opportunities.unit[jobUnitOfRate(r.unit)],
+                unit: t.taxonomy.units.one[jobUnitOfRate(r.unit)],
               })}
             </li>
           ))}
@@ -116,7 +116,7 @@ export function MarketRateNote({
         </ul>
       ) : (
         <p className="mt-1 text-muted">
-          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: t.opportunities.unit[unit] })}
+          {fmt(m.none, { min: String(MARKET_RATE_MIN_PROFILES), pair: pairName, unit: t.taxonomy.units.one[unit] })}
         </p>
       )}
     </div>
