@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/contract/locales.ts';
 import { dictionaries } from '../src/i18n/all.ts';
-import { sectionFile } from '../src/i18n/sections.ts';
+import { SHELL_SECTIONS, sectionFile } from '../src/i18n/sections.ts';
 import { sectionsReadBy } from './dictionary-sections-plugin.ts';
 
 const webFiles = (dir: string): string[] =>
@@ -37,6 +37,14 @@ describe('the dictionary sections a module waits for (decision 062)', () => {
       if (names.length) held.set(file, names);
     }
     expect(Object.fromEntries(held)).toEqual({});
+  });
+
+  it('leave to the shell, in every language, exactly the shell’s sections', async () => {
+    for (const locale of LOCALES) {
+      const { shell } = (await import(`../src/i18n/${locale}/shell.ts`)) as { shell: Record<string, unknown> };
+      expect(Object.keys(shell).sort(), locale).toEqual([...SHELL_SECTIONS].sort());
+      for (const name of SHELL_SECTIONS) expect(shell[name], `${locale} ${name}`).toBe(dictionaries[locale][name]);
+    }
   });
 
   it('live in files named after them, in every language', () => {

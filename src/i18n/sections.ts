@@ -2,7 +2,7 @@
  * The dictionary comes to the browser in pieces (decision 062). The shell's sections (what the
  * header, the footer, the menus and the site-wide dialogs say) load with every page, in one chunk;
  * every other section loads with the first module that reads it: the build gives each such module a
- * top-level `await loadSections([...])` (scripts/dictionary-sections-plugin.ts), so a page's code
+ * top-level `await loadSections({ pay })` (scripts/dictionary-sections-plugin.ts), so a page's code
  * never runs before its texts are there. The server holds every section of every language.
  */
 import type { Dictionary } from './eng/index.ts';

@@ -16,6 +16,7 @@ import {
   PRO_BONO_API,
   PROJECT_CLOSED,
   PROJECT_FULL,
+  PROJECT_NOT_FOUND,
   type ProBonoProject,
 } from '../../../contract/communities.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
@@ -212,7 +213,13 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
       revalidator.revalidate();
     } catch (err) {
       const message = errorText(err, t);
-      toast.error(message === PROJECT_FULL ? c.full : message === PROJECT_CLOSED ? c.closed : message);
+      const known: Record<string, string> = {
+        [PROJECT_FULL]: c.full,
+        [PROJECT_CLOSED]: c.closed,
+        // Removed by an admin while the page was open.
+        [PROJECT_NOT_FOUND]: t.errors.api.notFound,
+      };
+      toast.error(known[message] ?? message);
       revalidator.revalidate();
     } finally {
       setBusy(false);

@@ -7,7 +7,15 @@ import { BookOpen, Check, Clock, GraduationCap, Users } from 'lucide-react';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
-import { COURSES_API, type Course, type CourseSummary, ENROL_FIRST, percentDone } from '../../../contract/courses.ts';
+import {
+  COURSE_NOT_FOUND,
+  COURSES_API,
+  type Course,
+  type CourseSummary,
+  ENROL_FIRST,
+  LESSON_NOT_FOUND,
+  percentDone,
+} from '../../../contract/courses.ts';
 import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { NEWS_API, type NewsList } from '../../../contract/news.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -305,7 +313,13 @@ export function CoursePage() {
       return true;
     } catch (err) {
       const message = errorText(err, t);
-      toast.error(message === ENROL_FIRST ? t.learn.errors.enrolFirst : message);
+      const known: Record<string, string> = {
+        [ENROL_FIRST]: t.learn.errors.enrolFirst,
+        // Unpublished or changed by the content team while the page was open.
+        [COURSE_NOT_FOUND]: t.errors.api.notFound,
+        [LESSON_NOT_FOUND]: t.errors.api.notFound,
+      };
+      toast.error(known[message] ?? message);
       return false;
     } finally {
       setBusy(false);
