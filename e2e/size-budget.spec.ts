@@ -16,9 +16,9 @@ import { signInAs } from './fixtures.ts';
  * lost zod and the libraries became one chunk (decision 040); 215–280 before popups, toasts and a
  * profile owner's tools loaded on demand (decision 041); 179–189 before the dictionary came by section,
  * the shell's with every page and each other section with the code that reads it (decision 062):
- * 160, 164 and 177 since.
+ * 160, 164 and 175 since.
  */
-const FIRST_LOAD_KB = { home: 164, directory: 168, profile: 181 };
+const FIRST_LOAD_KB = { home: 164, directory: 168, profile: 179 };
 /** No chunk of the build may be larger than this, KB gzip (issue 18). */
 const CHUNK_KB = 150;
 

@@ -360,4 +360,11 @@ export const profile: DictSection<typeof en> = {
     servicesFailed: 'Ihre Leistungen konnten nicht gespeichert werden. Versuchen Sie es erneut.',
     emptyServices: 'Fügen Sie Ihre Leistungen hinzu, damit Auftraggeber, die sie suchen, Sie finden.',
   },
+  empty: {
+    rates: 'Noch keine Tarife. Kunden vergleichen Preise: Geben Sie mindestens Ihren wichtigsten an.',
+    credentials: 'Noch keine Nachweise.',
+    glossaries: 'Noch keine Glossare.',
+    articles: 'Noch keine Artikel.',
+    events: 'Noch keine Veranstaltungen.',
+  },
 };

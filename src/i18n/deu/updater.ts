@@ -72,7 +72,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Tarife bearbeiten',
     intro: 'Ihre Preise pro Wort, Stunde, Minute, Seite oder Tag für die Dienstleistungen, die Sie anbieten.',
     needServices: 'Fügen Sie zuerst Ihre Dienstleistungen hinzu.',
-    empty: 'Noch keine Tarife. Kunden vergleichen Preise: Geben Sie mindestens Ihren wichtigsten an.',
     add: 'Tarif hinzufügen',
     remove: 'Tarif für {service} entfernen',
     service: 'Dienstleistung',
@@ -88,7 +87,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Nachweise bearbeiten',
     intro:
       'Zertifizierungen, Abschlüsse und Mitgliedschaften in Berufsverbänden. Unser Team prüft sie und markiert sie als verifiziert.',
-    empty: 'Noch keine Nachweise.',
     add: 'Nachweis hinzufügen',
     kind: 'Art',
     title: 'Bezeichnung',
@@ -111,7 +109,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'Glossare bearbeiten',
     intro: 'Die Glossare, die Sie pflegen: wie viele Einträge sie haben und ein paar Einträge als Kostprobe.',
-    empty: 'Noch keine Glossare.',
     add: 'Glossar hinzufügen',
     untitled: 'dieses Glossar',
     termCount: 'Anzahl der Einträge',
@@ -126,7 +123,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Artikel bearbeiten',
     intro:
       'Artikel, die Sie über den Beruf geschrieben haben, mit einer Zusammenfassung und dem Ort, an dem man sie lesen kann.',
-    empty: 'Noch keine Artikel.',
     add: 'Artikel hinzufügen',
     untitled: 'diesen Artikel',
     category: 'Kategorie',
@@ -140,7 +136,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Veranstaltungen bearbeiten',
     intro:
       'Konferenzen, Webinare, Treffen und Workshops, bei denen Sie sprechen, die Sie organisieren oder besuchen. Sie erscheinen auch in Ihrem Kalender.',
-    empty: 'Noch keine Veranstaltungen.',
     add: 'Veranstaltung hinzufügen',
     untitled: 'diese Veranstaltung',
     kind: 'Art der Veranstaltung',

@@ -342,4 +342,12 @@ export const profile = {
     servicesFailed: 'Your services could not be saved. Try again.',
     emptyServices: 'Add the services you offer, so that clients looking for them find you.',
   },
+  /** A section of the owner's profile that has nothing yet (the page shows visitors only what has something). */
+  empty: {
+    rates: 'No rates yet. Clients compare prices: add at least your main one.',
+    credentials: 'No credentials yet.',
+    glossaries: 'No glossaries yet.',
+    articles: 'No articles yet.',
+    events: 'No events yet.',
+  },
 };

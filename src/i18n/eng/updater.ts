@@ -69,7 +69,6 @@ export const updater = {
     edit: 'Edit rates',
     intro: 'Your prices per word, hour, minute, page or day, for the services you offer.',
     needServices: 'Add the services you offer first.',
-    empty: 'No rates yet. Clients compare prices: add at least your main one.',
     add: 'Add a rate',
     remove: 'Remove the rate for {service}',
     service: 'Service',
@@ -84,7 +83,6 @@ export const updater = {
   credentials: {
     edit: 'Edit credentials',
     intro: 'Certifications, degrees and professional memberships. Staff check them and mark them verified.',
-    empty: 'No credentials yet.',
     add: 'Add a credential',
     kind: 'Kind',
     title: 'Title',
@@ -107,7 +105,6 @@ export const updater = {
   glossaries: {
     edit: 'Edit glossaries',
     intro: 'The glossaries you keep: how many terms they hold and a few entries as a taste.',
-    empty: 'No glossaries yet.',
     add: 'Add a glossary',
     untitled: 'this glossary',
     termCount: 'Number of terms',
@@ -121,7 +118,6 @@ export const updater = {
   articles: {
     edit: 'Edit articles',
     intro: 'Articles you have written about the profession, with a summary and where to read them.',
-    empty: 'No articles yet.',
     add: 'Add an article',
     untitled: 'this article',
     category: 'Category',
@@ -135,7 +131,6 @@ export const updater = {
     edit: 'Edit events',
     intro:
       'Conferences, webinars, meetups and workshops you speak at, organise or attend. They show in your calendar too.',
-    empty: 'No events yet.',
     add: 'Add an event',
     untitled: 'this event',
     kind: 'Kind of event',

@@ -355,4 +355,11 @@ export const profile: DictSection<typeof en> = {
     servicesFailed: 'No se pudieron guardar sus servicios. Inténtelo de nuevo.',
     emptyServices: 'Añada los servicios que ofrece para que los clientes que los buscan lo encuentren.',
   },
+  empty: {
+    rates: 'Aún no hay tarifas. Los clientes comparan precios: añada al menos la principal.',
+    credentials: 'Aún no hay credenciales.',
+    glossaries: 'Aún no hay glosarios.',
+    articles: 'Aún no hay artículos.',
+    events: 'Aún no hay eventos.',
+  },
 };

@@ -71,7 +71,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Editar tarifas',
     intro: 'Sus precios por palabra, hora, minuto, página o día, para los servicios que ofrece.',
     needServices: 'Añada primero los servicios que ofrece.',
-    empty: 'Aún no hay tarifas. Los clientes comparan precios: añada al menos la principal.',
     add: 'Añadir una tarifa',
     remove: 'Quitar la tarifa de {service}',
     service: 'Servicio',
@@ -87,7 +86,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Editar credenciales',
     intro:
       'Certificaciones, títulos y afiliaciones profesionales. Nuestro equipo las comprueba y las marca como verificadas.',
-    empty: 'Aún no hay credenciales.',
     add: 'Añadir una credencial',
     kind: 'Tipo',
     title: 'Nombre',
@@ -110,7 +108,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'Editar glosarios',
     intro: 'Los glosarios que mantiene: cuántos términos tienen y algunas entradas como muestra.',
-    empty: 'Aún no hay glosarios.',
     add: 'Añadir un glosario',
     untitled: 'este glosario',
     termCount: 'Número de términos',
@@ -124,7 +121,6 @@ export const updater: DictSection<typeof en> = {
   articles: {
     edit: 'Editar artículos',
     intro: 'Artículos que ha escrito sobre la profesión, con un resumen y dónde leerlos.',
-    empty: 'Aún no hay artículos.',
     add: 'Añadir un artículo',
     untitled: 'este artículo',
     category: 'Categoría',
@@ -138,7 +134,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Editar eventos',
     intro:
       'Congresos, seminarios web, encuentros y talleres en los que habla, que organiza o a los que asiste. También aparecen en su calendario.',
-    empty: 'Aún no hay eventos.',
     add: 'Añadir un evento',
     untitled: 'este evento',
     kind: 'Tipo de evento',

@@ -352,4 +352,11 @@ export const profile: DictSection<typeof en> = {
     servicesFailed: 'Vos services n’ont pas pu être enregistrés. Réessayez.',
     emptyServices: 'Ajoutez les services que vous proposez pour que les clients qui les cherchent vous trouvent.',
   },
+  empty: {
+    rates: 'Aucun tarif pour l’instant. Les clients comparent les prix : indiquez au moins le principal.',
+    credentials: 'Aucune qualification pour l’instant.',
+    glossaries: 'Aucun glossaire pour l’instant.',
+    articles: 'Aucun article pour l’instant.',
+    events: 'Aucun événement pour l’instant.',
+  },
 };

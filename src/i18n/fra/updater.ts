@@ -73,7 +73,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifier les tarifs',
     intro: 'Vos prix par mot, heure, minute, page ou jour, pour les services que vous proposez.',
     needServices: 'Ajoutez d’abord les services que vous proposez.',
-    empty: 'Aucun tarif pour l’instant. Les clients comparent les prix : indiquez au moins le principal.',
     add: 'Ajouter un tarif',
     remove: 'Retirer le tarif de {service}',
     service: 'Service',
@@ -89,7 +88,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifier les qualifications',
     intro:
       'Certifications, diplômes et adhésions professionnelles. Notre équipe les vérifie et les marque comme vérifiées.',
-    empty: 'Aucune qualification pour l’instant.',
     add: 'Ajouter une qualification',
     kind: 'Type',
     title: 'Intitulé',
@@ -113,7 +111,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'Modifier les glossaires',
     intro: 'Les glossaires que vous tenez : combien de termes ils comptent et quelques entrées en guise d’aperçu.',
-    empty: 'Aucun glossaire pour l’instant.',
     add: 'Ajouter un glossaire',
     untitled: 'ce glossaire',
     termCount: 'Nombre de termes',
@@ -127,7 +124,6 @@ export const updater: DictSection<typeof en> = {
   articles: {
     edit: 'Modifier les articles',
     intro: 'Les articles que vous avez écrits sur le métier, avec un résumé et l’endroit où les lire.',
-    empty: 'Aucun article pour l’instant.',
     add: 'Ajouter un article',
     untitled: 'cet article',
     category: 'Catégorie',
@@ -141,7 +137,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifier les événements',
     intro:
       'Conférences, webinaires, rencontres et ateliers où vous intervenez, que vous organisez ou auxquels vous assistez. Ils figurent aussi dans votre calendrier.',
-    empty: 'Aucun événement pour l’instant.',
     add: 'Ajouter un événement',
     untitled: 'cet événement',
     kind: 'Type d’événement',

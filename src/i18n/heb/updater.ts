@@ -70,7 +70,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'עריכת תעריפים',
     intro: 'המחירים שלכם למילה, לשעה, לדקה, לעמוד או ליום, עבור השירותים שאתם מציעים.',
     needServices: 'הוסיפו קודם את השירותים שאתם מציעים.',
-    empty: 'אין עדיין תעריפים. לקוחות משווים מחירים: הוסיפו לפחות את העיקרי.',
     add: 'הוספת תעריף',
     remove: 'הסרת התעריף של {service}',
     service: 'שירות',
@@ -85,7 +84,6 @@ export const updater: DictSection<typeof en> = {
   credentials: {
     edit: 'עריכת הסמכות',
     intro: 'הסמכות, תארים וחברות באיגודים מקצועיים. הצוות שלנו בודק אותן ומסמן אותן כמאומתות.',
-    empty: 'אין עדיין הסמכות.',
     add: 'הוספת הסמכה',
     kind: 'סוג',
     title: 'שם',
@@ -108,7 +106,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'עריכת מילונים',
     intro: 'המילונים שאתם מנהלים: כמה מונחים יש בהם וכמה ערכים לטעימה.',
-    empty: 'אין עדיין מילונים.',
     add: 'הוספת מילון',
     untitled: 'המילון הזה',
     termCount: 'מספר המונחים',
@@ -122,7 +119,6 @@ export const updater: DictSection<typeof en> = {
   articles: {
     edit: 'עריכת מאמרים',
     intro: 'מאמרים שכתבתם על המקצוע, עם תקציר והמקום שבו אפשר לקרוא אותם.',
-    empty: 'אין עדיין מאמרים.',
     add: 'הוספת מאמר',
     untitled: 'המאמר הזה',
     category: 'קטגוריה',
@@ -135,7 +131,6 @@ export const updater: DictSection<typeof en> = {
   events: {
     edit: 'עריכת אירועים',
     intro: 'כנסים, וובינרים, מפגשים וסדנאות שבהם אתם מרצים, מארגנים או משתתפים. הם מופיעים גם ביומן שלכם.',
-    empty: 'אין עדיין אירועים.',
     add: 'הוספת אירוע',
     untitled: 'האירוע הזה',
     kind: 'סוג האירוע',

@@ -352,4 +352,11 @@ export const profile: DictSection<typeof en> = {
     servicesFailed: 'Non è stato possibile salvare i servizi. Riprova.',
     emptyServices: 'Aggiungi i servizi che offri, così i clienti che li cercano ti trovano.',
   },
+  empty: {
+    rates: 'Ancora nessuna tariffa. I clienti confrontano i prezzi: indica almeno quella principale.',
+    credentials: 'Ancora nessuna qualifica.',
+    glossaries: 'Ancora nessun glossario.',
+    articles: 'Ancora nessun articolo.',
+    events: 'Ancora nessun evento.',
+  },
 };

@@ -72,7 +72,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifica le tariffe',
     intro: 'I tuoi prezzi a parola, all’ora, al minuto, a pagina o al giorno, per i servizi che offri.',
     needServices: 'Aggiungi prima i servizi che offri.',
-    empty: 'Ancora nessuna tariffa. I clienti confrontano i prezzi: indica almeno quella principale.',
     add: 'Aggiungi una tariffa',
     remove: 'Rimuovi la tariffa di {service}',
     service: 'Servizio',
@@ -88,7 +87,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifica le qualifiche',
     intro:
       'Certificazioni, titoli di studio e iscrizioni ad associazioni professionali. Il nostro staff le controlla e le segna come verificate.',
-    empty: 'Ancora nessuna qualifica.',
     add: 'Aggiungi una qualifica',
     kind: 'Tipo',
     title: 'Denominazione',
@@ -112,7 +110,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'Modifica i glossari',
     intro: 'I glossari che curi: quanti termini contengono e qualche voce come assaggio.',
-    empty: 'Ancora nessun glossario.',
     add: 'Aggiungi un glossario',
     untitled: 'questo glossario',
     termCount: 'Numero di termini',
@@ -126,7 +123,6 @@ export const updater: DictSection<typeof en> = {
   articles: {
     edit: 'Modifica gli articoli',
     intro: 'Articoli che hai scritto sulla professione, con un riassunto e dove leggerli.',
-    empty: 'Ancora nessun articolo.',
     add: 'Aggiungi un articolo',
     untitled: 'questo articolo',
     category: 'Categoria',
@@ -140,7 +136,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Modifica gli eventi',
     intro:
       'Conferenze, webinar, incontri e workshop in cui intervieni, che organizzi o a cui partecipi. Compaiono anche nel tuo calendario.',
-    empty: 'Ancora nessun evento.',
     add: 'Aggiungi un evento',
     untitled: 'questo evento',
     kind: 'Tipo di evento',

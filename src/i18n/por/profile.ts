@@ -354,4 +354,11 @@ export const profile: DictSection<typeof en> = {
     servicesFailed: 'Não foi possível guardar os seus serviços. Tente novamente.',
     emptyServices: 'Adicione os serviços que oferece, para que os clientes que os procuram o encontrem.',
   },
+  empty: {
+    rates: 'Ainda não há tarifas. Os clientes comparam preços: informe pelo menos a principal.',
+    credentials: 'Ainda não há credenciais.',
+    glossaries: 'Ainda não há glossários.',
+    articles: 'Ainda não há artigos.',
+    events: 'Ainda não há eventos.',
+  },
 };

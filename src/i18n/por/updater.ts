@@ -72,7 +72,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Editar tarifas',
     intro: 'Os seus preços por palavra, hora, minuto, página ou dia, para os serviços que você oferece.',
     needServices: 'Adicione primeiro os serviços que você oferece.',
-    empty: 'Ainda não há tarifas. Os clientes comparam preços: informe pelo menos a principal.',
     add: 'Adicionar uma tarifa',
     remove: 'Remover a tarifa de {service}',
     service: 'Serviço',
@@ -87,7 +86,6 @@ export const updater: DictSection<typeof en> = {
   credentials: {
     edit: 'Editar credenciais',
     intro: 'Certificações, diplomas e filiações profissionais. A nossa equipe as verifica e as marca como verificadas.',
-    empty: 'Ainda não há credenciais.',
     add: 'Adicionar uma credencial',
     kind: 'Tipo',
     title: 'Nome',
@@ -110,7 +108,6 @@ export const updater: DictSection<typeof en> = {
   glossaries: {
     edit: 'Editar glossários',
     intro: 'Os glossários que você mantém: quantos termos eles têm e algumas entradas como amostra.',
-    empty: 'Ainda não há glossários.',
     add: 'Adicionar um glossário',
     untitled: 'este glossário',
     termCount: 'Número de termos',
@@ -124,7 +121,6 @@ export const updater: DictSection<typeof en> = {
   articles: {
     edit: 'Editar artigos',
     intro: 'Artigos que você escreveu sobre a profissão, com um resumo e onde lê-los.',
-    empty: 'Ainda não há artigos.',
     add: 'Adicionar um artigo',
     untitled: 'este artigo',
     category: 'Categoria',
@@ -138,7 +134,6 @@ export const updater: DictSection<typeof en> = {
     edit: 'Editar eventos',
     intro:
       'Congressos, webinars, encontros e oficinas em que você palestra, que organiza ou de que participa. Eles aparecem também no seu calendário.',
-    empty: 'Ainda não há eventos.',
     add: 'Adicionar um evento',
     untitled: 'este evento',
     kind: 'Tipo de evento',

@@ -43,7 +43,7 @@ export function EventsSection({
   );
   return (
     <Section id="events" title={t.profile.sections.events} actions={actions}>
-      {data.events.length === 0 && <p className="text-muted">{t.updater.events.empty}</p>}
+      {data.events.length === 0 && <p className="text-muted">{t.profile.empty.events}</p>}
       {upcoming.length > 0 && (
         <>
           <h3 className="text-sm font-semibold text-muted">{t.profile.events.upcoming}</h3>
@@ -67,7 +67,7 @@ export function ArticlesSection({ data, actions }: { data: NonNullable<Groups['a
   const locale = useLocale();
   return (
     <Section id="articles" title={t.profile.sections.articles} actions={actions}>
-      {data.articles.length === 0 && <p className="text-muted">{t.updater.articles.empty}</p>}
+      {data.articles.length === 0 && <p className="text-muted">{t.profile.empty.articles}</p>}
       <CollapsibleList visible={3} className="flex flex-col gap-3">
         {data.articles.map((a) => (
           <li key={a.id}>
@@ -97,7 +97,7 @@ export function GlossariesSection({ data, actions }: { data: NonNullable<Groups[
   const locale = useLocale();
   return (
     <Section id="glossaries" title={t.profile.sections.glossaries} actions={actions}>
-      {data.glossaries.length === 0 && <p className="text-muted">{t.updater.glossaries.empty}</p>}
+      {data.glossaries.length === 0 && <p className="text-muted">{t.profile.empty.glossaries}</p>}
       <CollapsibleList visible={2} className="flex flex-col gap-4">
         {data.glossaries.map((g) => (
           <li key={g.id}>

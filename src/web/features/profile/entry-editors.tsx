@@ -166,7 +166,7 @@ export function RatesEditor({
         <EntryList
           rows={list.rows}
           label={t.profile.sections.rates}
-          empty={u.rates.empty}
+          empty={t.profile.empty.rates}
           error={editor.errors.rates}
           max={RATES_MAX}
           addLabel={u.rates.add}
@@ -304,7 +304,7 @@ export function CredentialsEditor({
       <EntryList
         rows={list.rows}
         label={t.profile.sections.credentials}
-        empty={u.credentials.empty}
+        empty={t.profile.empty.credentials}
         error={editor.errors.credentials}
         max={CREDENTIALS_MAX}
         addLabel={u.credentials.add}
@@ -561,7 +561,7 @@ export function GlossariesEditor({
         <EntryList
           rows={list.rows}
           label={t.profile.sections.glossaries}
-          empty={u.glossaries.empty}
+          empty={t.profile.empty.glossaries}
           error={editor.errors.glossaries}
           max={GLOSSARIES_MAX}
           addLabel={u.glossaries.add}
@@ -701,7 +701,7 @@ export function ArticlesEditor({ entityId, current }: { entityId: number; curren
       <EntryList
         rows={list.rows}
         label={t.profile.sections.articles}
-        empty={u.articles.empty}
+        empty={t.profile.empty.articles}
         error={editor.errors.articles}
         max={ARTICLES_MAX}
         addLabel={u.articles.add}
@@ -795,7 +795,7 @@ export function EventsEditor({ entityId, current }: { entityId: number; current:
       <EntryList
         rows={list.rows}
         label={t.profile.sections.events}
-        empty={u.events.empty}
+        empty={t.profile.empty.events}
         error={editor.errors.events}
         max={EVENTS_MAX}
         addLabel={u.events.add}

@@ -185,7 +185,7 @@ export function CredentialsSection({
   const t = useT();
   return (
     <Section id="credentials" title={t.profile.sections.credentials} actions={actions}>
-      {data.credentials.length === 0 && <p className="text-muted">{t.updater.credentials.empty}</p>}
+      {data.credentials.length === 0 && <p className="text-muted">{t.profile.empty.credentials}</p>}
       <ul className="flex flex-col gap-3">
         {data.credentials.map((c) => (
           <li key={c.id} className="flex flex-col gap-1">

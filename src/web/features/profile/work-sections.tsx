@@ -117,7 +117,7 @@ export function RatesSection({ data, actions }: { data: NonNullable<Groups['rate
   const money = useMoney();
   return (
     <Section id="rates" title={t.profile.sections.rates} actions={actions}>
-      {data.rates.length === 0 && <p className="text-muted">{t.updater.rates.empty}</p>}
+      {data.rates.length === 0 && <p className="text-muted">{t.profile.empty.rates}</p>}
       <CollapsibleList visible={6} className="flex flex-col divide-y divide-line">
         {data.rates.map((r, i) => (
           <li
