@@ -115,6 +115,36 @@ test('a signed-in page loads no popover, drawer or toast code until it is used (
   expect(await loaded()).toEqual(markers);
 });
 
+test('a page that may ask a yes/no question loads the dialog’s code when it asks, not with the page', async ({
+  page,
+}) => {
+  await signInAs(page, 'outsourcer');
+  await page.goto('/opportunities/mine');
+  const href = await page.getByRole('link', { name: 'Lease agreement for a shop in Porto' }).getAttribute('href');
+  // A page of its own, so that only the job page's scripts are counted.
+  const jobPage = await page.context().newPage();
+  const bodies: Promise<string>[] = [];
+  jobPage.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  // Radix's focus scope, which every dialog runs, keeps this literal through the minifier.
+  const dialogCode = async () =>
+    (await Promise.all(bodies)).some((text) => text.includes('focusScope.autoFocusOnMount'));
+
+  await jobPage.goto(href!);
+  await jobPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await dialogCode()).toBe(false);
+
+  await jobPage.getByRole('button', { name: eng.opportunities.manage.cancel }).click();
+  const question = jobPage.getByRole('alertdialog', { name: eng.opportunities.manage.cancel });
+  await expect(question).toContainText(eng.opportunities.manage.cancelConfirm);
+  expect(await dialogCode()).toBe(true);
+  // Asked and answered no: the job stays open.
+  await question.getByRole('button', { name: eng.privacy.cancel, exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(jobPage.getByText(eng.opportunities.statuses.open)).toBeVisible();
+});
+
 /**
  * The scripts a page fetches from now on, to tell which carry zod: zod names its classes in its code
  * ($constructor('$ZodObject', …)); decision 040.

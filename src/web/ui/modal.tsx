@@ -64,8 +64,11 @@ export function Modal({
   );
 }
 
-/** A yes/no question before something that changes or throws away work. */
-export function ConfirmDialog({
+/**
+ * A yes/no question before something that changes or throws away work. Pages ask it through
+ * `ConfirmDialog` (confirm-dialog.tsx), which loads this code the first time the question opens.
+ */
+export function ConfirmAlert({
   open,
   title,
   description,

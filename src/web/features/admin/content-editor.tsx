@@ -13,8 +13,9 @@ import { fmt } from '../../../i18n/types.ts';
 import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Link } from '../../ui/link.tsx';
-import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 

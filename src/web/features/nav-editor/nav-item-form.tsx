@@ -13,7 +13,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/modal.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

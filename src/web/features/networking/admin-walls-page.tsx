@@ -23,8 +23,9 @@ import { apiContext, browserGet, createApi, errorText, sendJson } from '../../ap
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Link } from '../../ui/link.tsx';
-import { ConfirmDialog, Modal } from '../../ui/modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

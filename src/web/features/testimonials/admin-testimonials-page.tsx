@@ -19,7 +19,7 @@ import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
 import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/modal.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';

@@ -22,7 +22,7 @@ import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/modal.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
