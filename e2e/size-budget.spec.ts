@@ -115,7 +115,7 @@ test('a signed-in page loads no popover, drawer or toast code until it is used (
   expect(await loaded()).toEqual(markers);
 });
 
-test('a page that may ask a yes/no question loads the dialog’s code when it asks, not with the page', async ({
+test('a page that may ask a yes/no question loads the dialog’s code when it asks, and gives the focus back after', async ({
   page,
 }) => {
   await signInAs(page, 'outsourcer');
@@ -135,13 +135,17 @@ test('a page that may ask a yes/no question loads the dialog’s code when it as
   await jobPage.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(await dialogCode()).toBe(false);
 
-  await jobPage.getByRole('button', { name: eng.opportunities.manage.cancel }).click();
+  const cancelJob = jobPage.getByRole('button', { name: eng.opportunities.manage.cancel });
+  await cancelJob.focus();
+  await jobPage.keyboard.press('Enter');
   const question = jobPage.getByRole('alertdialog', { name: eng.opportunities.manage.cancel });
   await expect(question).toContainText(eng.opportunities.manage.cancelConfirm);
   expect(await dialogCode()).toBe(true);
-  // Asked and answered no: the job stays open.
-  await question.getByRole('button', { name: eng.privacy.cancel, exact: true }).click();
+  // Asked and answered no: the job stays open, and the keyboard is back where it was.
+  await expect(question.getByRole('button', { name: eng.privacy.cancel, exact: true })).toBeFocused();
+  await jobPage.keyboard.press('Enter');
   await expect(question).toBeHidden();
+  await expect(cancelJob).toBeFocused();
   await expect(jobPage.getByText(eng.opportunities.statuses.open)).toBeVisible();
 });
 

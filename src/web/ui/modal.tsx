@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useT } from '../i18n.tsx';
 import { Button } from './button.tsx';
 
@@ -9,6 +9,26 @@ const box =
 /** A drawer slides in from the end edge (the left in Hebrew) and takes the whole width of a phone. */
 const drawer =
   'fixed inset-y-0 end-0 z-50 h-full w-full max-w-2xl overflow-y-auto border-s border-line bg-surface p-6 text-fg shadow-lg focus:outline-none';
+
+/**
+ * Our dialogs open from state, not from a Radix trigger, so Radix has nowhere to give the focus back
+ * when one closes and leaves it on the page's body: a keyboard user starts again from the top. These
+ * handlers note what had the focus as the dialog opened and give it back as it closes.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      // Gone with what the dialog did (a removed entry): Radix's own choice then.
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
 
 /**
  * A dialog with its title, an optional intro and a close button. Some must not
@@ -37,6 +57,7 @@ export function Modal({
 }) {
   const t = useT();
   const keep = (event: Event) => keepOnOutsideClick && event.preventDefault();
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,6 +66,7 @@ export function Modal({
           className={placement === 'side' ? drawer : `${box} z-50 ${wide ? 'max-w-2xl' : 'max-w-lg'}`}
           onPointerDownOutside={keep}
           onInteractOutside={keep}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4">
@@ -86,12 +108,14 @@ export function ConfirmAlert({
   onCancel: () => void;
 }) {
   const t = useT();
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-canvas/60" />
         <AlertDialog.Content
           className={`${box} z-[70] max-w-md`}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
