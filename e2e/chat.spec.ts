@@ -103,7 +103,13 @@ test('"Message" on a directory card opens the chat, and the popup comes back aft
   const first = page.getByRole('button', { name: /^Message / }).first();
   const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Message /, '');
   await first.click();
-  await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
+  const popup = page.getByRole('region', { name: `Chat with ${name}` });
+  await expect(popup).toBeVisible();
+  // Closed, the popup gives the focus back to the button that opened it.
+  await popup.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(popup).toBeHidden();
+  await expect(first).toBeFocused();
+  await first.click();
   await page.reload();
   await expect(page.getByRole('region', { name: `Chat with ${name}` })).toBeVisible();
 });

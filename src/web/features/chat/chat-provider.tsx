@@ -58,9 +58,12 @@ const ChatContext = createContext<ChatControls>({
 });
 export const useChat = () => useContext(ChatContext);
 
-/** Opens a conversation's popup from any code: the §2.15 browser event. */
-export function openChatPopup(channelId: string) {
-  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { channelId } }));
+/**
+ * Opens a conversation's popup from any code: the §2.15 browser event. `opener` gets the focus back when
+ * the popup closes (what had it when the member asked, if a busy button has let it go since).
+ */
+export function openChatPopup(channelId: string, opener: Element | null = document.activeElement) {
+  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { channelId, opener } }));
 }
 
 /** The sender's name as shown: looked up by id where §6 says so, 'Someone' when there is none. */
@@ -105,7 +108,11 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
   }, []);
   const seen = useRef(new Set<string>());
 
-  const open = useCallback((channelId: string) => {
+  // What had the focus when a popup opened (a "Message" button): closing the popup gives it back there,
+  // instead of leaving a keyboard user at the top of the page.
+  const openers = useRef(new Map<string, HTMLElement>());
+  const open = useCallback((channelId: string, opener: Element | null = document.activeElement) => {
+    if (opener instanceof HTMLElement && opener !== document.body) openers.current.set(channelId, opener);
     for (const id of toasts.current) toast.dismiss(id);
     toasts.current.clear();
     setPopups((list) =>
@@ -114,10 +121,12 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
         : [...list, { channelId, minimised: false }],
     );
   }, []);
-  const close = useCallback(
-    (channelId: string) => setPopups((list) => list.filter((p) => p.channelId !== channelId)),
-    [],
-  );
+  const close = useCallback((channelId: string) => {
+    setPopups((list) => list.filter((p) => p.channelId !== channelId));
+    const opener = openers.current.get(channelId);
+    openers.current.delete(channelId);
+    if (opener?.isConnected) opener.focus();
+  }, []);
   const toggleMinimised = useCallback(
     (channelId: string) =>
       setPopups((list) => list.map((p) => (p.channelId === channelId ? { ...p, minimised: !p.minimised } : p))),
@@ -139,8 +148,8 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
 
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const channelId = (event as CustomEvent<{ channelId?: string }>).detail?.channelId;
-      if (channelId) open(channelId);
+      const detail = (event as CustomEvent<{ channelId?: string; opener?: Element | null }>).detail;
+      if (detail?.channelId) open(detail.channelId, detail.opener ?? undefined);
     };
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);

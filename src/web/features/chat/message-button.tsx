@@ -52,10 +52,12 @@ export function useStartChat(path: string, body?: unknown) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   async function start() {
+    // The button, before being busy takes the focus from it: the popup gives it back when it closes.
+    const opener = document.activeElement;
     setBusy(true);
     try {
       const { channelId } = await sendJson<{ channelId: string }>('POST', path, body);
-      openChatPopup(channelId);
+      openChatPopup(channelId, opener);
     } catch {
       toast.error(t.chat.channelFailed);
     } finally {
