@@ -20,15 +20,31 @@ const SIZES = { md: 'px-4 py-2', sm: 'px-3 py-1.5' } as const;
 type Size = keyof typeof SIZES;
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-card text-sm font-semibold no-underline transition-colors duration-150 disabled:opacity-60 disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 rounded-card text-sm font-semibold no-underline transition-colors duration-150 disabled:opacity-60 disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:cursor-wait';
 
+/**
+ * `busy`: what the button started is under way. The button says it is unavailable (aria-disabled) and a
+ * click or a form's Enter does nothing until it is done, but it keeps the focus: a `disabled` button
+ * drops it to the page's body, and a keyboard user would start again from the top of the page.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   className = '',
+  busy = false,
+  onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
-  return <button type="button" className={`${base} ${SIZES[size]} ${VARIANTS[variant]} ${className}`} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`${base} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      {...props}
+      aria-disabled={busy || props['aria-disabled']}
+      // A busy submit button's click is prevented too, which stops the form's submission.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+    />
+  );
 }
 
 export function ButtonLink({

@@ -50,7 +50,7 @@ export function DeleteAccountSection({ className, user }: { className: string; u
             required
             {...form.field('currentPassword')}
           />
-          <Button type="submit" variant="danger" className="self-start" disabled={form.submitting}>
+          <Button type="submit" variant="danger" className="self-start" busy={form.submitting}>
             {form.submitting ? t.auth.submitting : d.submit}
           </Button>
         </form>

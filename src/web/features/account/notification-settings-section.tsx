@@ -76,7 +76,7 @@ export function NotificationSettingsSection({
             ))}
           </select>
         </label>
-        <Button type="submit" disabled={saving} className="w-fit">
+        <Button type="submit" busy={saving} className="w-fit">
           {saving ? n.saving : n.save}
         </Button>
       </form>

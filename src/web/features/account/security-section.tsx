@@ -69,7 +69,7 @@ function PasswordForm() {
         required
         {...form.field('newPassword')}
       />
-      <Button type="submit" className="self-start" disabled={form.submitting}>
+      <Button type="submit" className="self-start" busy={form.submitting}>
         {form.submitting ? t.auth.submitting : s.changePassword}
       </Button>
     </form>
@@ -106,7 +106,7 @@ function EmailForm() {
         required
         {...form.field('currentPassword')}
       />
-      <Button type="submit" className="self-start" disabled={form.submitting}>
+      <Button type="submit" className="self-start" busy={form.submitting}>
         {form.submitting ? t.auth.submitting : s.changeEmail}
       </Button>
     </form>
@@ -132,7 +132,7 @@ function OtherDevices() {
     <div className="mt-8">
       <h3 className="font-semibold">{s.devicesTitle}</h3>
       <p className="mt-1 text-sm text-muted">{s.devicesIntro}</p>
-      <Button className="mt-3" variant="secondary" onClick={signOutOthers} disabled={busy}>
+      <Button className="mt-3" variant="secondary" onClick={signOutOthers} busy={busy}>
         {s.signOutOthers}
       </Button>
     </div>

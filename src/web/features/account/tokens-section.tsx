@@ -142,7 +142,7 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
           ))}
         </select>
       </label>
-      <Button type="submit" className="self-start" disabled={busy}>
+      <Button type="submit" className="self-start" busy={busy}>
         {busy ? k.creating : k.create}
       </Button>
     </form>

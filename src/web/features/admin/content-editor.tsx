@@ -182,7 +182,7 @@ export function EditorModal(props: {
       <form onSubmit={submit} noValidate className="grid gap-3">
         {props.children}
         <div className="mt-2 flex gap-2">
-          <Button type="submit" disabled={props.busy}>
+          <Button type="submit" busy={props.busy}>
             {a.save}
           </Button>
           <Button variant="secondary" onClick={props.onClose}>

@@ -87,7 +87,7 @@ export function MemberPage() {
             {m.openProfile}
           </Link>
           {!member.isAdmin && (
-            <Button variant="secondary" disabled={busy} onClick={() => void startImpersonating(member.entityId)}>
+            <Button variant="secondary" busy={busy} onClick={() => void startImpersonating(member.entityId)}>
               <UserCog aria-hidden="true" className="size-4" />
               {m.actAs}
             </Button>
@@ -134,7 +134,8 @@ export function MemberPage() {
         </fieldset>
         <Button
           className="mt-3"
-          disabled={!rolesChanged || busy}
+          busy={busy}
+          disabled={!rolesChanged}
           onClick={() => void act(() => sendJson('PUT', `${base}/roles`, { roles }), m.roles.saved)}
         >
           {m.roles.save}
@@ -166,7 +167,7 @@ export function MemberPage() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      disabled={busy}
+                      busy={busy}
                       onClick={() =>
                         void act(
                           () => sendJson('PUT', `${base}/credentials/${c.id}`, { verified: false }),
@@ -181,7 +182,7 @@ export function MemberPage() {
                   <Button
                     variant="secondary"
                     size="sm"
-                    disabled={busy}
+                    busy={busy}
                     onClick={() =>
                       void act(
                         () => sendJson('PUT', `${base}/credentials/${c.id}`, { verified: true }),
@@ -204,7 +205,7 @@ export function MemberPage() {
         </h2>
         <div className="mt-3 flex flex-col gap-4">
           <div>
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirm('reset')}>
+            <Button variant="secondary" busy={busy} onClick={() => setConfirm('reset')}>
               <KeyRound aria-hidden="true" className="size-4" />
               {m.access.reset}
             </Button>
@@ -216,7 +217,7 @@ export function MemberPage() {
                 {fmt(m.access.suspendedSince, { date: formatDate(member.suspendedAt, locale) })}
               </p>
               <p className="mt-1 text-sm">{member.suspensionReason}</p>
-              <Button className="mt-3" variant="secondary" disabled={busy} onClick={() => setConfirm('unsuspend')}>
+              <Button className="mt-3" variant="secondary" busy={busy} onClick={() => setConfirm('unsuspend')}>
                 {m.access.unsuspend}
               </Button>
             </div>
@@ -236,7 +237,7 @@ export function MemberPage() {
               <Button
                 className="mt-2"
                 variant="danger"
-                disabled={busy}
+                busy={busy}
                 onClick={() => {
                   if (reason.trim().length < 3) return setReasonError(m.access.reasonRequired);
                   setReasonError(undefined);

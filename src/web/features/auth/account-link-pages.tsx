@@ -67,7 +67,7 @@ export function ConfirmPage() {
     <AuthCard title={t.auth.confirmTitle} intro={t.auth.confirmIntro} formError={error}>
       <form method="post" action="/session/confirm" noValidate onSubmit={submit} aria-label={t.auth.confirmTitle}>
         <input type="hidden" name="token" value={form.values.token} />
-        <Button type="submit" className="w-full" disabled={form.submitting || !form.values.token}>
+        <Button type="submit" className="w-full" busy={form.submitting} disabled={!form.values.token}>
           {form.submitting ? t.auth.submitting : t.auth.confirmSubmit}
         </Button>
       </form>
@@ -108,7 +108,7 @@ export function ForgotPasswordPage() {
         aria-label={t.auth.forgotTitle}
       >
         <TextField label={t.auth.email} type="email" autoComplete="email" required {...form.field('email')} />
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           {form.submitting ? t.auth.submitting : t.auth.forgotSubmit}
         </Button>
       </form>
@@ -150,7 +150,7 @@ export function ResetPasswordPage() {
           required
           {...form.field('password')}
         />
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           {form.submitting ? t.auth.submitting : t.auth.resetSubmit}
         </Button>
       </form>
@@ -203,7 +203,7 @@ export function ChangeEmailPage() {
         aria-label={t.auth.changeEmailTitle}
       >
         <input type="hidden" name="token" value={form.values.token} />
-        <Button type="submit" className="w-full" disabled={form.submitting || !form.values.token}>
+        <Button type="submit" className="w-full" busy={form.submitting} disabled={!form.values.token}>
           {form.submitting ? t.auth.submitting : t.auth.changeEmailSubmit}
         </Button>
       </form>

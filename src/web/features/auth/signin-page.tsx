@@ -39,7 +39,7 @@ export function SigninPage() {
           required
           {...form.field('password')}
         />
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           {form.submitting ? t.auth.submitting : t.auth.submitSignin}
         </Button>
       </form>

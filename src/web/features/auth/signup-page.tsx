@@ -65,7 +65,7 @@ export function SignupPage() {
             </label>
           ))}
         </fieldset>
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           {form.submitting ? t.auth.submitting : t.auth.submitSignup}
         </Button>
       </form>

@@ -41,7 +41,7 @@ export function MessageButton({ entityId, name }: { entityId: number; name: stri
   if (user.entity_id === entityId) return null;
 
   return (
-    <Button variant="secondary" onClick={start} disabled={busy} aria-label={label}>
+    <Button variant="secondary" onClick={start} busy={busy} aria-label={label}>
       {content}
     </Button>
   );

@@ -100,12 +100,12 @@ export function CommunityPage() {
           ) : community.joined ? (
             <>
               <p className="text-sm">{c.joined}</p>
-              <Button variant="secondary" disabled={busy} onClick={() => membership('DELETE')}>
+              <Button variant="secondary" busy={busy} onClick={() => membership('DELETE')}>
                 {c.leave}
               </Button>
             </>
           ) : (
-            <Button disabled={busy} onClick={() => membership('POST')}>
+            <Button busy={busy} onClick={() => membership('POST')}>
               {c.join}
             </Button>
           )}
@@ -259,14 +259,14 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
         ) : project.mine ? (
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm font-medium">{c.volunteering}</span>
-            <Button variant="secondary" disabled={busy} onClick={() => act('DELETE')}>
+            <Button variant="secondary" busy={busy} onClick={() => act('DELETE')}>
               {c.withdraw}
             </Button>
           </div>
         ) : full ? (
           <p className="text-sm text-muted">{c.full}</p>
         ) : (
-          <Button disabled={busy} onClick={() => act('POST')}>
+          <Button busy={busy} onClick={() => act('POST')}>
             {c.volunteer}
           </Button>
         )}

@@ -86,7 +86,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         <Button variant="secondary" onClick={onDone}>
           {f.cancel}
         </Button>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" busy={sending}>
           {sending ? f.sending : f.submit}
         </Button>
       </div>

@@ -90,7 +90,7 @@ function ImpersonationForm({ adminEntityId, pseudo }: { adminEntityId: number; p
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {pseudo && (
-        <Button variant="danger" className="self-start" disabled={busy} onClick={() => void run(stopImpersonating)}>
+        <Button variant="danger" className="self-start" busy={busy} onClick={() => void run(stopImpersonating)}>
           {i.stop}
         </Button>
       )}
@@ -134,7 +134,7 @@ function ImpersonationForm({ adminEntityId, pseudo }: { adminEntityId: number; p
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? i.working : i.submit}
         </Button>
       </div>

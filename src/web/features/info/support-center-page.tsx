@@ -55,7 +55,7 @@ export function SupportCenterPage() {
 function MemberServicesButton({ label }: { label: string }) {
   const { busy, start } = useStartChat('/next/api/chat/member-services');
   return (
-    <Button onClick={start} disabled={busy}>
+    <Button onClick={start} busy={busy}>
       {label}
     </Button>
   );

@@ -181,7 +181,7 @@ function RequestForm({ mine, names }: { mine: MyAssessments; names: DirectoryNam
               })),
             ]}
           />
-          <Button type="submit" disabled={busy || open.length === 0}>
+          <Button type="submit" busy={busy} disabled={open.length === 0}>
             {a.request}
           </Button>
         </form>

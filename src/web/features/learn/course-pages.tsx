@@ -366,7 +366,7 @@ export function CoursePage() {
                 <Button
                   variant={done.has(lesson.id) ? 'primary' : 'secondary'}
                   className="mt-4"
-                  disabled={busy}
+                  busy={busy}
                   aria-pressed={done.has(lesson.id)}
                   onClick={() => call('PUT', `/lessons/${lesson.id}/done`, { done: !done.has(lesson.id) })}
                 >
@@ -393,7 +393,7 @@ export function CoursePage() {
               ) : (
                 <p className="mt-3">{c.finished}</p>
               )}
-              <Button variant="secondary" className="mt-4" disabled={busy} onClick={() => setLeaving(true)}>
+              <Button variant="secondary" className="mt-4" busy={busy} onClick={() => setLeaving(true)}>
                 {c.leave}
               </Button>
               <ConfirmDialog
@@ -410,10 +410,7 @@ export function CoursePage() {
               />
             </>
           ) : (
-            <Button
-              disabled={busy}
-              onClick={async () => (await call('POST', '/enrolment')) && toast.success(c.enrolled)}
-            >
+            <Button busy={busy} onClick={async () => (await call('POST', '/enrolment')) && toast.success(c.enrolled)}>
               {c.enrol}
             </Button>
           )}

@@ -249,7 +249,7 @@ function QuoteForm({ options }: { options: DirectoryOptions }) {
             {errors.form}
           </p>
         )}
-        <Button type="submit" disabled={busy} className="sm:col-span-2 sm:justify-self-start">
+        <Button type="submit" busy={busy} className="sm:col-span-2 sm:justify-self-start">
           {f.send}
         </Button>
       </form>

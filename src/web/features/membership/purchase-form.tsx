@@ -97,7 +97,7 @@ export function PurchaseForm(props: { plan: PlanId; currency: string; price: num
             {error}
           </p>
         )}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {fmt(t.pay.form.submit, { amount })}
         </Button>
       </form>

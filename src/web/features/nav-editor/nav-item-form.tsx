@@ -250,7 +250,7 @@ export function NavItemForm({
       />
       <div className="flex flex-wrap justify-between gap-2">
         {draft.nav_item_id !== null ? (
-          <Button variant="danger" disabled={busy} onClick={() => setAsking('delete')}>
+          <Button variant="danger" busy={busy} onClick={() => setAsking('delete')}>
             {n.delete}
           </Button>
         ) : (
@@ -260,7 +260,7 @@ export function NavItemForm({
           <Button variant="secondary" onClick={cancel}>
             {t.privacy.cancel}
           </Button>
-          <Button type="submit" disabled={!changed || !nameValid || busy}>
+          <Button type="submit" busy={busy} disabled={!changed || !nameValid}>
             {busy ? t.privacy.saving : n.save}
           </Button>
         </div>

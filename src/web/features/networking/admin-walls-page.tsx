@@ -281,7 +281,7 @@ function WallForm({ wall, events, onDone }: { wall: Wall | null; events: WallEve
         {f.active}
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {wall ? a.save : a.create}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>

@@ -377,7 +377,7 @@ function WallProfileForm({ wallId, own }: { wallId: number; own: WallMember | un
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           {own ? n.mine.update : n.mine.post}
         </Button>
         {own && (

@@ -139,7 +139,7 @@ function StepButtons({ saving, onSkip }: { saving: boolean; onSkip?: () => void 
           {t.onboarding.skip}
         </Button>
       )}
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" busy={saving}>
         {saving ? t.privacy.saving : t.onboarding.continue}
         <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </Button>

@@ -135,7 +135,7 @@ export function InviteDialog({ member, onClose }: { member: { entityId: number; 
               {t.privacy.cancel}
             </Button>
             {anyFree ? (
-              <Button type="submit" disabled={busy || chosen === null}>
+              <Button type="submit" busy={busy} disabled={chosen === null}>
                 {i.send}
               </Button>
             ) : (

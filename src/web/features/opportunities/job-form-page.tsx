@@ -378,14 +378,14 @@ export function JobFormPage() {
 
         <FormError message={formError} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {job ? f.save : f.publish}
           </Button>
           {!job && (
             <Button
               type="button"
               variant="secondary"
-              disabled={busy}
+              busy={busy}
               onClick={(e) => submit(e as unknown as FormEvent<HTMLFormElement>, false)}
             >
               {f.saveDraft}

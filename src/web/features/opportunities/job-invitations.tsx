@@ -182,7 +182,7 @@ export function InvitationNotice({ job }: { job: JobDetail }) {
           </fieldset>
           <FormError message={error} />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy || reason === null}>
+            <Button type="submit" busy={busy} disabled={reason === null}>
               {i.declineSend}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setDeclining(false)}>

@@ -407,7 +407,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
           </p>
           <FormError message={errors.unit ?? errors.currency ?? null} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {live ? q.update : q.send}
             </Button>
             {live && (

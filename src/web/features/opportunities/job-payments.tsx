@@ -93,7 +93,7 @@ export function AskForPayment({ job }: { job: Pick<JobSummary, 'id' | 'poster'> 
   return (
     <div className="mt-3 space-y-2">
       <FormError message={error} />
-      <Button variant="secondary" onClick={ask} disabled={busy || asked}>
+      <Button variant="secondary" onClick={ask} busy={busy} disabled={asked}>
         {t.pay.job.ask}
       </Button>
     </div>

@@ -283,7 +283,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
       {activeCount > 0 && (
         <div className="mt-4 border-t border-line pt-4">
           {user ? (
-            <Button type="button" variant="secondary" onClick={save} disabled={saving}>
+            <Button type="button" variant="secondary" onClick={save} busy={saving}>
               <BellPlus aria-hidden="true" className="size-4" />
               {f.save}
             </Button>

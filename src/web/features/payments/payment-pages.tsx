@@ -147,14 +147,14 @@ export function PaymentPage() {
               onChange={(e) => setCardId(e.target.value)}
               options={SANDBOX_CARDS.map((c) => ({ value: c, label: t.pay.form.cards[c] }))}
             />
-            <Button disabled={busy} onClick={() => act('fund', { method: 'card', cardId }, p.funded_done)}>
+            <Button busy={busy} onClick={() => act('fund', { method: 'card', cardId }, p.funded_done)}>
               {p.fund}
             </Button>
           </>
         )}
         {canAct && isPayer && payment.status === 'funded' && (
           <Button
-            disabled={busy}
+            busy={busy}
             onClick={() => {
               const amount = formatMoney(payment.amount, payment.currency, locale);
               if (window.confirm(fmt(p.releaseConfirm, { amount, name: payment.payee.name }))) {
@@ -201,7 +201,7 @@ export function PaymentPage() {
             rows={3}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit" variant={open === 'cancel' ? 'danger' : 'primary'} disabled={busy}>
+          <Button type="submit" variant={open === 'cancel' ? 'danger' : 'primary'} busy={busy}>
             {open === 'cancel' ? (isPayee ? p.giveBack : p.cancel) : p.reportNonPayment}
           </Button>
         </form>
@@ -493,7 +493,7 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
       {Number.isFinite(cents) && fundNow && (
         <p className="font-semibold">{fmt(f.total, { total: formatMoney(cents + methodFee, currency, locale) })}</p>
       )}
-      <Button type="submit" disabled={busy || user?.entity_id === payee.entityId}>
+      <Button type="submit" busy={busy} disabled={user?.entity_id === payee.entityId}>
         {!fundNow
           ? f.submitLater
           : Number.isFinite(cents)

@@ -397,7 +397,7 @@ function WithdrawForm({ overview }: { overview: Overview }) {
           onChange={(e) => setMethod(e.target.value)}
           options={settings.payoutMethods.map((m) => ({ value: String(m.id), label: m.label }))}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {w.submit}
         </Button>
       </div>

@@ -95,7 +95,7 @@ function InvoiceForm() {
         options={PAY_CURRENCIES.map((c) => ({ value: c, label: c }))}
         {...field('defaultCurrency')}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" busy={busy}>
         {s.save}
       </Button>
     </form>

@@ -75,7 +75,7 @@ export function EditDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {t.privacy.cancel}
             </Button>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" busy={saving}>
               {saving ? t.privacy.saving : t.profile.save}
             </Button>
           </div>

@@ -278,11 +278,7 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
           </div>
           <div className="mt-6 flex flex-wrap justify-between gap-2">
             {member.imageUrl ? (
-              <Button
-                variant="danger"
-                disabled={busy}
-                onClick={() => void run(() => sendJson('DELETE', url), u.removed)}
-              >
+              <Button variant="danger" busy={busy} onClick={() => void run(() => sendJson('DELETE', url), u.removed)}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {u.remove}
               </Button>
@@ -294,7 +290,8 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
                 <Button variant="secondary">{t.privacy.cancel}</Button>
               </Dialog.Close>
               <Button
-                disabled={!file || busy}
+                busy={busy}
+                disabled={!file}
                 onClick={() => file && void run(() => sendFile('PUT', url, file), u.saved)}
               >
                 {busy ? t.privacy.saving : u.save}

@@ -240,11 +240,11 @@ function ConfirmChange({
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary" disabled={saving}>
+              <Button variant="secondary" busy={saving}>
                 {t.privacy.cancel}
               </Button>
             </AlertDialog.Cancel>
-            <Button onClick={onConfirm} disabled={saving}>
+            <Button onClick={onConfirm} busy={saving}>
               {saving ? t.privacy.saving : t.privacy.confirm}
             </Button>
           </div>

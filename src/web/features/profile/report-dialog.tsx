@@ -72,7 +72,7 @@ export function ReportButton({ feedbackId, authorName }: { feedbackId: number; a
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t.privacy.cancel}
             </Button>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" busy={busy}>
               {r.send}
             </Button>
           </div>

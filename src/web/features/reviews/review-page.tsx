@@ -250,7 +250,7 @@ function ReviewForm({ view, onDone }: { view: ClientRequestView; onDone: () => v
       </div>
       <FormError text={errors.form} />
       <p className="text-sm text-muted">{fmt(c.expires, { date: formatDate(view.expiresAt, locale) })}</p>
-      <Button type="submit" disabled={busy} className="self-start">
+      <Button type="submit" busy={busy} className="self-start">
         {busy ? c.sending : c.submit}
       </Button>
     </form>
@@ -308,7 +308,7 @@ function ProjectForm({ view, onDone }: { view: ClientRequestView; onDone: () => 
       />
       <FormError text={errors.form} />
       <p className="text-sm text-muted">{fmt(c.expires, { date: formatDate(view.expiresAt, locale) })}</p>
-      <Button type="submit" disabled={busy} className="self-start">
+      <Button type="submit" busy={busy} className="self-start">
         {busy ? c.sending : c.submit}
       </Button>
     </form>

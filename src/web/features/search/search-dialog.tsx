@@ -155,7 +155,7 @@ function SearchForm({ onLeave }: { onLeave: () => void }) {
           }}
           className={`min-w-0 flex-1 rounded-card border bg-surface px-3 py-2 text-base text-fg placeholder:text-muted ${error ? 'border-danger' : 'border-line'}`}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" busy={busy} aria-busy={busy || undefined}>
           {busy ? (
             <>
               <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />

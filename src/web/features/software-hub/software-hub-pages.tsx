@@ -473,7 +473,7 @@ function MyReview({ data: loaded }: { data: ToolData }) {
             {errors.form}
           </p>
         )}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {m.save}
         </Button>
       </form>

@@ -68,7 +68,7 @@ export function JoinTeamPage() {
               {fmt(k.joinExplain, { email: state.view.email, date: formatDate(state.view.expiresAt, locale) })}
             </p>
             <div className="mt-6 flex flex-wrap gap-2">
-              <Button onClick={join} disabled={busy}>
+              <Button onClick={join} busy={busy}>
                 {fmt(k.join, { team: state.view.teamName })}
               </Button>
               <ButtonLink variant="secondary" to="/teams">

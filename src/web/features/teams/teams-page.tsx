@@ -104,7 +104,7 @@ function StartTeam({ onStarted }: { onStarted: (team: Team) => void }) {
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {k.start}
         </Button>
       </form>
@@ -234,7 +234,7 @@ function InviteForm({ onInvited }: { onInvited: (team: Team) => void }) {
             onChange={(e) => setEmail(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {k.invite}
         </Button>
       </div>

@@ -274,7 +274,7 @@ function WriteTestimonial() {
             {errors.form}
           </p>
         )}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {w.submit}
         </Button>
       </form>

@@ -113,7 +113,7 @@ function MissedCallItem({ item }: { item: MissedCall }) {
         variant="secondary"
         size="sm"
         className="shrink-0"
-        disabled={busy}
+        busy={busy}
         onClick={start}
         aria-label={fmt(t.chat.messageMember, { name: item.name })}
       >
@@ -160,7 +160,7 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
           {load.state === 'ready' && (
             <span className="text-sm text-muted">{fmt(r.remaining, { n: load.data.remainingToday })}</span>
           )}
-          <Button type="submit" disabled={request.busy || (load.state === 'ready' && load.data.remainingToday === 0)}>
+          <Button type="submit" busy={request.busy} disabled={load.state === 'ready' && load.data.remainingToday === 0}>
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {request.busy ? r.sending : r.send}
           </Button>

@@ -770,7 +770,7 @@ function ConfirmationRequest({
         variant="secondary"
         size="sm"
         className="self-start"
-        disabled={request.busy}
+        busy={request.busy}
         onClick={() => void request.send()}
       >
         {request.busy ? r.sending : r.send}
