@@ -75,11 +75,14 @@ export function FavoriteButton({
 
   const heart = <Heart aria-hidden="true" className={`size-4 ${on ? 'fill-current text-danger' : ''}`} />;
   // A card's icon is a toggle named once ("Add … to favorites", pressed or not); the profile's button says its state.
+  // While it saves, either says so and ignores a second press, but keeps the focus (ui/button.tsx `busy`).
   return compact ? (
     <button
       type="button"
-      onClick={() => void flip()}
-      disabled={busy}
+      onClick={() => {
+        if (!busy) void flip();
+      }}
+      aria-disabled={busy || undefined}
       aria-pressed={on}
       aria-label={fmt(f.addNamed, { name })}
       title={fmt(on ? f.savedNamed : f.addNamed, { name })}
@@ -90,8 +93,10 @@ export function FavoriteButton({
   ) : (
     <button
       type="button"
-      onClick={() => void flip()}
-      disabled={busy}
+      onClick={() => {
+        if (!busy) void flip();
+      }}
+      aria-disabled={busy || undefined}
       className="inline-flex items-center gap-2 rounded-card border border-line bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-2"
     >
       {heart}

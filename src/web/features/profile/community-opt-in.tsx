@@ -46,8 +46,11 @@ export function CommunityOptIn({ joined }: { joined: readonly string[] }) {
               <input
                 type="checkbox"
                 checked={mine.has(key)}
-                disabled={busy}
-                onChange={(e) => toggle(key, e.target.checked)}
+                // Busy, it keeps the focus (ui/button.tsx `busy`) and its checked state.
+                aria-disabled={busy || undefined}
+                onChange={(e) => {
+                  if (!busy) void toggle(key, e.target.checked);
+                }}
               />
               {t.profile.communities[key]}
             </label>

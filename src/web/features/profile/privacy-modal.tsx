@@ -185,8 +185,10 @@ function PrivacySettingsModal({
                         name={field}
                         value={value}
                         checked={setting.value === value}
-                        disabled={saving}
-                        onChange={() => setPending({ field, value })}
+                        aria-disabled={saving || undefined}
+                        onChange={() => {
+                          if (!saving) setPending({ field, value });
+                        }}
                       />
                       {t.privacy.audiences[value]}
                     </label>
