@@ -17,8 +17,11 @@ test('a testimonial is written, published by an admin, and shown', async ({ page
   await page.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('An unexpected error occurred')).toBeVisible();
   await page.unroute('**/assets/testimonials-schemas-*.js');
-  await page.getByRole('button', { name: 'Send for review' }).click();
+  // Sent with the keyboard, the form's errors take the focus to the first field to fix.
+  await page.getByRole('button', { name: 'Send for review' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Choose what your testimonial is about.')).toBeVisible();
+  await expect(page.getByLabel('What is it about?')).toBeFocused();
   await page.getByLabel('What is it about?').selectOption('jobs');
   await page.getByLabel('Your testimonial').fill(text);
   await page.getByRole('radio', { name: '5 stars' }).check();

@@ -12,6 +12,7 @@ import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
 import { I18nProvider } from './i18n.tsx';
 import { preloadPageCode, resolvePage, routes } from './routes.tsx';
+import { focusFirstInvalidOnSubmit } from './ui/focus-invalid-on-submit.ts';
 import { type ViewerState, viewerContext } from './viewer.ts';
 
 declare global {
@@ -56,6 +57,7 @@ async function start() {
     );
   });
   preloadLinkedPagesOnIntent();
+  focusFirstInvalidOnSubmit(document);
 }
 
 /**
