@@ -75,7 +75,7 @@ export function createQuoteRequestService(deps: {
       };
     },
     async setHandled(request: FastifyRequest, id: number, handled: boolean) {
-      if (!(await repo.setHandled(id, handled ? request.viewer.entityId : null))) throw notFound('No such request');
+      if (!(await repo.setHandled(id, handled ? request.viewer.entityId : null))) throw notFound();
       await audit.record(request, handled ? 'quote-request.handled' : 'quote-request.reopened', id);
       return { handled };
     },
