@@ -58,9 +58,10 @@ export function dictionarySections(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const initial = new Set<string>();
       const addInitial = (fileName: string) => {
-        if (initial.has(fileName)) return;
+        const chunk = bundle[fileName];
+        if (initial.has(fileName) || chunk?.type !== 'chunk') return;
         initial.add(fileName);
-        for (const c of chunks) if (c.fileName === fileName) for (const i of c.imports) addInitial(i);
+        for (const i of chunk.imports) addInitial(i);
       };
       for (const c of chunks) if (c.isEntry) addInitial(c.fileName);
 

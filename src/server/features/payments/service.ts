@@ -43,6 +43,7 @@ import {
 } from '../../../contract/payments.ts';
 import { membershipStatus } from '../../../contract/profile.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
+import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -738,7 +739,7 @@ export function createPayService(deps: {
       const method = payoutMethodInputSchema.parse(input);
       return once(me, key, { route: 'payout-method', input: method }, async (tx) => {
         if ((await repo.payoutMethods(me, tx)).length >= PAYOUT_METHODS_MAX)
-          throw new HttpError(409, MESSAGES.payoutMethodsFull.replace('{n}', String(PAYOUT_METHODS_MAX)));
+          throw new HttpError(409, fmt(MESSAGES.payoutMethodsFull, { n: PAYOUT_METHODS_MAX }));
         const label = maskedLabel(method);
         const id = await repo.addPayoutMethod(tx, {
           entityId: me,
