@@ -15,10 +15,11 @@ import { signInAs } from './fixtures.ts';
  * grow unnoticed: from about 320 KB before pages were split (decision 039); 250–290 before the shell
  * lost zod and the libraries became one chunk (decision 040); 215–280 before popups, toasts and a
  * profile owner's tools loaded on demand (decision 041); 179–189 before the dictionary came by section,
- * the shell's with every page and each other section with the code that reads it (decision 062):
- * 160, 164 and 175 since.
+ * the shell's with every page and each other section with the code that reads it (decision 062);
+ * 160, 164 and 175 before the chat and the live connection came with members' pages only: 158, 163
+ * and 174 since.
  */
-const FIRST_LOAD_KB = { home: 164, directory: 168, profile: 179 };
+const FIRST_LOAD_KB = { home: 161, directory: 166, profile: 177 };
 /** No chunk of the build may be larger than this, KB gzip (issue 18). */
 const CHUNK_KB = 150;
 
@@ -88,6 +89,34 @@ test("a page loads the dictionary's sections it reads; a page it leads to brings
   await expect(page.getByText(eng.opportunities.intro)).toBeVisible();
   expect(await loaded()).toBe(true);
   expect(documents, 'the router, not a new page load, brought the section').toBe(1);
+});
+
+test("a visitor's page carries no chat or live connection; a member's brings them with the page", async ({ page }) => {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  const chatWords = eng.chat.newMessageFrom.replace('{name}', '');
+  const loaded = async () => {
+    const all = await Promise.all(scripts);
+    return {
+      code: all.some((s) => s.url.includes('/member-live-')),
+      words: all.some((s) => s.text.includes(chatWords)),
+    };
+  };
+
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await loaded()).toEqual({ code: false, words: false });
+
+  await signInAs(page, 'translator');
+  scripts.length = 0;
+  const html = await (await page.goto('/'))!.text();
+  // Linked by the page's HTML, so the browser fetches it with the page's other scripts, not after them.
+  expect(html).toMatch(/\/assets\/member-live-[\w-]+\.js/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await loaded()).toEqual({ code: true, words: true });
 });
 
 test('a signed-in page loads no popover, drawer or toast code until it is used (decision 041)', async ({ page }) => {

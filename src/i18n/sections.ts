@@ -20,7 +20,6 @@ export const SHELL_SECTIONS = [
   'footer',
   'language',
   'notifications',
-  'chat',
   'impersonation',
   'navEditor',
   'consent',

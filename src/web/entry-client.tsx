@@ -10,6 +10,7 @@ import { type FormatTable, replayFormats } from '../contract/intl.ts';
 import { DEFAULT_LOCALE, isLocale } from '../contract/locales.ts';
 import { loadDictionary } from '../i18n/index.ts';
 import { apiContext, browserGet, createApi } from './api-client.ts';
+import { loadMemberLive } from './features/chat/member-live-code.ts';
 import { I18nProvider } from './i18n.tsx';
 import { preloadPageCode, resolvePage, routes } from './routes.tsx';
 import { focusFirstInvalidOnSubmit } from './ui/focus-invalid-on-submit.ts';
@@ -34,8 +35,9 @@ async function loadLazyMatches() {
 async function start() {
   const attr = document.documentElement.dataset.locale;
   const locale = isLocale(attr) ? attr : DEFAULT_LOCALE;
-  const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches()]);
   const viewer = window.__staticRouterHydrationData?.loaderData.root as ViewerState;
+  // A member's page was rendered with the chat around it: its code too before hydrating.
+  const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches(), viewer.user && loadMemberLive()]);
   replayFormats(window.__wordhiveFormats);
   const api = createApi(browserGet);
   const router = createBrowserRouter(routes, {

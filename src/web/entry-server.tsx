@@ -21,6 +21,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../contract/locales.ts';
 import type { PublicConfig } from '../contract/public-config.ts';
 import { dictionaries } from '../i18n/all.ts';
 import { type ApiGet, apiContext, createApi } from './api-client.ts';
+import { loadMemberLive, MEMBER_LIVE_MODULE } from './features/chat/member-live-code.ts';
 import { I18nProvider } from './i18n.tsx';
 import { type PageMeta, pageMeta, type RouteHandle } from './meta.ts';
 import { PAGE_MODULES, resolvePage, routes } from './routes.tsx';
@@ -85,10 +86,14 @@ async function resolvePages(list: RouteObject[]): Promise<void> {
     }),
   );
 }
-await resolvePages(routes);
+await Promise.all([resolvePages(routes), loadMemberLive()]);
 
 /** The source files whose chunks pages link: the server checks the build has each. */
-export const linkedModules = [...PAGE_MODULES.map((m) => m.id), ...LOCALES.map((l) => `src/i18n/${l}/shell.ts`)];
+export const linkedModules = [
+  ...PAGE_MODULES.map((m) => m.id),
+  MEMBER_LIVE_MODULE.id,
+  ...LOCALES.map((l) => `src/i18n/${l}/shell.ts`),
+];
 const handler = createStaticHandler(routes);
 
 /** What decides a path's cache key: its deepest `cacheQuery`. */
@@ -145,7 +150,7 @@ export const renderPage: RenderPage = async (input) => {
   const url = new URL(input.request.url);
   const meta = pageMeta(context.matches.map(toUiMatch(context)), dict, url);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const chunks = pageChunks(context, viewer.locale, input.assets);
+  const chunks = pageChunks(context, viewer, input.assets);
   const head = documentHead(meta, input, url, chunks.styles);
 
   // Every loader has finished and nothing suspends on the server (what loads on demand renders in
@@ -197,9 +202,10 @@ const escapeScript = (s: string) =>
  * those the page's modules read): preloaded with the main script, the browser fetches them alongside
  * it instead of discovering them one import at a time.
  */
-function pageChunks(context: StaticHandlerContext, locale: Locale, assets: PageAssets) {
+function pageChunks(context: StaticHandlerContext, viewer: ViewerState, assets: PageAssets) {
   const ids = context.matches.flatMap((m) => (m.route.Component ? (modulesOfPage.get(m.route.Component) ?? []) : []));
-  return assets.chunksOf([...ids, `src/i18n/${locale}/shell.ts`], locale);
+  if (viewer.user) ids.push(MEMBER_LIVE_MODULE.id);
+  return assets.chunksOf([...ids, `src/i18n/${viewer.locale}/shell.ts`], viewer.locale);
 }
 
 function documentHead(meta: PageMeta, input: RenderInput, url: URL, pageStyles: readonly string[]): string {

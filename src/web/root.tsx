@@ -10,14 +10,12 @@ import {
 } from 'react-router';
 import type { SessionResponse } from '../contract/session.ts';
 import { apiContext } from './api-client.ts';
-import { ChatPopups } from './features/chat/chat-popups.tsx';
-import { ChatProvider } from './features/chat/chat-provider.tsx';
+import { memberLive } from './features/chat/member-live-code.ts';
 import { FeedbackDialog } from './features/feedback/feedback-dialog.tsx';
 import { ImpersonationDialog } from './features/impersonation/impersonation-dialog.tsx';
 import { PseudoBanner } from './features/impersonation/pseudo-banner.tsx';
 import { NavEditorProvider } from './features/nav-editor/nav-editor.tsx';
 import { usePageVisits } from './features/page-visits/use-page-visits.ts';
-import { RealtimeProvider } from './features/realtime/realtime.tsx';
 import { useT } from './i18n.tsx';
 import { pageMeta, type RouteHandle } from './meta.ts';
 import { BackButton } from './shell/back-button.tsx';
@@ -66,20 +64,15 @@ function Shell({ isErrorPage }: { isErrorPage: boolean }) {
   useDocumentTitle();
   useHydratedMarker();
   usePageVisits(user);
+  const MemberLive = user ? memberLive() : undefined;
+  const page = <Page minimal={minimal} pathname={pathname} />;
   return (
-    <RealtimeProvider entityId={user?.entity_id ?? null}>
+    <>
       {/* A new page opens at its top, back and forward return where they were; links and forms that only
           change part of a page say preventScrollReset. (Without framework mode it renders no inline script.) */}
       <ScrollRestoration />
-      {user ? (
-        <ChatProvider me={user.entity_id}>
-          <Page minimal={minimal} pathname={pathname} />
-          <ChatPopups me={user.entity_id} />
-        </ChatProvider>
-      ) : (
-        <Page minimal={minimal} pathname={pathname} />
-      )}
-    </RealtimeProvider>
+      {MemberLive && user ? <MemberLive me={user.entity_id}>{page}</MemberLive> : page}
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
 /** What every page's shell says, loaded by the browser with every page (src/i18n/sections.ts). */
 import { _new_site_nav } from './_new_site_nav.ts';
 import { auth } from './auth.ts';
-import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
 import { errors } from './errors.ts';
@@ -23,7 +22,6 @@ export const shell = {
   footer,
   language,
   notifications,
-  chat,
   impersonation,
   navEditor,
   consent,

@@ -8,7 +8,7 @@ import { sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { SETTINGS_CHANGED_EVENT } from '../chat/chat-provider.tsx';
+import { SETTINGS_CHANGED_EVENT } from '../chat/chat-context.ts';
 
 export function NotificationSettingsSection({
   initial,

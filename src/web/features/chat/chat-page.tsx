@@ -16,7 +16,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/on-demand.tsx';
 import { UserText } from '../../ui/user-text.tsx';
-import { useLiveEvents } from '../realtime/realtime.tsx';
+import { useLiveEvents } from '../realtime/realtime-context.ts';
 import { lastSpoke } from './chat-time.ts';
 import { ChatWindow } from './chat-window.tsx';
 import { forgetConversations, loadConversations } from './conversations-client.ts';

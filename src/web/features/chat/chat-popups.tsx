@@ -10,7 +10,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
-import { type Popup, useChat } from './chat-provider.tsx';
+import { type Popup, useChat } from './chat-context.ts';
 import { useMemberName } from './member-name.ts';
 
 /** A popup's conversation: its code loads when the member first opens a chat here. */

@@ -7,7 +7,7 @@
  * browser event `chat-message-new`, plays the sound, and becomes a notification
  * once (chat/test-message). `open-chat-popup` opens a conversation from anywhere.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ChatMessage,
   needsNameLookup,
@@ -22,49 +22,14 @@ import { fmt } from '../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { useLiveEvents, useRealtime } from '../realtime/realtime.tsx';
+import { useLiveEvents, useRealtime } from '../realtime/realtime-context.ts';
+import { ChatContext, MESSAGE_EVENT, OPEN_CHAT_EVENT, type Popup, SETTINGS_CHANGED_EVENT } from './chat-context.ts';
 import { memberName } from './member-name.ts';
 import { playMessageSound } from './sound.ts';
 
-/** Raised on window when the member saves their notification settings: the chat re-reads whether to play its sound. */
-export const SETTINGS_CHANGED_EVENT = 'wh-notification-settings';
-
-export const OPEN_CHAT_EVENT = 'open-chat-popup';
-export const MESSAGE_EVENT = 'chat-message-new';
 const NOTIFIED_KEY = 'wh_chat_notified';
 const POPUPS_KEY = 'wh_chat_popups';
 const LAST_SYNC_KEY = 'wh_chat_last_sync';
-
-export interface Popup {
-  channelId: string;
-  minimised: boolean;
-}
-
-interface ChatControls {
-  popups: Popup[];
-  open(channelId: string): void;
-  close(channelId: string): void;
-  toggleMinimised(channelId: string): void;
-  /** A window shows this conversation until the returned function is called. */
-  watch(channelId: string): () => void;
-}
-
-const ChatContext = createContext<ChatControls>({
-  popups: [],
-  open() {},
-  close() {},
-  toggleMinimised() {},
-  watch: () => () => {},
-});
-export const useChat = () => useContext(ChatContext);
-
-/**
- * Opens a conversation's popup from any code: the §2.15 browser event. `opener` gets the focus back when
- * the popup closes (what had it when the member asked, if a busy button has let it go since).
- */
-export function openChatPopup(channelId: string, opener: Element | null = document.activeElement) {
-  window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT, { detail: { channelId, opener } }));
-}
 
 /** The sender's name as shown: looked up by id where §6 says so, 'Someone' when there is none. */
 async function displayName(message: ChatMessage, someone: string): Promise<string> {

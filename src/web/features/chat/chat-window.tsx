@@ -22,8 +22,8 @@ import {
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
-import { useLiveEvents, useRealtime } from '../realtime/realtime.tsx';
-import { useChat } from './chat-provider.tsx';
+import { useLiveEvents, useRealtime } from '../realtime/realtime-context.ts';
+import { useChat } from './chat-context.ts';
 import { ChatText } from './chat-text.tsx';
 import { dayHeading, sameDay, timeOfDay } from './chat-time.ts';
 

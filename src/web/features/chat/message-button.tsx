@@ -13,7 +13,7 @@ import { useT } from '../../i18n.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
-import { openChatPopup } from './chat-provider.tsx';
+import { openChatPopup } from './chat-context.ts';
 
 export function MessageButton({ entityId, name }: { entityId: number; name: string }) {
   const t = useT();

@@ -11,7 +11,7 @@ import { browserGet } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { usePopupTrigger } from '../../ui/popup-trigger.ts';
-import { useLiveEvents } from '../realtime/realtime.tsx';
+import { useLiveEvents } from '../realtime/realtime-context.ts';
 
 const NotificationPanel = onDemand(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
 

@@ -15,7 +15,7 @@ import { AnchoredPopover } from '../../ui/anchored-popover.tsx';
 import type { PopupProps } from '../../ui/popup-trigger.ts';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
-import { useLiveEvents } from '../realtime/realtime.tsx';
+import { useLiveEvents } from '../realtime/realtime-context.ts';
 
 export function NotificationPanel({
   count,

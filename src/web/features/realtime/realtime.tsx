@@ -8,9 +8,10 @@
  * by hand, so a page during whose visit nothing happens loads no zod (evaluating it is a long task
  * on a phone, measured at 160 ms under Lighthouse's throttling, on every signed-in page).
  * Chat events that arrive while the tab is hidden wait in session storage and
- * are replayed when it is visible again (§4).
+ * are replayed when it is visible again (§4). Components read it through realtime-context.ts;
+ * this code loads for signed-in members only (chat/member-live.tsx).
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   createRateLimitBackoff,
   NOT_READY_ERROR,
@@ -18,44 +19,19 @@ import {
   READINESS_WAIT_MS,
 } from '../../../contract/chat.ts';
 import { CLOSE_RATE_LIMITED, CLOSE_SESSION_ENDED, WEBSOCKET_PATH } from '../../../contract/realtime.ts';
-import type { ClientEvent, RealtimeEvent } from '../../../contract/realtime-events.ts';
+import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { browserGet } from '../../api-client.ts';
+import {
+  type ConnectionStatus,
+  type Listener,
+  type LiveEvent,
+  type Realtime,
+  RealtimeContext,
+} from './realtime-context.ts';
 
 export const MAX_CONNECT_ATTEMPTS = 3;
 export const RETRY_MS = 5000;
 const HIDDEN_QUEUE_KEY = 'wh_chat_queue';
-
-export type ConnectionStatus = 'idle' | 'loading' | 'connecting' | 'connected' | 'disconnected';
-/** What subscribers receive: the server's events, and `reconnected` after a gap (time to resync). */
-export type LiveEvent = RealtimeEvent | { type: 'reconnected'; since: string };
-type Listener = (event: LiveEvent) => void;
-
-interface Realtime {
-  status: ConnectionStatus;
-  chatUserId: number | null;
-  subscribe(listener: Listener): () => void;
-  send(event: ClientEvent): void;
-  /** §9 readiness wait: resolves once the connection is open, or fails after 10 s (checked every 100 ms). */
-  ready(): Promise<void>;
-}
-
-const RealtimeContext = createContext<Realtime>({
-  status: 'idle',
-  chatUserId: null,
-  subscribe: () => () => {},
-  send: () => {},
-  ready: () => Promise.reject(new Error(NOT_READY_ERROR)),
-});
-
-export const useRealtime = () => useContext(RealtimeContext);
-
-/** Runs `listener` for every live event while the component is mounted. */
-export function useLiveEvents(listener: Listener) {
-  const { subscribe } = useRealtime();
-  const latest = useRef(listener);
-  latest.current = listener;
-  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
-}
 
 let loadSchema: Promise<(raw: unknown) => RealtimeEvent | undefined> | undefined;
 
