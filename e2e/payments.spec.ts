@@ -78,6 +78,20 @@ test('a client pays a translator, who sees it pending, then available, and withd
   ).toBeVisible();
   const axe = await axeOn(page).analyze();
   expect(axe.violations).toEqual([]);
+
+  // Each side's activity signs only what moved its own money, fees included: the translator got €114.00
+  // once (not €120.00 at each step), the client paid €123.78 once.
+  const step = (p: typeof page, kind: string) => p.getByRole('listitem').filter({ hasText: kind });
+  await tabs.getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByText('An amount with + or − moved your money')).toBeVisible();
+  await expect(step(page, 'Payment promised')).toContainText(/· Carl Payswell.*[^+−]€120\.00$/);
+  await expect(step(page, 'Payment funded')).toContainText(/[^+−]€120\.00$/);
+  await expect(step(page, 'Payment released')).toContainText(/\+€114\.00$/);
+  await expect(step(page, 'Withdrawal')).toContainText(/−€114\.00$/);
+  await client.goto('/payments/activity');
+  await expect(step(client, 'Payment funded')).toContainText(/· Tessa Paidwell.*−€123\.78$/);
+  await expect(step(client, 'Payment released')).toContainText(/[^+−]€120\.00$/);
+
   // The client's overview sums up what she paid, with the way to the list.
   await client.goto('/payments');
   const spent = client.getByRole('region', { name: 'Payments you made' });

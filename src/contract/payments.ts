@@ -368,8 +368,12 @@ export const feedSchema = z.object({
       currency,
       /** The other member, for payments and debits. */
       other: party.nullable(),
-      /** +: money towards the viewer, −: away from them. */
-      direction: z.enum(['in', 'out']),
+      /**
+       * in: money came to the viewer (a release, less the fee; a refund), out: it left them (a
+       * funding, with the card's fee; a withdrawal; a debit); none: a step that moved none of the
+       * viewer's money (a promise, money held for them, a release of money they had paid).
+       */
+      direction: z.enum(['in', 'out', 'none']),
       paymentId: z.number().nullable(),
     }),
   ),

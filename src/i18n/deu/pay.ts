@@ -253,6 +253,8 @@ export const pay = {
     withdrawal: 'Auszahlung',
     debit: 'Rückbelastung',
     empty: 'Noch keine Aktivität.',
+    legend:
+      'Ein Betrag mit + oder − hat Ihr Geld bewegt, Gebühren eingeschlossen; einer ohne Vorzeichen ist ein Schritt einer Zahlung, der nichts davon bewegt hat.',
   },
   about: {
     title: 'Wordhive Pay',

@@ -251,6 +251,8 @@ export const pay = {
     withdrawal: 'Withdrawal',
     debit: 'Customer debit',
     empty: 'No activity yet.',
+    legend:
+      'An amount with + or − moved your money, fees included; one without is a step of a payment that moved none of it.',
   },
   about: {
     title: 'Wordhive Pay',

@@ -250,6 +250,8 @@ export const pay = {
     withdrawal: 'Retirada',
     debit: 'Cargo revertido',
     empty: 'Todavía no hay actividad.',
+    legend:
+      'Un importe con + o − movió su dinero, comisiones incluidas; uno sin signo es un paso de un pago que no movió nada de él.',
   },
   about: {
     title: 'Wordhive Pay',

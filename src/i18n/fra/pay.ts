@@ -250,6 +250,8 @@ export const pay = {
     withdrawal: 'Retrait',
     debit: 'Débit client',
     empty: 'Aucune activité pour l’instant.',
+    legend:
+      'Un montant précédé de + ou − a modifié votre argent, frais compris ; sans signe, c’est une étape d’un paiement qui n’en a rien modifié.',
   },
   about: {
     title: 'Wordhive Pay',

@@ -250,6 +250,8 @@ export const pay = {
     withdrawal: 'Prelievo',
     debit: 'Addebito del cliente',
     empty: 'Ancora nessuna attività.',
+    legend:
+      'Un importo con + o − ha mosso il tuo denaro, commissioni incluse; uno senza segno è un passaggio di un pagamento che non ne ha mosso nulla.',
   },
   about: {
     title: 'Wordhive Pay',

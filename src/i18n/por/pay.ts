@@ -250,6 +250,8 @@ export const pay = {
     withdrawal: 'Saque',
     debit: 'Estorno',
     empty: 'Nenhuma atividade ainda.',
+    legend:
+      'Um valor com + ou − movimentou o seu dinheiro, taxas incluídas; um sem sinal é uma etapa de um pagamento que não o movimentou.',
   },
   about: {
     title: 'Wordhive Pay',

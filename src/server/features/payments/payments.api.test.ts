@@ -132,6 +132,13 @@ describe('the seeded books', () => {
     const feed = (await call('GET', `${base}/payment-feed`, sofia)).json() as Feed;
     expect(feed.items[0]!.at >= feed.items.at(-1)!.at).toBe(true);
     expect(feed.items.some((i) => i.kind === 'withdrawal' && i.direction === 'out')).toBe(true);
+    // The lease's steps: only its release brought Sofia money, and that less the service fee.
+    const lease2 = feed.items.filter((i) => i.paymentId === lease.id).map((i) => [i.kind, i.direction, i.amount]);
+    expect(lease2.sort()).toEqual([
+      ['payment_created', 'none', 57_200],
+      ['payment_funded', 'none', 57_200],
+      ['payment_released', 'in', 57_200 - 1_144],
+    ]);
   });
 
   it('told Sofia of each step when it happened: the last days’ news unread, the older read, her waiting client too', async () => {
@@ -421,6 +428,26 @@ describe('paying a member', () => {
     );
     expect(refunds[0]!.n).toBe(2);
     await booksBalance();
+
+    // The payer's activity: the card paid the amount and its fee, and got both back; the payee's shows
+    // money held, then given back, none of it theirs.
+    const cancelled = (await call('GET', `${base}/payments/${p.id}`, payer.cookie)).json().payment as Payment;
+    expect(cancelled.methodFee).toBeGreaterThan(0);
+    const steps = async (cookie: string) =>
+      ((await call('GET', `${base}/payment-feed`, cookie)).json() as Feed).items
+        .filter((i) => i.paymentId === p.id)
+        .map((i) => [i.kind, i.direction, i.amount])
+        .sort();
+    expect(await steps(payer.cookie)).toEqual([
+      ['payment_cancelled', 'in', 7_000 + cancelled.methodFee],
+      ['payment_created', 'none', 7_000],
+      ['payment_funded', 'out', 7_000 + cancelled.methodFee],
+    ]);
+    expect(await steps(payee.cookie)).toEqual([
+      ['payment_cancelled', 'none', 7_000],
+      ['payment_created', 'none', 7_000],
+      ['payment_funded', 'none', 7_000],
+    ]);
   });
 });
 

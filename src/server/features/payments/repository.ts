@@ -286,7 +286,13 @@ export function createPayRepository(db: Db) {
             left join ${users} u on u.entity_id = p.other order by p.amount desc`,
       );
     },
-    /** The member's money events, newest first, from the business records. */
+    /**
+     * The member's money events, newest first, from the business records. A payment's steps each
+     * show once, and only a step that moves the member's own money is signed, by what moved: the
+     * payer's funding (the amount and the card's fee), the payee's release (the amount less the
+     * service fee), the payer's refund when a funded payment is cancelled. A promise, the money held
+     * for the payee and the payer's release move none of theirs ('none', the payment's amount).
+     */
     async feed(entityId: number, limit: number) {
       return rowsOf<{
         kind: string;
@@ -295,30 +301,30 @@ export function createPayRepository(db: Db) {
         currency: string;
         other_id: number | null;
         other_name: string | null;
-        direction: 'in' | 'out';
+        direction: 'in' | 'out' | 'none';
         payment_id: number | null;
       }>(
         db,
-        sql`select * from (
-              select 'payment_created' as kind, p.created_at as at, p.amount, p.currency,
-                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end as other_id,
-                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end as direction, p.id as payment_id
-                from ${payPayments} p where p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId}
+        sql`with mine as (
+              select p.*, p.payer_entity_id = ${entityId} as paid_by_me,
+                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end as other_id
+                from ${payPayments} p where p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+            select * from (
+              select 'payment_created' as kind, created_at as at, amount, currency, other_id, 'none' as direction, id as payment_id
+                from mine
               union all
-              select 'payment_funded', p.funded_at, p.amount, p.currency,
-                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
-                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end, p.id
-                from ${payPayments} p where p.funded_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              select 'payment_funded', funded_at, case when paid_by_me then amount + coalesce(method_fee, 0) else amount end,
+                     currency, other_id, case when paid_by_me then 'out' else 'none' end, id
+                from mine where funded_at is not null
               union all
-              select 'payment_released', p.released_at, p.amount, p.currency,
-                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
-                     case when p.payer_entity_id = ${entityId} then 'out' else 'in' end, p.id
-                from ${payPayments} p where p.released_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              select 'payment_released', released_at, case when paid_by_me then amount else amount - coalesce(service_fee, 0) end,
+                     currency, other_id, case when paid_by_me then 'none' else 'in' end, id
+                from mine where released_at is not null
               union all
-              select 'payment_cancelled', p.cancelled_at, p.amount, p.currency,
-                     case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end,
-                     case when p.payer_entity_id = ${entityId} then 'in' else 'out' end, p.id
-                from ${payPayments} p where p.cancelled_at is not null and (p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
+              select 'payment_cancelled', cancelled_at,
+                     case when paid_by_me and funded_at is not null then amount + coalesce(method_fee, 0) else amount end,
+                     currency, other_id, case when paid_by_me and funded_at is not null then 'in' else 'none' end, id
+                from mine where cancelled_at is not null
               union all
               select 'withdrawal', w.created_at, w.amount, w.currency, null, 'out', null
                 from ${payWithdrawals} w where w.entity_id = ${entityId} and w.status <> 'failed'

@@ -657,35 +657,40 @@ export function FeedPage() {
   const feed = useLoaderData() as Feed;
   if (feed.items.length === 0) return <p className="text-muted">{t.pay.feed.empty}</p>;
   return (
-    <ol className="divide-y divide-line rounded-card border border-line bg-surface">
-      {feed.items.map((item) => (
-        <li
-          key={`${item.kind}-${item.paymentId ?? ''}-${item.at}`}
-          className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
-        >
-          <span>
-            <span className="font-medium">{t.pay.feed[item.kind]}</span>
-            {item.other && <span className="text-muted"> · {item.other.name}</span>}
-            <span className="ms-2 text-xs text-muted">{formatDate(item.at, locale)}</span>
-          </span>
-          {item.paymentId ? (
-            <Link to={`/payments/${item.paymentId}`} className="no-underline">
+    <>
+      <p className="mb-3 text-sm text-muted">{t.pay.feed.legend}</p>
+      <ol className="divide-y divide-line rounded-card border border-line bg-surface">
+        {feed.items.map((item) => (
+          <li
+            key={`${item.kind}-${item.paymentId ?? ''}-${item.at}`}
+            className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+          >
+            <span>
+              <span className="font-medium">{t.pay.feed[item.kind]}</span>
+              {item.other && <span className="text-muted"> · {item.other.name}</span>}
+              <span className="ms-2 text-xs text-muted">{formatDate(item.at, locale)}</span>
+            </span>
+            {item.paymentId ? (
+              <Link to={`/payments/${item.paymentId}`} className="no-underline">
+                <Signed item={item} />
+              </Link>
+            ) : (
               <Signed item={item} />
-            </Link>
-          ) : (
-            <Signed item={item} />
-          )}
-        </li>
-      ))}
-    </ol>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
+/** The amount, signed where the member's own money moved; a step that moved none of it is shown plain. */
 function Signed({ item }: { item: Feed['items'][number] }) {
   const locale = useLocale();
+  const look = { in: 'font-semibold text-success', out: 'font-semibold', none: 'text-muted' }[item.direction];
   return (
-    <span className={`whitespace-nowrap tabular font-semibold ${item.direction === 'in' ? 'text-success' : ''}`}>
-      {item.direction === 'in' ? '+' : '−'}
+    <span className={`whitespace-nowrap tabular ${look}`}>
+      {{ in: '+', out: '−', none: '' }[item.direction]}
       {formatMoney(item.amount, item.currency, locale)}
     </span>
   );
