@@ -88,6 +88,9 @@ test('a client pays a translator, who sees it pending, then available, and withd
   await expect(step(page, 'Payment funded')).toContainText(/[^+−]€120\.00$/);
   await expect(step(page, 'Payment released')).toContainText(/\+€114\.00$/);
   await expect(step(page, 'Withdrawal')).toContainText(/−€114\.00$/);
+  await tabs.getByRole('link', { name: 'Businesses' }).click();
+  const payers = page.locator('section', { has: page.getByRole('heading', { name: 'Who pays you' }) });
+  await expect(payers.getByRole('listitem')).toHaveText([/Carl Payswell\s*€120\.00 · 1 payment$/]);
   await client.goto('/payments/activity');
   await expect(step(client, 'Payment funded')).toContainText(/· Tessa Paidwell.*−€123\.78$/);
   await expect(step(client, 'Payment released')).toContainText(/[^+−]€120\.00$/);

@@ -7,6 +7,14 @@ export function fmt(template: string, values: Record<string, string | number>): 
 }
 
 /**
+ * A counted phrase filled in: `one` for exactly 1, written out whole in each language ('1 payment',
+ * 'תשלום אחד': the key `…One` beside the other), `many` for any other number ('0 payments').
+ */
+export function fmtCount(n: number, one: string, many: string, values: Record<string, string | number>): string {
+  return fmt(n === 1 ? one : many, values);
+}
+
+/**
  * A dictionary entry by a key that comes from data (a row, a URL, a form): own
  * keys only, so "__proto__" or "constructor" finds nothing instead of
  * Object.prototype's members.

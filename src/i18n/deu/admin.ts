@@ -120,6 +120,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'Suchen',
     found: '{n} Mitglieder',
+    foundOne: '1 Mitglied',
     columns: {
       member: 'Mitglied',
       type: 'Kontotyp',
@@ -202,6 +203,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'Keine Sterne vergeben',
     filter: 'Filtern',
     found: '{n} Rückmeldungen',
+    foundOne: '1 Rückmeldung',
     visitor: 'Ein Besucher (abgemeldet)',
     markHandled: 'Als bearbeitet markieren',
     markedHandled: 'Als bearbeitet markiert.',
@@ -239,6 +241,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'Filtern',
     found: '{n} Einträge',
+    foundOne: '1 Eintrag',
     columns: {
       when: 'Wann',
       who: 'Wer',

@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Am häufigsten geprüfte Paare',
   pairsPassed: '{n} bestanden',
   totalPassed: '{n} Mitglieder haben eine Prüfung bestanden.',
+  totalPassedOne: '1 Mitglied hat eine Prüfung bestanden.',
   noPairs: 'Bisher hat noch niemand eine Prüfung bestanden.',
   mineTitle: 'Ihre Prüfungen',
   requestTitle: 'Prüfung anfragen',

@@ -14,6 +14,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'Nein',
   rating: 'Ihre Bewertung',
   stars: '{n} Sterne',
+  starsOne: '1 Stern',
   comment: 'Ihr Kommentar',
   name: 'Ihr Name',
   company: 'Unternehmen (optional)',

@@ -89,6 +89,7 @@ export const membership = {
       'Erfahrene Mitglieder, die Neuen den Einstieg erleichtern. Öffnen Sie ein Profil, um zu sehen, woran sie arbeiten, und nehmen Sie Kontakt auf.',
     topics: 'Hilft bei',
     count: '{count} Mentoren',
+    countOne: '1 Mentor',
     empty: 'Es sind noch keine Mentoren eingetragen.',
     emptyAction: 'Vorteile der Mitgliedschaft ansehen',
     becomeMentor:

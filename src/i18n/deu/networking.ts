@@ -8,6 +8,7 @@ export const networking = {
     'Jede Pinnwand sammelt die Profile, die Mitglieder für eine Veranstaltung, eine Saison oder ein Ziel veröffentlichen. Finden Sie Kollegen, Kunden und Partner, und veröffentlichen Sie Ihr eigenes Profil.',
   empty: 'Gerade ist keine Pinnwand geöffnet. Schauen Sie bald wieder vorbei.',
   profiles: '{count} Profile',
+  profilesOne: '1 Profil',
   audience: {
     everyone: 'Offen für alle Mitglieder',
     freelancers: 'Für freiberufliche Übersetzer, Dolmetscher und Untertitler',

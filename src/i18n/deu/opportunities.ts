@@ -169,6 +169,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: '{name} bewerten',
     rateClient: '{name} auf dem Blue Board bewerten',
     starLabel: '{n} Sterne',
+    starLabelOne: '1 Stern',
     comment: 'Kommentar',
     send: 'Bewertung veröffentlichen',
     sent: 'Vielen Dank: Ihre Bewertung steht im Profil.',

@@ -243,6 +243,7 @@ export const pay = {
     payers: 'Wer Sie bezahlt',
     payees: 'Wen Sie bezahlen',
     count: '{n} Zahlungen',
+    countOne: '1 Zahlung',
     empty: 'Noch keine freigegebenen Zahlungen.',
   },
   feed: {

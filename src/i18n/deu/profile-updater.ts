@@ -64,6 +64,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'neue Kategorie',
     moveUp: '{name} nach oben verschieben',
     questions: '{n} Fragen',
+    questionsOne: '1 Frage',
     removeWarning: 'Wenn Sie eine Kategorie entfernen, werden auch ihre Fragen entfernt.',
     saved: 'FAQ-Kategorien gespeichert.',
     failed: 'Ihre FAQ-Kategorien konnten nicht gespeichert werden. Versuchen Sie es erneut.',
@@ -174,6 +175,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'Wer Sie in den letzten 30 Tagen erreichen wollte und keine Antwort bekam.',
     empty: 'Keine verpassten Anfragen.',
     messages: '{n} ungelesene Nachrichten, die letzte vom {date}',
+    messagesOne: '1 ungelesene Nachricht vom {date}',
     message: 'Eine ungelesene Nachricht vom {date}',
     contactView: 'Hat am {date} Ihre Kontaktdaten angesehen und seitdem nicht geschrieben',
     loading: 'Wird geladen…',
@@ -190,6 +192,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'Anfrage an {email} gesendet.',
     failed: 'Die Anfrage konnte nicht gesendet werden. Versuchen Sie es erneut.',
     remaining: 'Heute noch {n} Anfragen',
+    remainingOne: 'Heute noch 1 Anfrage',
     sentTitle: 'Gesendete Anfragen',
     none: 'Noch keine Anfragen gesendet.',
     status: {

@@ -5,6 +5,7 @@ export const profile: DictSection<typeof en> = {
   sideLabel: 'Kontakt und Sprachen',
   showAll: 'Alle anzeigen ({n})',
   yearsExperience: '{n} Jahre Berufserfahrung',
+  yearsExperienceOne: '1 Jahr Berufserfahrung',
   joined: 'Dabei seit {date}',
   since: 'seit {date}',
   plans: { professional: 'Professional-Mitglied', business: 'Business-Mitglied' },
@@ -82,6 +83,7 @@ export const profile: DictSection<typeof en> = {
     pages: '{n} Seiten',
     days: '{n} Tage',
   },
+  volumeUnitsOne: { words: '1 Wort', hours: '1 Stunde', minutes: '1 Minute', pages: '1 Seite', days: '1 Tag' },
   volumeTotals: { words: 'Wörter', hours: 'Stunden', minutes: 'Minuten', pages: 'Seiten', days: 'Tage' },
   contactNone: 'Für Sie sind keine Kontaktdaten sichtbar.',
   contactWithheld:
@@ -138,13 +140,16 @@ export const profile: DictSection<typeof en> = {
     career: 'Karriere',
   },
   views: '{n} Aufrufe',
+  viewsOne: '1 Aufruf',
   terms: '{n} Termini',
+  termsOne: '1 Terminus',
   termhelp: {
     points: 'Punkte',
     answers: 'Antworten',
     selected: 'Als beste gewählt',
     questions: 'Gestellte Fragen',
     pointsN: '{n} Punkte',
+    pointsOne: '1 Punkt',
   },
   forum: { posts: 'Beiträge', topics: 'Eröffnete Themen', recent: 'Neueste Themen' },
   communities: {
@@ -155,6 +160,7 @@ export const profile: DictSection<typeof en> = {
   },
   communityRoles: { member: 'Mitglied', volunteer: 'Ehrenamtlich', moderator: 'Moderation', organiser: 'Organisation' },
   contributions: '{n} Beiträge',
+  contributionsOne: '1 Beitrag',
   mentorIntro: 'Begleitet Berufseinsteiger als Mentor in:',
   wiwoIntro: 'Auftraggeber, für die dieses Mitglied gearbeitet hat, und wie es sie bewertet hat.',
   websiteKinds: {

@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Kauflizenz',
   },
   users: '{count} Mitglieder nutzen es',
+  usersOne: '1 Mitglied nutzt es',
   rating: '{average} von 5 aus {count} Bewertungen',
   ratingOne: '{average} von 5 aus 1 Bewertung',
   noRating: 'Noch keine Bewertung',

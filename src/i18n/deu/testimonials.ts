@@ -7,6 +7,7 @@ export const testimonials = {
   intro:
     'Was Mitglieder darüber sagen, wie sie auf Wordhive Aufträge finden, Fachleute beauftragen, bezahlt werden und lernen. Unser Team liest jeden Bericht vor der Veröffentlichung.',
   count: '{count} Erfahrungsberichte',
+  countOne: '1 Erfahrungsbericht',
   empty: 'Zu diesen Filtern gibt es noch keinen Erfahrungsbericht.',
   types: {
     general: 'Wordhive allgemein',
@@ -27,6 +28,7 @@ export const testimonials = {
   membersOnly: 'Nur für Mitglieder',
   stars: '{n} von 5 Sternen',
   starLabel: '{n} Sterne',
+  starLabelOne: '1 Stern',
   write: {
     title: 'Teilen Sie Ihre Erfahrung',
     intro:

@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Most assessed pairs',
   pairsPassed: '{n} passed',
   totalPassed: '{n} members have passed an assessment.',
+  totalPassedOne: '1 member has passed an assessment.',
   noPairs: 'No one has passed an assessment yet.',
   mineTitle: 'Your assessments',
   requestTitle: 'Ask for an assessment',

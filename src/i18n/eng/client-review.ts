@@ -12,6 +12,7 @@ export const clientReview = {
   no: 'No',
   rating: 'Your rating',
   stars: '{n} stars',
+  starsOne: '1 star',
   comment: 'Your review',
   name: 'Your name',
   company: 'Company (optional)',

@@ -85,6 +85,7 @@ export const membership = {
       'Experienced members who help newcomers find their feet. Open a profile to see what they work on, then get in touch.',
     topics: 'Can help with',
     count: '{count} mentors',
+    countOne: '1 mentor',
     empty: 'No mentors are listed yet.',
     emptyAction: 'See what members get',
     becomeMentor:

@@ -8,6 +8,7 @@ export const networking = {
     'Each wall gathers the profiles members post for an event, a season or a purpose. Find colleagues, clients and partners, and post your own.',
   empty: 'No wall is open right now. Come back soon.',
   profiles: '{count} profiles',
+  profilesOne: '1 profile',
   audience: {
     everyone: 'Open to every member',
     freelancers: 'For freelance translators, interpreters and subtitlers',

@@ -160,6 +160,7 @@ export const opportunities = {
     rateProfessional: 'Rate {name}',
     rateClient: 'Rate {name} on the Blue Board',
     starLabel: '{n} stars',
+    starLabelOne: '1 star',
     comment: 'Comment',
     send: 'Publish rating',
     sent: 'Thank you: your rating is on their profile.',

@@ -241,6 +241,7 @@ export const pay = {
     payers: 'Who pays you',
     payees: 'Whom you pay',
     count: '{n} payments',
+    countOne: '1 payment',
     empty: 'No released payments yet.',
   },
   feed: {

@@ -61,6 +61,7 @@ export const profileUpdater = {
     untitled: 'new category',
     moveUp: 'Move {name} up',
     questions: '{n} questions',
+    questionsOne: '1 question',
     removeWarning: 'Removing a category also removes its questions.',
     saved: 'FAQ categories saved.',
     failed: 'Your FAQ categories could not be saved. Try again.',
@@ -170,6 +171,7 @@ export const profileUpdater = {
     intro: 'People who tried to reach you in the last 30 days and heard nothing back.',
     empty: 'No missed calls.',
     messages: '{n} unread messages, the latest on {date}',
+    messagesOne: '1 unread message, on {date}',
     message: 'An unread message from {date}',
     contactView: 'Looked at your contact details on {date} and has not written since',
     loading: 'Loading…',
@@ -186,6 +188,7 @@ export const profileUpdater = {
     sent: 'Request sent to {email}.',
     failed: 'The request could not be sent. Try again.',
     remaining: '{n} more requests today',
+    remainingOne: '1 more request today',
     sentTitle: 'Requests sent',
     none: 'No requests sent yet.',
     status: {

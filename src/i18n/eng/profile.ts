@@ -3,6 +3,7 @@ export const profile = {
   sideLabel: 'Contact and languages',
   showAll: 'Show all ({n})',
   yearsExperience: '{n} years of experience',
+  yearsExperienceOne: '1 year of experience',
   joined: 'Joined {date}',
   since: 'since {date}',
   plans: { professional: 'Professional member', business: 'Business member' },
@@ -72,6 +73,7 @@ export const profile = {
   targetText: 'Translation',
   projectsDone: 'Projects',
   volumeUnits: { words: '{n} words', hours: '{n} hours', minutes: '{n} minutes', pages: '{n} pages', days: '{n} days' },
+  volumeUnitsOne: { words: '1 word', hours: '1 hour', minutes: '1 minute', pages: '1 page', days: '1 day' },
   volumeTotals: { words: 'Words', hours: 'Hours', minutes: 'Minutes', pages: 'Pages', days: 'Days' },
   contactNone: 'No contact details are shown to you.',
   contactWithheld:
@@ -122,13 +124,16 @@ export const profile = {
     career: 'Career',
   },
   views: '{n} views',
+  viewsOne: '1 view',
   terms: '{n} terms',
+  termsOne: '1 term',
   termhelp: {
     points: 'Points',
     answers: 'Answers',
     selected: 'Chosen as best',
     questions: 'Questions asked',
     pointsN: '{n} points',
+    pointsOne: '1 point',
   },
   forum: { posts: 'Posts', topics: 'Topics started', recent: 'Recent topics' },
   communities: {
@@ -139,6 +144,7 @@ export const profile = {
   },
   communityRoles: { member: 'Member', volunteer: 'Volunteer', moderator: 'Moderator', organiser: 'Organiser' },
   contributions: '{n} contributions',
+  contributionsOne: '1 contribution',
   mentorIntro: 'Mentors newcomers to the profession in:',
   wiwoIntro: 'Clients this member has worked for, and how they rated them.',
   websiteKinds: {

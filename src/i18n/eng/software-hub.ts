@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Licence to buy',
   },
   users: '{count} members use it',
+  usersOne: '1 member uses it',
   rating: '{average} out of 5 from {count} reviews',
   ratingOne: '{average} out of 5 from 1 review',
   noRating: 'No review yet',

@@ -6,6 +6,7 @@ export const testimonials = {
   intro:
     'What members say about finding work, hiring, getting paid and learning on Wordhive. Every one is read by our team before it is published.',
   count: '{count} testimonials',
+  countOne: '1 testimonial',
   empty: 'No testimonial matches these filters yet.',
   types: {
     general: 'Wordhive in general',
@@ -26,6 +27,7 @@ export const testimonials = {
   membersOnly: 'For members only',
   stars: '{n} out of 5 stars',
   starLabel: '{n} stars',
+  starLabelOne: '1 star',
   write: {
     title: 'Share your experience',
     intro:

@@ -120,6 +120,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'Buscar',
     found: '{n} miembros',
+    foundOne: '1 miembro',
     columns: {
       member: 'Miembro',
       type: 'Tipo de cuenta',
@@ -202,6 +203,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'Sin estrellas',
     filter: 'Filtrar',
     found: '{n} opiniones',
+    foundOne: '1 opinión',
     visitor: 'Un visitante (sin sesión)',
     markHandled: 'Marcar como atendida',
     markedHandled: 'Marcada como atendida.',
@@ -239,6 +241,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'Filtrar',
     found: '{n} entradas',
+    foundOne: '1 entrada',
     columns: {
       when: 'Cuándo',
       who: 'Quién',

@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Pares más evaluados',
   pairsPassed: '{n} aprobados',
   totalPassed: '{n} miembros han aprobado una evaluación.',
+  totalPassedOne: '1 miembro ha aprobado una evaluación.',
   noPairs: 'Todavía nadie ha aprobado una evaluación.',
   mineTitle: 'Sus evaluaciones',
   requestTitle: 'Solicitar una evaluación',

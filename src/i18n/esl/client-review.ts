@@ -14,6 +14,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'No',
   rating: 'Su valoración',
   stars: '{n} estrellas',
+  starsOne: '1 estrella',
   comment: 'Su reseña',
   name: 'Su nombre',
   company: 'Empresa (opcional)',

@@ -88,6 +88,7 @@ export const membership = {
       'Miembros con experiencia que ayudan a los recién llegados a abrirse camino. Abre un perfil para ver en qué trabajan y ponte en contacto.',
     topics: 'Puede ayudar con',
     count: '{count} mentores',
+    countOne: '1 mentor',
     empty: 'Todavía no hay mentores.',
     emptyAction: 'Ver qué obtienen los miembros',
     becomeMentor:

@@ -8,6 +8,7 @@ export const networking = {
     'Cada muro reúne los perfiles que los miembros publican para un evento, una temporada o un propósito. Encuentre colegas, clientes y socios, y publique el suyo.',
   empty: 'Ahora mismo no hay ningún muro abierto. Vuelva pronto.',
   profiles: '{count} perfiles',
+  profilesOne: '1 perfil',
   audience: {
     everyone: 'Abierto a todos los miembros',
     freelancers: 'Para traductores, intérpretes y subtituladores autónomos',

@@ -168,6 +168,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: 'Calificar a {name}',
     rateClient: 'Calificar a {name} en el Blue Board',
     starLabel: '{n} estrellas',
+    starLabelOne: '1 estrella',
     comment: 'Comentario',
     send: 'Publicar calificación',
     sent: 'Gracias: su calificación está en el perfil.',

@@ -240,6 +240,7 @@ export const pay = {
     payers: 'Quién le paga',
     payees: 'A quién paga',
     count: '{n} pagos',
+    countOne: '1 pago',
     empty: 'Todavía no hay pagos liberados.',
   },
   feed: {

@@ -63,6 +63,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'nueva categoría',
     moveUp: 'Subir {name}',
     questions: '{n} preguntas',
+    questionsOne: '1 pregunta',
     removeWarning: 'Al quitar una categoría también se quitan sus preguntas.',
     saved: 'Categorías guardadas.',
     failed: 'No se pudieron guardar sus categorías. Inténtelo de nuevo.',
@@ -173,6 +174,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'Quienes intentaron contactarle en los últimos 30 días y no recibieron respuesta.',
     empty: 'No hay contactos perdidos.',
     messages: '{n} mensajes sin leer, el último del {date}',
+    messagesOne: '1 mensaje sin leer, del {date}',
     message: 'Un mensaje sin leer del {date}',
     contactView: 'Vio sus datos de contacto el {date} y no ha escrito desde entonces',
     loading: 'Cargando…',
@@ -189,6 +191,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'Solicitud enviada a {email}.',
     failed: 'No se pudo enviar la solicitud. Inténtelo de nuevo.',
     remaining: 'Le quedan {n} solicitudes hoy',
+    remainingOne: 'Le queda 1 solicitud hoy',
     sentTitle: 'Solicitudes enviadas',
     none: 'Aún no ha enviado solicitudes.',
     status: {

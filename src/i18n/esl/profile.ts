@@ -5,6 +5,7 @@ export const profile: DictSection<typeof en> = {
   sideLabel: 'Contacto e idiomas',
   showAll: 'Ver todo ({n})',
   yearsExperience: '{n} años de experiencia',
+  yearsExperienceOne: '1 año de experiencia',
   joined: 'Miembro desde {date}',
   since: 'desde {date}',
   plans: { professional: 'Miembro profesional', business: 'Miembro empresa' },
@@ -78,6 +79,7 @@ export const profile: DictSection<typeof en> = {
     pages: '{n} páginas',
     days: '{n} días',
   },
+  volumeUnitsOne: { words: '1 palabra', hours: '1 hora', minutes: '1 minuto', pages: '1 página', days: '1 día' },
   volumeTotals: { words: 'Palabras', hours: 'Horas', minutes: 'Minutos', pages: 'Páginas', days: 'Días' },
   contactNone: 'No hay datos de contacto visibles para usted.',
   contactWithheld:
@@ -134,13 +136,16 @@ export const profile: DictSection<typeof en> = {
     career: 'Carrera profesional',
   },
   views: '{n} lecturas',
+  viewsOne: '1 lectura',
   terms: '{n} términos',
+  termsOne: '1 término',
   termhelp: {
     points: 'Puntos',
     answers: 'Respuestas',
     selected: 'Elegidas como mejores',
     questions: 'Preguntas formuladas',
     pointsN: '{n} puntos',
+    pointsOne: '1 punto',
   },
   forum: { posts: 'Mensajes', topics: 'Temas iniciados', recent: 'Temas recientes' },
   communities: {
@@ -151,6 +156,7 @@ export const profile: DictSection<typeof en> = {
   },
   communityRoles: { member: 'Miembro', volunteer: 'Voluntariado', moderator: 'Moderación', organiser: 'Organización' },
   contributions: '{n} aportaciones',
+  contributionsOne: '1 aportación',
   mentorIntro: 'Orienta a quienes empiezan en la profesión en:',
   wiwoIntro: 'Clientes para los que ha trabajado este miembro y cómo los valoró.',
   websiteKinds: {

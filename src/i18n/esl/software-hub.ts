@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Licencia de compra',
   },
   users: 'La usan {count} miembros',
+  usersOne: 'La usa 1 miembro',
   rating: '{average} de 5 según {count} reseñas',
   ratingOne: '{average} de 5 según 1 reseña',
   noRating: 'Aún sin reseñas',

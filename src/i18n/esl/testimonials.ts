@@ -6,6 +6,7 @@ export const testimonials = {
   intro:
     'Lo que los miembros cuentan de encontrar trabajo, contratar, cobrar y aprender en Wordhive. Nuestro equipo lee cada uno antes de publicarlo.',
   count: '{count} testimonios',
+  countOne: '1 testimonio',
   empty: 'Todavía no hay testimonios con estos filtros.',
   types: {
     general: 'Wordhive en general',
@@ -26,6 +27,7 @@ export const testimonials = {
   membersOnly: 'Solo para miembros',
   stars: '{n} de 5 estrellas',
   starLabel: '{n} estrellas',
+  starLabelOne: '1 estrella',
   write: {
     title: 'Comparta su experiencia',
     intro:

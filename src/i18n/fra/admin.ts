@@ -121,6 +121,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'Rechercher',
     found: '{n} membres',
+    foundOne: '1 membre',
     columns: {
       member: 'Membre',
       type: 'Type de compte',
@@ -204,6 +205,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'Aucune étoile',
     filter: 'Filtrer',
     found: '{n} avis',
+    foundOne: '1 avis',
     visitor: 'Un visiteur (non connecté)',
     markHandled: 'Marquer comme traité',
     markedHandled: 'Marqué comme traité.',
@@ -241,6 +243,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'Filtrer',
     found: '{n} entrées',
+    foundOne: '1 entrée',
     columns: {
       when: 'Quand',
       who: 'Qui',

@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Paires les plus évaluées',
   pairsPassed: '{n} réussites',
   totalPassed: '{n} membres ont réussi une évaluation.',
+  totalPassedOne: '1 membre a réussi une évaluation.',
   noPairs: 'Personne n’a encore réussi d’évaluation.',
   mineTitle: 'Vos évaluations',
   requestTitle: 'Demander une évaluation',

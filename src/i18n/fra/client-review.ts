@@ -14,6 +14,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'Non',
   rating: 'Votre note',
   stars: '{n} étoiles',
+  starsOne: '1 étoile',
   comment: 'Votre avis',
   name: 'Votre nom',
   company: 'Entreprise (facultatif)',

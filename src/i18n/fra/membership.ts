@@ -94,6 +94,7 @@ export const membership = {
       'Des membres expérimentés qui aident les nouveaux venus à trouver leurs marques. Ouvrez un profil pour voir sur quoi ils travaillent, puis contactez-les.',
     topics: 'Peut vous aider sur',
     count: '{count} mentors',
+    countOne: '1 mentor',
     empty: "Aucun mentor n'est encore inscrit.",
     emptyAction: 'Voir ce que les membres obtiennent',
     becomeMentor:

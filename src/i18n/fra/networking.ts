@@ -8,6 +8,7 @@ export const networking = {
     'Chaque mur réunit les profils que les membres publient pour un événement, une saison ou un objectif. Trouvez des collègues, des clients et des partenaires, et publiez le vôtre.',
   empty: 'Aucun mur n’est ouvert pour le moment. Revenez bientôt.',
   profiles: '{count} profils',
+  profilesOne: '1 profil',
   audience: {
     everyone: 'Ouvert à tous les membres',
     freelancers: 'Pour les traducteurs, interprètes et sous-titreurs indépendants',

@@ -169,6 +169,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: 'Évaluer {name}',
     rateClient: 'Évaluer {name} sur le Blue Board',
     starLabel: '{n} étoiles',
+    starLabelOne: '1 étoile',
     comment: 'Commentaire',
     send: 'Publier l’évaluation',
     sent: 'Merci : votre évaluation figure sur le profil.',

@@ -240,6 +240,7 @@ export const pay = {
     payers: 'Qui vous paie',
     payees: 'Qui vous payez',
     count: '{n} paiements',
+    countOne: '1 paiement',
     empty: 'Aucun paiement libéré pour l’instant.',
   },
   feed: {

@@ -63,6 +63,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'nouvelle catégorie',
     moveUp: 'Monter {name}',
     questions: '{n} questions',
+    questionsOne: '1 question',
     removeWarning: 'Supprimer une catégorie supprime aussi ses questions.',
     saved: 'Catégories enregistrées.',
     failed: 'Vos catégories n’ont pas pu être enregistrées. Réessayez.',
@@ -173,6 +174,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'Les personnes qui ont essayé de vous joindre ces 30 derniers jours sans réponse.',
     empty: 'Aucun contact manqué.',
     messages: '{n} messages non lus, le dernier du {date}',
+    messagesOne: '1 message non lu, du {date}',
     message: 'Un message non lu du {date}',
     contactView: 'A consulté vos coordonnées le {date} et n’a pas écrit depuis',
     loading: 'Chargement…',
@@ -189,6 +191,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'Demande envoyée à {email}.',
     failed: 'La demande n’a pas pu être envoyée. Réessayez.',
     remaining: 'Encore {n} demandes aujourd’hui',
+    remainingOne: 'Encore 1 demande aujourd’hui',
     sentTitle: 'Demandes envoyées',
     none: 'Aucune demande envoyée pour l’instant.',
     status: {

@@ -5,6 +5,7 @@ export const profile: DictSection<typeof en> = {
   sideLabel: 'Coordonnées et langues',
   showAll: 'Tout afficher ({n})',
   yearsExperience: '{n} ans d’expérience',
+  yearsExperienceOne: '1 an d’expérience',
   joined: 'Inscrit(e) le {date}',
   since: 'depuis le {date}',
   plans: { professional: 'Membre professionnel', business: 'Membre entreprise' },
@@ -78,6 +79,7 @@ export const profile: DictSection<typeof en> = {
     pages: '{n} pages',
     days: '{n} jours',
   },
+  volumeUnitsOne: { words: '1 mot', hours: '1 heure', minutes: '1 minute', pages: '1 page', days: '1 jour' },
   volumeTotals: { words: 'Mots', hours: 'Heures', minutes: 'Minutes', pages: 'Pages', days: 'Jours' },
   contactNone: 'Aucune coordonnée ne vous est visible.',
   contactWithheld:
@@ -128,13 +130,16 @@ export const profile: DictSection<typeof en> = {
     career: 'Carrière',
   },
   views: '{n} vues',
+  viewsOne: '1 vue',
   terms: '{n} termes',
+  termsOne: '1 terme',
   termhelp: {
     points: 'Points',
     answers: 'Réponses',
     selected: 'Choisies comme meilleures',
     questions: 'Questions posées',
     pointsN: '{n} points',
+    pointsOne: '1 point',
   },
   forum: { posts: 'Messages', topics: 'Sujets lancés', recent: 'Sujets récents' },
   communities: {
@@ -145,6 +150,7 @@ export const profile: DictSection<typeof en> = {
   },
   communityRoles: { member: 'Membre', volunteer: 'Bénévole', moderator: 'Modération', organiser: 'Organisation' },
   contributions: '{n} contributions',
+  contributionsOne: '1 contribution',
   mentorIntro: 'Accompagne les débutants dans le métier en :',
   wiwoIntro: 'Les clients pour lesquels ce membre a travaillé, et la note qu’il leur a donnée.',
   websiteKinds: {

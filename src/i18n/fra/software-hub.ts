@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Licence à acheter',
   },
   users: '{count} membres l’utilisent',
+  usersOne: '1 membre l’utilise',
   rating: '{average} sur 5 d’après {count} avis',
   ratingOne: '{average} sur 5 d’après 1 avis',
   noRating: 'Pas encore d’avis',

@@ -7,6 +7,7 @@ export const testimonials = {
   intro:
     'Ce que les membres racontent : trouver du travail, recruter, être payé et apprendre sur Wordhive. Notre équipe lit chaque témoignage avant de le publier.',
   count: '{count} témoignages',
+  countOne: '1 témoignage',
   empty: 'Aucun témoignage ne correspond encore à ces filtres.',
   types: {
     general: 'Wordhive en général',
@@ -31,6 +32,7 @@ export const testimonials = {
   membersOnly: 'Réservé aux membres',
   stars: '{n} étoiles sur 5',
   starLabel: '{n} étoiles',
+  starLabelOne: '1 étoile',
   write: {
     title: 'Partagez votre expérience',
     intro:

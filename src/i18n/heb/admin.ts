@@ -116,6 +116,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'חיפוש',
     found: '{n} חברים',
+    foundOne: 'חבר אחד',
     columns: {
       member: 'חבר',
       type: 'סוג חשבון',
@@ -196,6 +197,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'לא ניתנו כוכבים',
     filter: 'סינון',
     found: '{n} משובים',
+    foundOne: 'משוב אחד',
     visitor: 'מבקר (לא מחובר)',
     markHandled: 'סימון כמטופל',
     markedHandled: 'סומן כמטופל.',
@@ -233,6 +235,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'סינון',
     found: '{n} רשומות',
+    foundOne: 'רשומה אחת',
     columns: {
       when: 'מתי',
       who: 'מי',

@@ -14,6 +14,7 @@ export const assessment = {
   pairsTitle: 'הצמדים שנבחנו בהם הכי הרבה',
   pairsPassed: '{n} עברו',
   totalPassed: '{n} חברים עברו מבחן.',
+  totalPassedOne: 'חבר אחד עבר מבחן.',
   noPairs: 'עדיין אף אחד לא עבר מבחן.',
   mineTitle: 'המבחנים שלכם',
   requestTitle: 'בקשת מבחן',

@@ -13,6 +13,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'לא',
   rating: 'הדירוג שלכם',
   stars: '{n} כוכבים',
+  starsOne: 'כוכב אחד',
   comment: 'חוות הדעת שלכם',
   name: 'השם שלכם',
   company: 'חברה (לא חובה)',

@@ -163,6 +163,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: 'דירוג {name}',
     rateClient: 'דירוג {name} ב־Blue Board',
     starLabel: '{n} כוכבים',
+    starLabelOne: 'כוכב אחד',
     comment: 'תגובה',
     send: 'פרסום הדירוג',
     sent: 'תודה: הדירוג מופיע בפרופיל.',

@@ -238,6 +238,7 @@ export const pay = {
     payers: 'מי משלם לך',
     payees: 'למי משולם',
     count: '{n} תשלומים',
+    countOne: 'תשלום אחד',
     empty: 'עדיין אין תשלומים ששוחררו.',
   },
   feed: {

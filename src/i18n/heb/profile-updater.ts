@@ -63,6 +63,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'קטגוריה חדשה',
     moveUp: 'העברת {name} למעלה',
     questions: '{n} שאלות',
+    questionsOne: 'שאלה אחת',
     removeWarning: 'הסרת קטגוריה מסירה גם את השאלות שבה.',
     saved: 'הקטגוריות נשמרו.',
     failed: 'לא ניתן היה לשמור את הקטגוריות. נסו שוב.',
@@ -171,6 +172,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'מי שניסה ליצור איתכם קשר ב-30 הימים האחרונים ולא קיבל תשובה.',
     empty: 'אין פניות שלא נענו.',
     messages: '{n} הודעות שלא נקראו, האחרונה מ-{date}',
+    messagesOne: 'הודעה אחת שלא נקראה, מ-{date}',
     message: 'הודעה שלא נקראה מ-{date}',
     contactView: 'צפה/תה בפרטי הקשר שלכם ב-{date} ולא כתב/ה מאז',
     loading: 'בטעינה…',
@@ -187,6 +189,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'הבקשה נשלחה אל {email}.',
     failed: 'לא ניתן היה לשלוח את הבקשה. נסו שוב.',
     remaining: 'עוד {n} בקשות היום',
+    remainingOne: 'עוד בקשה אחת היום',
     sentTitle: 'בקשות שנשלחו',
     none: 'עדיין לא נשלחו בקשות.',
     status: {

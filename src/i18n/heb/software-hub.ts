@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'רישיון לרכישה',
   },
   users: '{count} חברים משתמשים בו',
+  usersOne: 'חבר אחד משתמש בו',
   rating: '{average} מתוך 5 לפי {count} ביקורות',
   ratingOne: '{average} מתוך 5 לפי ביקורת אחת',
   noRating: 'עדיין אין ביקורות',

@@ -5,6 +5,7 @@ export const testimonials = {
   title: 'המלצות',
   intro: 'מה החברים מספרים על מציאת עבודה, גיוס, קבלת תשלום ולמידה ב-Wordhive. הצוות שלנו קורא כל המלצה לפני הפרסום.',
   count: '{count} המלצות',
+  countOne: 'המלצה אחת',
   empty: 'עדיין אין המלצות שמתאימות למסננים האלה.',
   types: {
     general: 'Wordhive באופן כללי',
@@ -25,6 +26,7 @@ export const testimonials = {
   membersOnly: 'לחברים בלבד',
   stars: '{n} מתוך 5 כוכבים',
   starLabel: '{n} כוכבים',
+  starLabelOne: 'כוכב אחד',
   write: {
     title: 'שתפו את החוויה שלכם',
     intro: 'ספרו לחברים אחרים מה Wordhive עשה בשבילכם. הצוות שלנו קורא לפני הפרסום ומודיע לכם אם ההמלצה לא תפורסם.',

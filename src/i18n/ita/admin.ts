@@ -118,6 +118,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'Cerca',
     found: '{n} membri',
+    foundOne: '1 membro',
     columns: {
       member: 'Membro',
       type: 'Tipo di account',
@@ -200,6 +201,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'Nessuna stella',
     filter: 'Filtra',
     found: '{n} opinioni',
+    foundOne: '1 opinione',
     visitor: 'Un visitatore (non collegato)',
     markHandled: 'Segna come gestita',
     markedHandled: 'Segnata come gestita.',
@@ -237,6 +239,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'Filtra',
     found: '{n} voci',
+    foundOne: '1 voce',
     columns: {
       when: 'Quando',
       who: 'Chi',

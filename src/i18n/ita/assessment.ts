@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Coppie più valutate',
   pairsPassed: '{n} superate',
   totalPassed: '{n} membri hanno superato una valutazione.',
+  totalPassedOne: '1 membro ha superato una valutazione.',
   noPairs: 'Nessuno ha ancora superato una valutazione.',
   mineTitle: 'Le tue valutazioni',
   requestTitle: 'Chiedi una valutazione',

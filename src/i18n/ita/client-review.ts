@@ -14,6 +14,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'No',
   rating: 'Il suo voto',
   stars: '{n} stelle',
+  starsOne: '1 stella',
   comment: 'La sua recensione',
   name: 'Il suo nome',
   company: 'Azienda (facoltativa)',

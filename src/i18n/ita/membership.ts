@@ -87,6 +87,7 @@ export const membership = {
       'Membri esperti che aiutano i nuovi arrivati a orientarsi. Apri un profilo per vedere di cosa si occupano, poi contattali.',
     topics: 'Può aiutare con',
     count: '{count} mentori',
+    countOne: '1 mentore',
     empty: 'Non ci sono ancora mentori.',
     emptyAction: 'Scopri cosa ottengono i membri',
     becomeMentor:

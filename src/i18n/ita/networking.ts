@@ -8,6 +8,7 @@ export const networking = {
     'Ogni bacheca raccoglie i profili che i membri pubblicano per un evento, una stagione o uno scopo. Trova colleghi, clienti e partner, e pubblica il tuo.',
   empty: 'Al momento non c’è nessuna bacheca aperta. Torna presto.',
   profiles: '{count} profili',
+  profilesOne: '1 profilo',
   audience: {
     everyone: 'Aperta a tutti i membri',
     freelancers: 'Per traduttori, interpreti e sottotitolatori freelance',

@@ -168,6 +168,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: 'Valuta {name}',
     rateClient: 'Valuta {name} sul Blue Board',
     starLabel: '{n} stelle',
+    starLabelOne: '1 stella',
     comment: 'Commento',
     send: 'Pubblica la valutazione',
     sent: 'Grazie: la tua valutazione è sul profilo.',

@@ -240,6 +240,7 @@ export const pay = {
     payers: 'Chi ti paga',
     payees: 'Chi paghi',
     count: '{n} pagamenti',
+    countOne: '1 pagamento',
     empty: 'Ancora nessun pagamento sbloccato.',
   },
   feed: {

@@ -63,6 +63,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'nuova categoria',
     moveUp: 'Sposta {name} in alto',
     questions: '{n} domande',
+    questionsOne: '1 domanda',
     removeWarning: 'Rimuovendo una categoria si rimuovono anche le sue domande.',
     saved: 'Categorie salvate.',
     failed: 'Non è stato possibile salvare le categorie. Riprova.',
@@ -172,6 +173,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'Chi ha provato a contattarti negli ultimi 30 giorni senza ricevere risposta.',
     empty: 'Nessun contatto perso.',
     messages: '{n} messaggi non letti, l’ultimo del {date}',
+    messagesOne: '1 messaggio non letto, del {date}',
     message: 'Un messaggio non letto del {date}',
     contactView: 'Ha visto i tuoi recapiti il {date} e da allora non ha scritto',
     loading: 'Caricamento…',
@@ -188,6 +190,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'Richiesta inviata a {email}.',
     failed: 'Non è stato possibile inviare la richiesta. Riprova.',
     remaining: 'Ancora {n} richieste oggi',
+    remainingOne: 'Ancora 1 richiesta oggi',
     sentTitle: 'Richieste inviate',
     none: 'Ancora nessuna richiesta inviata.',
     status: {

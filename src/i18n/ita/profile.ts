@@ -5,6 +5,7 @@ export const profile: DictSection<typeof en> = {
   sideLabel: 'Contatti e lingue',
   showAll: 'Mostra tutto ({n})',
   yearsExperience: '{n} anni di esperienza',
+  yearsExperienceOne: '1 anno di esperienza',
   joined: 'Iscritto dal {date}',
   since: 'dal {date}',
   plans: { professional: 'Socio professionista', business: 'Socio azienda' },
@@ -82,6 +83,7 @@ export const profile: DictSection<typeof en> = {
     pages: '{n} pagine',
     days: '{n} giorni',
   },
+  volumeUnitsOne: { words: '1 parola', hours: '1 ora', minutes: '1 minuto', pages: '1 pagina', days: '1 giorno' },
   volumeTotals: { words: 'Parole', hours: 'Ore', minutes: 'Minuti', pages: 'Pagine', days: 'Giorni' },
   contactNone: 'Non ci sono recapiti visibili per te.',
   contactWithheld:
@@ -132,13 +134,16 @@ export const profile: DictSection<typeof en> = {
     career: 'Carriera',
   },
   views: '{n} letture',
+  viewsOne: '1 lettura',
   terms: '{n} termini',
+  termsOne: '1 termine',
   termhelp: {
     points: 'Punti',
     answers: 'Risposte',
     selected: 'Scelte come migliori',
     questions: 'Domande poste',
     pointsN: '{n} punti',
+    pointsOne: '1 punto',
   },
   forum: { posts: 'Messaggi', topics: 'Discussioni avviate', recent: 'Discussioni recenti' },
   communities: {
@@ -149,6 +154,7 @@ export const profile: DictSection<typeof en> = {
   },
   communityRoles: { member: 'Iscritto', volunteer: 'Volontario', moderator: 'Moderatore', organiser: 'Organizzatore' },
   contributions: '{n} contributi',
+  contributionsOne: '1 contributo',
   mentorIntro: 'Fa da mentore a chi inizia la professione in:',
   wiwoIntro: 'I clienti per cui questo iscritto ha lavorato e come li ha valutati.',
   websiteKinds: {

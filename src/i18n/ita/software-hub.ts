@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Licenza da acquistare',
   },
   users: 'Lo usano {count} membri',
+  usersOne: 'Lo usa 1 membro',
   rating: '{average} su 5 da {count} recensioni',
   ratingOne: '{average} su 5 da 1 recensione',
   noRating: 'Ancora nessuna recensione',

@@ -6,6 +6,7 @@ export const testimonials = {
   intro:
     'Cosa raccontano i membri: trovare lavoro, assumere, essere pagati e imparare su Wordhive. Il nostro team legge ogni testimonianza prima di pubblicarla.',
   count: '{count} testimonianze',
+  countOne: '1 testimonianza',
   empty: 'Ancora nessuna testimonianza con questi filtri.',
   types: {
     general: 'Wordhive in generale',
@@ -26,6 +27,7 @@ export const testimonials = {
   membersOnly: 'Solo per i membri',
   stars: '{n} stelle su 5',
   starLabel: '{n} stelle',
+  starLabelOne: '1 stella',
   write: {
     title: 'Racconta la tua esperienza',
     intro:

@@ -120,6 +120,7 @@ export const admin: DictSection<typeof en> = {
     },
     find: 'Buscar',
     found: '{n} membros',
+    foundOne: '1 membro',
     columns: {
       member: 'Membro',
       type: 'Tipo de conta',
@@ -202,6 +203,7 @@ export const admin: DictSection<typeof en> = {
     noRating: 'Sem estrelas',
     filter: 'Filtrar',
     found: '{n} opiniões',
+    foundOne: '1 opinião',
     visitor: 'Um visitante (não conectado)',
     markHandled: 'Marcar como tratada',
     markedHandled: 'Marcada como tratada.',
@@ -239,6 +241,7 @@ export const admin: DictSection<typeof en> = {
     },
     filter: 'Filtrar',
     found: '{n} registros',
+    foundOne: '1 registro',
     columns: {
       when: 'Quando',
       who: 'Quem',

@@ -16,6 +16,7 @@ export const assessment = {
   pairsTitle: 'Pares mais avaliados',
   pairsPassed: '{n} aprovados',
   totalPassed: '{n} membros foram aprovados em uma avaliação.',
+  totalPassedOne: '1 membro foi aprovado em uma avaliação.',
   noPairs: 'Ninguém foi aprovado em uma avaliação ainda.',
   mineTitle: 'Suas avaliações',
   requestTitle: 'Pedir uma avaliação',

@@ -13,6 +13,7 @@ export const clientReview: DictSection<typeof en> = {
   no: 'Não',
   rating: 'Sua nota',
   stars: '{n} estrelas',
+  starsOne: '1 estrela',
   comment: 'Sua avaliação',
   name: 'Seu nome',
   company: 'Empresa (opcional)',

@@ -87,6 +87,7 @@ export const membership = {
       'Membros experientes que ajudam os recém-chegados a se orientar. Abra um perfil para ver no que trabalham e entre em contato.',
     topics: 'Pode ajudar com',
     count: '{count} mentores',
+    countOne: '1 mentor',
     empty: 'Ainda não há mentores.',
     emptyAction: 'Veja o que os membros recebem',
     becomeMentor:

@@ -8,6 +8,7 @@ export const networking = {
     'Cada mural reúne os perfis que os membros publicam para um evento, uma temporada ou um propósito. Encontre colegas, clientes e parceiros, e publique o seu.',
   empty: 'Nenhum mural está aberto no momento. Volte em breve.',
   profiles: '{count} perfis',
+  profilesOne: '1 perfil',
   audience: {
     everyone: 'Aberto a todos os membros',
     freelancers: 'Para tradutores, intérpretes e legendadores autônomos',

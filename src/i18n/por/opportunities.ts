@@ -168,6 +168,7 @@ export const opportunities: DictSection<typeof en> = {
     rateProfessional: 'Avaliar {name}',
     rateClient: 'Avaliar {name} no Blue Board',
     starLabel: '{n} estrelas',
+    starLabelOne: '1 estrela',
     comment: 'Comentário',
     send: 'Publicar avaliação',
     sent: 'Obrigado: sua avaliação está no perfil.',

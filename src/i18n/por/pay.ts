@@ -240,6 +240,7 @@ export const pay = {
     payers: 'Quem paga você',
     payees: 'Quem você paga',
     count: '{n} pagamentos',
+    countOne: '1 pagamento',
     empty: 'Nenhum pagamento liberado ainda.',
   },
   feed: {

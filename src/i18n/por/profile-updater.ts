@@ -63,6 +63,7 @@ export const profileUpdater: DictSection<typeof en> = {
     untitled: 'nova categoria',
     moveUp: 'Mover {name} para cima',
     questions: '{n} perguntas',
+    questionsOne: '1 pergunta',
     removeWarning: 'Ao remover uma categoria, as perguntas dela também são removidas.',
     saved: 'Categorias salvas.',
     failed: 'Não foi possível salvar as suas categorias. Tente novamente.',
@@ -172,6 +173,7 @@ export const profileUpdater: DictSection<typeof en> = {
     intro: 'Quem tentou falar com você nos últimos 30 dias e ficou sem resposta.',
     empty: 'Nenhum contato perdido.',
     messages: '{n} mensagens não lidas, a última de {date}',
+    messagesOne: '1 mensagem não lida, de {date}',
     message: 'Uma mensagem não lida de {date}',
     contactView: 'Viu os seus dados de contato em {date} e não escreveu desde então',
     loading: 'Carregando…',
@@ -188,6 +190,7 @@ export const profileUpdater: DictSection<typeof en> = {
     sent: 'Pedido enviado para {email}.',
     failed: 'Não foi possível enviar o pedido. Tente novamente.',
     remaining: 'Mais {n} pedidos hoje',
+    remainingOne: 'Mais 1 pedido hoje',
     sentTitle: 'Pedidos enviados',
     none: 'Nenhum pedido enviado ainda.',
     status: {

@@ -5,6 +5,7 @@ export const profile: DictSection<typeof en> = {
   sideLabel: 'Contactos e línguas',
   showAll: 'Mostrar tudo ({n})',
   yearsExperience: '{n} anos de experiência',
+  yearsExperienceOne: '1 ano de experiência',
   joined: 'Membro desde {date}',
   since: 'desde {date}',
   plans: { professional: 'Membro profissional', business: 'Membro empresa' },
@@ -78,6 +79,7 @@ export const profile: DictSection<typeof en> = {
     pages: '{n} páginas',
     days: '{n} dias',
   },
+  volumeUnitsOne: { words: '1 palavra', hours: '1 hora', minutes: '1 minuto', pages: '1 página', days: '1 dia' },
   volumeTotals: { words: 'Palavras', hours: 'Horas', minutes: 'Minutos', pages: 'Páginas', days: 'Dias' },
   contactNone: 'Não há dados de contacto visíveis para si.',
   contactWithheld:
@@ -134,13 +136,16 @@ export const profile: DictSection<typeof en> = {
     career: 'Carreira',
   },
   views: '{n} visualizações',
+  viewsOne: '1 visualização',
   terms: '{n} termos',
+  termsOne: '1 termo',
   termhelp: {
     points: 'Pontos',
     answers: 'Respostas',
     selected: 'Escolhidas como melhores',
     questions: 'Perguntas feitas',
     pointsN: '{n} pontos',
+    pointsOne: '1 ponto',
   },
   forum: { posts: 'Mensagens', topics: 'Tópicos iniciados', recent: 'Tópicos recentes' },
   communities: {
@@ -151,6 +156,7 @@ export const profile: DictSection<typeof en> = {
   },
   communityRoles: { member: 'Membro', volunteer: 'Voluntário', moderator: 'Moderação', organiser: 'Organização' },
   contributions: '{n} contributos',
+  contributionsOne: '1 contributo',
   mentorIntro: 'Orienta quem está a começar na profissão em:',
   wiwoIntro: 'Clientes para quem este membro trabalhou e como os avaliou.',
   websiteKinds: {

@@ -20,6 +20,7 @@ export const softwareHub = {
     perpetual: 'Licença para comprar',
   },
   users: '{count} membros usam',
+  usersOne: '1 membro usa',
   rating: '{average} de 5 em {count} avaliações',
   ratingOne: '{average} de 5 em 1 avaliação',
   noRating: 'Ainda sem avaliações',

@@ -6,6 +6,7 @@ export const testimonials = {
   intro:
     'O que os membros contam sobre encontrar trabalho, contratar, receber e aprender no Wordhive. Nossa equipe lê cada depoimento antes de publicá-lo.',
   count: '{count} depoimentos',
+  countOne: '1 depoimento',
   empty: 'Ainda não há depoimentos com estes filtros.',
   types: {
     general: 'O Wordhive em geral',
@@ -30,6 +31,7 @@ export const testimonials = {
   membersOnly: 'Só para membros',
   stars: '{n} de 5 estrelas',
   starLabel: '{n} estrelas',
+  starLabelOne: '1 estrela',
   write: {
     title: 'Compartilhe sua experiência',
     intro:

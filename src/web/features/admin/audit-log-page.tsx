@@ -6,7 +6,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { AuditList } from '../../../contract/admin.ts';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmtCount } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
@@ -70,7 +70,9 @@ export function AuditLogPage() {
         <TextField label={a.filters.to} name="to" type="date" defaultValue={data.filters.to} />
         <Button type="submit">{a.filter}</Button>
       </form>
-      <p className="mt-6 text-sm text-muted">{fmt(a.found, { n: formatNumber(data.total, locale) })}</p>
+      <p className="mt-6 text-sm text-muted">
+        {fmtCount(data.total, a.foundOne, a.found, { n: formatNumber(data.total, locale) })}
+      </p>
       <TableScroll label={t.admin.pages.auditLog.title} className="mt-3 rounded-card border border-line bg-surface">
         <table className="w-full text-sm">
           <thead className="border-b border-line text-muted">

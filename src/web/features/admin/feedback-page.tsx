@@ -5,7 +5,7 @@
 import { Star } from 'lucide-react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 import { FEEDBACK_STATES, type FeedbackList } from '../../../contract/feedback.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
@@ -79,7 +79,9 @@ export function FeedbackPage() {
           {f.filter}
         </Button>
       </form>
-      <p className="mt-6 text-sm text-muted">{fmt(f.found, { n: formatNumber(data.total, locale) })}</p>
+      <p className="mt-6 text-sm text-muted">
+        {fmtCount(data.total, f.foundOne, f.found, { n: formatNumber(data.total, locale) })}
+      </p>
       <ol className="mt-3 flex flex-col gap-3">
         {data.items.map((item) => (
           <li key={item.id} className="rounded-card border border-line bg-surface p-4">

@@ -5,7 +5,7 @@
  */
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { AdminMember } from '../../../contract/admin.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmtCount } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
@@ -74,7 +74,7 @@ export function MembersPage() {
         <Button type="submit">{m.find}</Button>
       </form>
       <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {fmt(m.found, { n: formatNumber(data.total, locale) })}
+        {fmtCount(data.total, m.foundOne, m.found, { n: formatNumber(data.total, locale) })}
       </p>
       {data.items.length > 0 && (
         <TableScroll label={t.admin.pages.members.title} className="mt-3 rounded-card border border-line bg-surface">

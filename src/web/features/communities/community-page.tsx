@@ -20,7 +20,7 @@ import {
   type ProBonoProject,
 } from '../../../contract/communities.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -92,7 +92,11 @@ export function CommunityPage() {
           <p className="mt-2 text-sm text-muted">{c.optInNote}</p>
         </div>
         <div className="flex flex-col items-start gap-2">
-          <p className="text-lg font-semibold">{fmt(c.members, { n: formatNumber(community.memberCount, locale) })}</p>
+          <p className="text-lg font-semibold">
+            {fmtCount(community.memberCount, c.membersOne, c.members, {
+              n: formatNumber(community.memberCount, locale),
+            })}
+          </p>
           {!user ? (
             <ButtonLink to={authPath('/session/signin', COMMUNITY_PAGES[community.community].path)}>
               {c.signInToJoin}
@@ -169,7 +173,9 @@ export function CommunityPage() {
                 <UserText text={community.wall.title} />
               </p>
               <p className="mt-1 text-sm text-muted">
-                {fmt(c.wallText, { n: formatNumber(community.wall.memberCount, locale) })}
+                {fmtCount(community.wall.memberCount, c.wallTextOne, c.wallText, {
+                  n: formatNumber(community.wall.memberCount, locale),
+                })}
               </p>
               <Link to={`/networking/${community.wall.slug}`} className="mt-2 inline-block">
                 {c.wallAction}

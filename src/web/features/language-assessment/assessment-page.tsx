@@ -19,7 +19,7 @@ import {
   RETAKE_TOO_SOON,
 } from '../../../contract/language-assessment.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -110,7 +110,9 @@ export function AssessmentPage() {
           {a.pairsTitle}
         </h2>
         <p className="mt-1 text-muted">
-          {pairs.total > 0 ? fmt(a.totalPassed, { n: formatNumber(pairs.total, locale) }) : a.noPairs}
+          {pairs.total > 0
+            ? fmtCount(pairs.total, a.totalPassedOne, a.totalPassed, { n: formatNumber(pairs.total, locale) })
+            : a.noPairs}
         </p>
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {pairs.items.map((p) => (

@@ -16,7 +16,7 @@ import { LOCALE_INFO, LOCALES, type Locale } from '../../../contract/locales.ts'
 import { NEWS_API, type NewsArticle, type NewsList } from '../../../contract/news.ts';
 import { newsInputSchema, newsPatchSchema } from '../../../contract/news-schemas.ts';
 import { instantToZonedLocal, zonedLocalToInstant } from '../../../contract/time-zones.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireStaff } from '../../require-signed-in.ts';
@@ -238,7 +238,8 @@ export function AdminCoursesPage() {
         name={(item) => item.title}
         details={(item) => (
           <>
-            {c.levels[item.level]} · {fmt(c.lessons, { n: item.lessonCount })} · {fmt(c.learners, { n: item.learners })}
+            {c.levels[item.level]} · {fmtCount(item.lessonCount, c.lessonsOne, c.lessons, { n: item.lessonCount })} ·{' '}
+            {fmtCount(item.learners, c.learnersOne, c.learners, { n: item.learners })}
             {!item.published && ` · ${c.draft}`}
           </>
         )}

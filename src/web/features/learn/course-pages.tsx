@@ -18,7 +18,7 @@ import {
 } from '../../../contract/courses.ts';
 import { EVENTS_API, type SiteEvent } from '../../../contract/events.ts';
 import { NEWS_API, type NewsList } from '../../../contract/news.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { fmtNodes, formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -221,7 +221,7 @@ function CourseFacts({ course }: { course: CourseSummary }) {
       <WrittenIn language={course.language} />
       <span className="flex items-center gap-1">
         <BookOpen aria-hidden="true" className="size-4" />
-        {fmt(c.lessons, { n: formatNumber(course.lessonCount, locale) })}
+        {fmtCount(course.lessonCount, c.lessonsOne, c.lessons, { n: formatNumber(course.lessonCount, locale) })}
       </span>
       <span className="flex items-center gap-1">
         <Clock aria-hidden="true" className="size-4" />
@@ -229,7 +229,7 @@ function CourseFacts({ course }: { course: CourseSummary }) {
       </span>
       <span className="flex items-center gap-1">
         <Users aria-hidden="true" className="size-4" />
-        {fmt(c.learners, { n: formatNumber(course.learners, locale) })}
+        {fmtCount(course.learners, c.learnersOne, c.learners, { n: formatNumber(course.learners, locale) })}
       </span>
     </p>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { DirectoryOptions, Mentor, MentorsResponse } from '../../../contract/directory.ts';
 import { mentorsQuerySchema } from '../../../contract/directory-schemas.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { entry, fmtCount } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -59,7 +59,7 @@ export function MentorsPage() {
       </header>
       <section aria-labelledby="mentors-count" className="mt-8">
         <h2 id="mentors-count" className="text-lg font-semibold tabular">
-          {fmt(m.count, { count: formatNumber(data.totalResults, locale) })}
+          {fmtCount(data.totalResults, m.countOne, m.count, { count: formatNumber(data.totalResults, locale) })}
         </h2>
         <div className="mt-4">
           {data.data.length ? (

@@ -18,7 +18,7 @@ import {
 import { wallInputSchema } from '../../../contract/networking-schemas.ts';
 import { dayIn } from '../../../contract/time-zones.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, browserGet, createApi, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { requireAdmin } from '../../require-signed-in.ts';
@@ -124,7 +124,8 @@ function AdminWall({ wall, onEdit }: { wall: Wall; onEdit: () => void }) {
           )}
         </h2>
         <span className="text-sm text-muted">
-          /networking/{wall.slug} · {fmt(t.networking.profiles, { count: wall.member_count })}
+          /networking/{wall.slug} ·{' '}
+          {fmtCount(wall.member_count, t.networking.profilesOne, t.networking.profiles, { count: wall.member_count })}
         </span>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/networking.ts';
 import { dayIn } from '../../../contract/time-zones.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { entry, fmt, fmtCount } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { Link } from '../../ui/link.tsx';
@@ -71,7 +71,8 @@ export function WallFacts({ wall }: { wall: Wall }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
       <li className="flex items-center gap-1">
         <Users aria-hidden className="size-4" />
-        {entry(n.audience, wall.audience)} · {fmt(n.profiles, { count: formatNumber(wall.member_count, locale) })}
+        {entry(n.audience, wall.audience)} ·{' '}
+        {fmtCount(wall.member_count, n.profilesOne, n.profiles, { count: formatNumber(wall.member_count, locale) })}
       </li>
       {dates && (
         <li className="flex items-center gap-1">

@@ -28,7 +28,7 @@ import {
   type Rating,
 } from '../../../contract/opportunities.ts';
 import { SOFTWARES } from '../../../contract/taxonomy.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { type RouteHandle, snippet } from '../../meta.ts';
@@ -689,7 +689,7 @@ function RatingView({ rating }: { rating: Rating }) {
           {'★'.repeat(rating.rating)}
           <span className="text-line-strong">{'★'.repeat(5 - rating.rating)}</span>
         </span>
-        <span className="sr-only">{fmt(r.starLabel, { n: rating.rating })}</span>
+        <span className="sr-only">{fmtCount(rating.rating, r.starLabelOne, r.starLabel, { n: rating.rating })}</span>
       </p>
       <UserText text={rating.comment} className="mt-1 block" />
       {rating.reply && (
@@ -727,7 +727,7 @@ function RatingForm({ job, legend }: { job: JobDetail; legend: string }) {
         name="rating"
         value={stars}
         onChange={setStars}
-        starLabel={(n) => fmt(r.starLabel, { n })}
+        starLabel={(n) => fmtCount(n, r.starLabelOne, r.starLabel, { n })}
       />
       <TextAreaField
         label={r.comment}

@@ -30,7 +30,7 @@ import {
   withdrawalCreateSchema,
 } from '../../../contract/payments.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -252,9 +252,10 @@ export function OverviewPage() {
             title={c.byCurrency}
             head={[c.currency, c.amount]}
             rows={overview.byCurrency.map((m) => ({ label: m.currency, amount: m.amount, currency: m.currency }))}
-            note={(row) =>
-              fmt(t.pay.businesses.count, { n: overview.byCurrency.find((x) => x.currency === row.label)?.count ?? 0 })
-            }
+            note={(row) => {
+              const n = overview.byCurrency.find((x) => x.currency === row.label)?.count ?? 0;
+              return fmtCount(n, t.pay.businesses.countOne, t.pay.businesses.count, { n });
+            }}
           />
         </div>
       ) : (
@@ -630,7 +631,7 @@ export function BusinessesPage() {
               </span>
               <span className="text-sm">
                 <Money cents={r.amount} currency={r.currency} className="font-semibold" />{' '}
-                <span className="text-muted">· {fmt(b.count, { n: r.count })}</span>
+                <span className="text-muted">· {fmtCount(r.count, b.countOne, b.count, { n: r.count })}</span>
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 /** The rest of a profile: events, articles, glossaries, community activity, clients, links, favorites. */
 import type { ReactNode } from 'react';
 import type { ProfileMember, ProfilePage } from '../../../contract/profile.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { entry, fmt, fmtCount } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
 import { UserText } from '../../ui/user-text.tsx';
@@ -83,7 +83,7 @@ export function ArticlesSection({ data, actions }: { data: NonNullable<Groups['a
             <UserText as="p" text={a.summary} className="text-sm" />
             <p className="text-xs text-muted">
               {nameOf(t.profile.articleCategories, a.category)} · {formatDate(a.publishedAt, locale)} ·{' '}
-              {fmt(t.profile.views, { n: formatNumber(a.views, locale) })}
+              {fmtCount(a.views, t.profile.viewsOne, t.profile.views, { n: formatNumber(a.views, locale) })}
             </p>
           </li>
         ))}
@@ -107,7 +107,7 @@ export function GlossariesSection({ data, actions }: { data: NonNullable<Groups[
               </h3>
               <PairChip pair={g.pair} />
               <span className="text-sm text-muted">
-                {fmt(t.profile.terms, { n: formatNumber(g.termCount, locale) })}
+                {fmtCount(g.termCount, t.profile.termsOne, t.profile.terms, { n: formatNumber(g.termCount, locale) })}
               </span>
             </div>
             <table className="mt-2 w-full text-sm">
@@ -169,7 +169,11 @@ export function TermhelpSection({ data }: { data: NonNullable<Groups['termhelp-a
           {data.pairPoints.map((p) => (
             <li key={`${p.source}>${p.target}`} className="flex items-center justify-between gap-2">
               <PairChip pair={p} />
-              <span className="tabular">{fmt(t.profile.termhelp.pointsN, { n: formatNumber(p.points, locale) })}</span>
+              <span className="tabular">
+                {fmtCount(p.points, t.profile.termhelp.pointsOne, t.profile.termhelp.pointsN, {
+                  n: formatNumber(p.points, locale),
+                })}
+              </span>
             </li>
           ))}
         </ul>
@@ -227,7 +231,9 @@ export function CommunitySection({
             <Badge>{nameOf(t.profile.communityRoles, c.role)}</Badge>
             <span className="text-sm text-muted">
               {fmt(t.profile.since, { date: formatDate(c.joinedAt, locale) })} ·{' '}
-              {fmt(t.profile.contributions, { n: formatNumber(c.contributions, locale) })}
+              {fmtCount(c.contributions, t.profile.contributionsOne, t.profile.contributions, {
+                n: formatNumber(c.contributions, locale),
+              })}
             </span>
           </li>
         ))}

@@ -12,7 +12,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ProfilePage } from '../../../contract/profile.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { entry, fmt, fmtCount } from '../../../i18n/types.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -97,7 +97,11 @@ export function ProfileHeader({
           )}
           {(gender?.pronouns || genderText) && <li>{[genderText, gender?.pronouns].filter(Boolean).join(' · ')}</li>}
           {member.yearsExperience !== null && member.accountType !== 'outsourcer' && (
-            <li>{fmt(t.profile.yearsExperience, { n: formatNumber(member.yearsExperience, locale) })}</li>
+            <li>
+              {fmtCount(member.yearsExperience, t.profile.yearsExperienceOne, t.profile.yearsExperience, {
+                n: formatNumber(member.yearsExperience, locale),
+              })}
+            </li>
           )}
           <li className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />

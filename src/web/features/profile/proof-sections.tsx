@@ -11,6 +11,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { ReportButton } from './owner-tools.tsx';
 import { Badge, CollapsibleList, PairChip, Section, useTaxonomyNames } from './profile-ui.tsx';
 import { DrawerButton } from './story-sections.tsx';
+import { volumeText } from './volume-text.ts';
 
 type Groups = ProfilePage['groups'];
 
@@ -312,10 +313,7 @@ export function ProjectsSection({
   const locale = useLocale();
   const names = useTaxonomyNames();
   const p = t.profileUpdater.projects;
-  const volume = (unit: string, n: number) =>
-    fmt(entry(t.profile.volumeUnits, unit) ?? `{n} ${unit}`, {
-      n: formatNumber(n, locale),
-    });
+  const volume = (unit: string, n: number) => volumeText(t, n, unit, locale);
   return (
     <Section
       id="projects"

@@ -18,7 +18,7 @@ import {
   REVIEW_COMMENT_MAX,
 } from '../../../contract/reviews.ts';
 import { projectAnswerSchema, reviewAnswerSchema } from '../../../contract/reviews-schemas.ts';
-import { entry, fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -27,6 +27,7 @@ import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { profileMessage } from '../profile/profile-messages.ts';
 import { PairChip, useTaxonomyNames } from '../profile/profile-ui.tsx';
+import { volumeText } from '../profile/volume-text.ts';
 
 type Problem = 'invalid' | 'used' | 'expired' | 'projectGone' | 'memberGone';
 type Load = { view: ClientRequestView; problem: null } | { view: null; problem: Problem };
@@ -216,7 +217,7 @@ function ReviewForm({ view, onDone }: { view: ClientRequestView; onDone: () => v
         name="rating"
         value={form.rating}
         onChange={(rating) => setForm((f) => ({ ...f, rating }))}
-        starLabel={(n) => fmt(c.stars, { n: formatNumber(n, locale) })}
+        starLabel={(n) => fmtCount(n, c.starsOne, c.stars, { n: formatNumber(n, locale) })}
         error={errors.rating}
       />
       <TextAreaField
@@ -281,11 +282,7 @@ function ProjectForm({ view, onDone }: { view: ClientRequestView; onDone: () => 
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
           {names.service(project.serviceId, project.serviceName)}
           {project.pair && <PairChip pair={project.pair} />}
-          <span className="tabular">
-            {fmt(entry(t.profile.volumeUnits, project.volumeUnit) ?? `{n} ${project.volumeUnit}`, {
-              n: formatNumber(project.volume, locale),
-            })}
-          </span>
+          <span className="tabular">{volumeText(t, project.volume, project.volumeUnit, locale)}</span>
           <span>{formatMonth(project.completedOn, locale)}</span>
         </p>
       </div>

@@ -16,7 +16,7 @@ import {
   type SoftwareSummary,
 } from '../../../contract/software-hub.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -113,7 +113,9 @@ export function SoftwareHubPage() {
                 {h.kinds[tool.kind]} · {h.prices[tool.priceModel]}
               </p>
               <ToolRating tool={tool} />
-              <p className="text-sm">{fmt(h.users, { count: formatNumber(tool.users, locale) })}</p>
+              <p className="text-sm">
+                {fmtCount(tool.users, h.usersOne, h.users, { count: formatNumber(tool.users, locale) })}
+              </p>
               <ButtonLink
                 to={tool.id === OMEGAT_ID ? '/omegat' : `/software-hub/${tool.slug}`}
                 variant="secondary"
@@ -449,7 +451,7 @@ function MyReview({ data: loaded }: { data: ToolData }) {
           name="rating"
           value={values.rating}
           onChange={(rating) => setValues((v) => ({ ...v, rating }))}
-          starLabel={(n) => fmt(t.testimonials.starLabel, { n })}
+          starLabel={(n) => fmtCount(n, t.testimonials.starLabelOne, t.testimonials.starLabel, { n })}
           error={errors.rating}
         />
         <TextAreaField

@@ -17,7 +17,7 @@ import {
   type Testimonial,
   type TestimonialList,
 } from '../../../contract/testimonials.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, errorText, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -101,7 +101,7 @@ export function TestimonialsPage() {
         <section aria-labelledby="testimonials-count">
           <TestimonialFilters query={query} />
           <h2 id="testimonials-count" className="mt-6 text-lg font-semibold tabular">
-            {fmt(x.count, { count: formatNumber(list.total, locale) })}
+            {fmtCount(list.total, x.countOne, x.count, { count: formatNumber(list.total, locale) })}
           </h2>
           {list.items.length ? (
             <ul className="mt-4 space-y-4">
@@ -252,7 +252,7 @@ function WriteTestimonial() {
           name="rating"
           value={values.rating}
           onChange={(rating) => setValues((v) => ({ ...v, rating }))}
-          starLabel={(n) => fmt(x.starLabel, { n })}
+          starLabel={(n) => fmtCount(n, x.starLabelOne, x.starLabel, { n })}
           error={errors.rating}
         />
         <SelectField

@@ -9,7 +9,7 @@ import { useRevalidator } from 'react-router';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
 import type { ReviewRequests } from '../../../../contract/reviews.ts';
-import { fmt } from '../../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../../i18n/types.ts';
 import { browserGet, sendJson } from '../../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../../i18n.tsx';
 import { Avatar } from '../../../ui/avatar.tsx';
@@ -97,7 +97,7 @@ function MissedCallItem({ item }: { item: MissedCall }) {
     item.kind === 'contact_view'
       ? fmt(m.contactView, { date })
       : item.count > 1
-        ? fmt(m.messages, { n: formatNumber(item.count, locale), date })
+        ? fmtCount(item.count, m.messagesOne, m.messages, { n: formatNumber(item.count, locale), date })
         : fmt(m.message, { date });
   return (
     <li className="flex items-start gap-3 py-3">
@@ -158,7 +158,9 @@ export function ReviewDrawer({ entityId }: { entityId: number }) {
         <ErrorLine text={request.errors.form} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {load.state === 'ready' && (
-            <span className="text-sm text-muted">{fmt(r.remaining, { n: load.data.remainingToday })}</span>
+            <span className="text-sm text-muted">
+              {fmtCount(load.data.remainingToday, r.remainingOne, r.remaining, { n: load.data.remainingToday })}
+            </span>
           )}
           <Button type="submit" busy={request.busy} disabled={load.state === 'ready' && load.data.remainingToday === 0}>
             <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />

@@ -36,7 +36,7 @@ import {
   type ReviewRequests,
 } from '../../../../contract/reviews.ts';
 import { SERVICES, serviceType } from '../../../../contract/taxonomy.ts';
-import { fmt } from '../../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../../api-client.ts';
 import { useT } from '../../../i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -520,7 +520,7 @@ export function FaqCategoriesEditor({ entityId, current }: { entityId: number; c
               onChange={(ev) => list.change(key, { name: ev.target.value })}
             />
             <p className="flex items-center justify-between gap-2 text-sm text-muted">
-              {fmt(c.questions, { n: x.questions.length })}
+              {fmtCount(x.questions.length, c.questionsOne, c.questions, { n: x.questions.length })}
               {i > 0 && (
                 <MoveUpButton label={fmt(c.moveUp, { name: x.name || c.untitled })} onClick={() => list.moveUp(key)} />
               )}
