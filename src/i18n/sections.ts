@@ -12,7 +12,6 @@ export type SectionName = keyof Dictionary;
 /** Every page shows these: they come with the page, before it is hydrated (`<locale>/shell.ts`). */
 export const SHELL_SECTIONS = [
   'common',
-  'auth',
   'errors',
   '_new_site_nav',
   'header',

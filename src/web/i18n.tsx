@@ -1,4 +1,4 @@
-/** The visitor's dictionary for components: `const t = useT(); t.auth.signinTitle`. */
+/** The visitor's dictionary for components: `const t = useT(); t.header.mainMenu`. */
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { dateTimeFormat, numberFormat } from '../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../contract/locales.ts';

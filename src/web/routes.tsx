@@ -255,22 +255,6 @@ export const PAGE_MODULES: readonly PageModule[] = Object.values(M);
 const uncachedWithQuery = (url: URL) => (url.search ? null : '');
 
 // Session pages have neither header nor footer (paths containing /session/, spec §2.1): no minimalShell.
-const signinHandle: RouteHandle = {
-  cacheQuery: uncachedWithQuery,
-  meta: ({ dict }) => ({
-    title: `${dict.auth.signinTitle}`,
-    description: dict.auth.signinIntro,
-    canonicalPath: '/session/signin',
-  }),
-};
-const signupHandle: RouteHandle = {
-  cacheQuery: uncachedWithQuery,
-  meta: ({ dict }) => ({
-    title: dict.auth.signupTitle,
-    description: dict.auth.signupIntro,
-    canonicalPath: '/session/signup',
-  }),
-};
 const accountLinkHandle = (
   title: (dict: Dictionary) => string,
   cacheQuery: RouteHandle['cacheQuery'] = uncachedWithQuery,
@@ -284,8 +268,14 @@ const notFoundHandle: RouteHandle = {
   meta: ({ dict }) => ({ title: `${dict.errors.notFoundTitle} · ${dict.common.siteName}`, noindex: true }),
 };
 
-const accountLink = (pick: (m: Loaded<[typeof M.accountLinks]>[0]) => LazyPage['Component'], handle: RouteHandle) =>
-  page([M.accountLinks], ([m]) => ({ Component: pick(m), handle }));
+/** A page a mailed link leads to: its component and its title, both from its module. */
+const accountLink = (
+  pick: (m: Loaded<[typeof M.accountLinks]>[0]) => [LazyPage['Component'], (dict: Dictionary) => string],
+) =>
+  page([M.accountLinks], ([m]) => {
+    const [Component, title] = pick(m);
+    return { Component, handle: accountLinkHandle(title) };
+  });
 
 export const routes: RouteObject[] = [
   {
@@ -307,46 +297,40 @@ export const routes: RouteObject[] = [
           { path: 'auth/*', loader: ({ request }) => redirectToSession(request) },
           {
             path: 'session/signin',
-            lazy: page([M.signin], ([m]) => ({ Component: m.SigninPage, handle: signinHandle })),
+            lazy: page([M.signin], ([m]) => ({
+              Component: m.SigninPage,
+              handle: { cacheQuery: uncachedWithQuery, meta: m.signinMeta },
+            })),
           },
           {
             path: 'session/signup',
-            lazy: page([M.signup], ([m]) => ({ Component: m.SignupPage, handle: signupHandle })),
+            lazy: page([M.signup], ([m]) => ({
+              Component: m.SignupPage,
+              handle: { cacheQuery: uncachedWithQuery, meta: m.signupMeta },
+            })),
           },
           {
             path: 'session/check-email',
             lazy: page([M.accountLinks], ([m]) => ({
               Component: m.CheckEmailPage,
-              handle: accountLinkHandle((d) => d.auth.checkEmailTitle, m.checkEmailCacheQuery),
+              handle: accountLinkHandle(m.accountLinkTitles.checkEmail, m.checkEmailCacheQuery),
             })),
           },
           {
             path: 'session/confirm',
-            lazy: accountLink(
-              (m) => m.ConfirmPage,
-              accountLinkHandle((d) => d.auth.confirmTitle),
-            ),
+            lazy: accountLink((m) => [m.ConfirmPage, m.accountLinkTitles.confirm]),
           },
           {
             path: 'session/forgot',
-            lazy: accountLink(
-              (m) => m.ForgotPasswordPage,
-              accountLinkHandle((d) => d.auth.forgotTitle),
-            ),
+            lazy: accountLink((m) => [m.ForgotPasswordPage, m.accountLinkTitles.forgot]),
           },
           {
             path: 'session/reset',
-            lazy: accountLink(
-              (m) => m.ResetPasswordPage,
-              accountLinkHandle((d) => d.auth.resetTitle),
-            ),
+            lazy: accountLink((m) => [m.ResetPasswordPage, m.accountLinkTitles.reset]),
           },
           {
             path: 'session/change-email',
-            lazy: accountLink(
-              (m) => m.ChangeEmailPage,
-              accountLinkHandle((d) => d.auth.changeEmailTitle),
-            ),
+            lazy: accountLink((m) => [m.ChangeEmailPage, m.accountLinkTitles.changeEmail]),
           },
           {
             path: 'account',

@@ -1,6 +1,5 @@
 /** What every page's shell says, loaded by the browser with every page (src/i18n/sections.ts). */
 import { _new_site_nav } from './_new_site_nav.ts';
-import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { consent } from './consent.ts';
 import { errors } from './errors.ts';
@@ -14,7 +13,6 @@ import { search } from './search.ts';
 
 export const shell = {
   common,
-  auth,
   errors,
   _new_site_nav,
   header,

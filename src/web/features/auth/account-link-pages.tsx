@@ -13,6 +13,7 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
 } from '../../../contract/auth-schemas.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -21,6 +22,15 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authMessage, formErrorFromQuery, postAuthForm, submitAuthForm } from './messages.ts';
+
+/** Each page's title, read with the pages' code (their words are the `auth` section's, decision 062). */
+export const accountLinkTitles = {
+  checkEmail: (d: Dictionary) => d.auth.checkEmailTitle,
+  confirm: (d: Dictionary) => d.auth.confirmTitle,
+  forgot: (d: Dictionary) => d.auth.forgotTitle,
+  reset: (d: Dictionary) => d.auth.resetTitle,
+  changeEmail: (d: Dictionary) => d.auth.changeEmailTitle,
+};
 
 /** After sign-up or a reset request: the same words whatever the address. */
 export function CheckEmailPage() {

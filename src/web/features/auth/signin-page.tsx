@@ -2,12 +2,20 @@ import { useSearchParams } from 'react-router';
 import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
 import { signinSchema } from '../../../contract/auth-schemas.ts';
 import { useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
+
+/** The page's title and description, read with its code (its words are the `auth` section's, decision 062). */
+export const signinMeta: NonNullable<RouteHandle['meta']> = ({ dict }) => ({
+  title: dict.auth.signinTitle,
+  description: dict.auth.signinIntro,
+  canonicalPath: '/session/signin',
+});
 
 export function SigninPage() {
   const t = useT();

@@ -3,12 +3,20 @@ import { authPath, safeCallbackPath } from '../../../contract/auth.ts';
 import { signupSchema } from '../../../contract/auth-schemas.ts';
 import { ACCOUNT_TYPES } from '../../../contract/taxonomy.ts';
 import { useT } from '../../i18n.tsx';
+import type { RouteHandle } from '../../meta.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useZodForm } from '../../ui/use-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { authMessage, formErrorFromQuery, submitAuthForm } from './messages.ts';
+
+/** The page's title and description, read with its code (its words are the `auth` section's, decision 062). */
+export const signupMeta: NonNullable<RouteHandle['meta']> = ({ dict }) => ({
+  title: dict.auth.signupTitle,
+  description: dict.auth.signupIntro,
+  canonicalPath: '/session/signup',
+});
 
 export function SignupPage() {
   const t = useT();
