@@ -32,6 +32,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'Neue Nachricht',
   admin: 'Admin',
   unreadCount: '{count} ungelesen',
+  unreadCountOne: '1 ungelesen',
   markUnread: 'Als ungelesen markieren',
   earlier: 'Frühere Nachrichten anzeigen',
   message: 'Nachricht',

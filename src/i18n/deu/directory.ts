@@ -35,6 +35,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'Filter',
     activeCount: '{count} aktiv',
+    activeCountOne: '1 aktiv',
     search: 'Suchbegriffe',
     searchHint: 'Ein Name, eine Stadt, eine Sprache, ein Fachgebiet oder etwas aus einem Profil',
     source: 'Aus (Ausgangssprache)',

@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'Benachrichtigungen',
   bellUnread: 'Benachrichtigungen, {count} ungelesen',
+  bellUnreadOne: 'Benachrichtigungen, 1 ungelesen',
   title: 'Benachrichtigungen',
   markAllRead: 'Alle als gelesen markieren',
   allMarkedRead: 'Alle Benachrichtigungen als gelesen markiert',

@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'Favoriten',
   },
   waiting: '{n} warten',
+  waitingOne: '1 wartet',
   sections: {
     careers: 'Werdegang',
     faq: 'Häufige Fragen',

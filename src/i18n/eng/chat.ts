@@ -29,6 +29,7 @@ export const chat = {
   newMessage: 'New message',
   admin: 'Admin',
   unreadCount: '{count} unread',
+  unreadCountOne: '1 unread',
   markUnread: 'Mark as unread',
   earlier: 'Show earlier messages',
   message: 'Message',

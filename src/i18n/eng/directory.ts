@@ -33,6 +33,7 @@ export const directory = {
   filters: {
     title: 'Filters',
     activeCount: '{count} active',
+    activeCountOne: '1 active',
     search: 'Keywords',
     searchHint: 'A name, city, language, field or anything in a profile',
     source: 'From (source language)',

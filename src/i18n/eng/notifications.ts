@@ -2,6 +2,7 @@
 export const notifications = {
   bell: 'Notifications',
   bellUnread: 'Notifications, {count} unread',
+  bellUnreadOne: 'Notifications, 1 unread',
   title: 'Notifications',
   markAllRead: 'Mark all read',
   allMarkedRead: 'All notifications marked as read',

@@ -16,6 +16,7 @@ export const profileUpdater = {
     favorites: 'Favorites',
   },
   waiting: '{n} waiting',
+  waitingOne: '1 waiting',
   sections: {
     careers: 'Career',
     faq: 'Frequently asked questions',

@@ -31,6 +31,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'Nuevo mensaje',
   admin: 'Admin',
   unreadCount: '{count} sin leer',
+  unreadCountOne: '1 sin leer',
   markUnread: 'Marcar como no leído',
   earlier: 'Ver mensajes anteriores',
   message: 'Mensaje',

@@ -35,6 +35,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'Filtros',
     activeCount: '{count} activos',
+    activeCountOne: '1 activo',
     search: 'Palabras clave',
     searchHint: 'Un nombre, una ciudad, un idioma, una especialidad o cualquier dato de un perfil',
     source: 'Del (idioma de origen)',

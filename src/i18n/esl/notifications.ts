@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'Notificaciones',
   bellUnread: 'Notificaciones, {count} sin leer',
+  bellUnreadOne: 'Notificaciones, 1 sin leer',
   title: 'Notificaciones',
   markAllRead: 'Marcar todo como leído',
   allMarkedRead: 'Todas las notificaciones marcadas como leídas',

@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'Favoritos',
   },
   waiting: '{n} en espera',
+  waitingOne: '1 en espera',
   sections: {
     careers: 'Trayectoria',
     faq: 'Preguntas frecuentes',

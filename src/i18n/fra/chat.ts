@@ -32,6 +32,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'Nouveau message',
   admin: 'Admin',
   unreadCount: '{count} non lus',
+  unreadCountOne: '1 non lu',
   markUnread: 'Marquer comme non lu',
   earlier: 'Afficher les messages précédents',
   message: 'Message',

@@ -35,6 +35,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'Filtres',
     activeCount: '{count} actifs',
+    activeCountOne: '1 actif',
     search: 'Mots-clés',
     searchHint: "Un nom, une ville, une langue, un domaine ou tout autre élément d'un profil",
     source: 'De (langue source)',

@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'Notifications',
   bellUnread: 'Notifications, {count} non lues',
+  bellUnreadOne: 'Notifications, 1 non lue',
   title: 'Notifications',
   markAllRead: 'Tout marquer comme lu',
   allMarkedRead: 'Toutes les notifications ont été marquées comme lues',

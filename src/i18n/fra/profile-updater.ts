@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'Favoris',
   },
   waiting: '{n} en attente',
+  waitingOne: '1 en attente',
   sections: {
     careers: 'Parcours',
     faq: 'Questions fréquentes',

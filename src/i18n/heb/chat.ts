@@ -31,6 +31,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'הודעה חדשה',
   admin: 'מנהל',
   unreadCount: '{count} שלא נקראו',
+  unreadCountOne: 'אחת שלא נקראה',
   markUnread: 'סימון כלא נקראה',
   earlier: 'הצגת הודעות קודמות',
   message: 'הודעה',

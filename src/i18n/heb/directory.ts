@@ -33,6 +33,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'מסננים',
     activeCount: '{count} פעילים',
+    activeCountOne: 'אחד פעיל',
     search: 'מילות חיפוש',
     searchHint: 'שם, עיר, שפה, תחום או כל דבר אחר שמופיע בפרופיל',
     source: 'משפה (שפת מקור)',

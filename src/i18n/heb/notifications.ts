@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'התראות',
   bellUnread: 'התראות, {count} שלא נקראו',
+  bellUnreadOne: 'התראות, אחת שלא נקראה',
   title: 'התראות',
   markAllRead: 'סימון הכול כנקרא',
   allMarkedRead: 'כל ההתראות סומנו כנקראו',

@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'מועדפים',
   },
   waiting: '{n} ממתינות',
+  waitingOne: 'אחת ממתינה',
   sections: {
     careers: 'קריירה',
     faq: 'שאלות נפוצות',

@@ -31,6 +31,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'Nuovo messaggio',
   admin: 'Admin',
   unreadCount: '{count} non letti',
+  unreadCountOne: '1 non letto',
   markUnread: 'Segna come non letto',
   earlier: 'Mostra i messaggi precedenti',
   message: 'Messaggio',

@@ -35,6 +35,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'Filtri',
     activeCount: '{count} attivi',
+    activeCountOne: '1 attivo',
     search: 'Parole chiave',
     searchHint: 'Un nome, una città, una lingua, un settore o qualsiasi dato di un profilo',
     source: 'Da (lingua di partenza)',

@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'Notifiche',
   bellUnread: 'Notifiche, {count} non lette',
+  bellUnreadOne: 'Notifiche, 1 non letta',
   title: 'Notifiche',
   markAllRead: 'Segna tutte come lette',
   allMarkedRead: 'Tutte le notifiche sono state segnate come lette',

@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'Preferiti',
   },
   waiting: '{n} in attesa',
+  waitingOne: '1 in attesa',
   sections: {
     careers: 'Carriera',
     faq: 'Domande frequenti',

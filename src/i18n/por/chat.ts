@@ -31,6 +31,7 @@ export const chat: DictSection<typeof en> = {
   newMessage: 'Nova mensagem',
   admin: 'Admin',
   unreadCount: '{count} não lidas',
+  unreadCountOne: '1 não lida',
   markUnread: 'Marcar como não lida',
   earlier: 'Ver mensagens anteriores',
   message: 'Mensagem',

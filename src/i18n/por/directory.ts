@@ -35,6 +35,7 @@ export const directory: DictSection<typeof en> = {
   filters: {
     title: 'Filtros',
     activeCount: '{count} ativos',
+    activeCountOne: '1 ativo',
     search: 'Palavras-chave',
     searchHint: 'Um nome, uma cidade, um idioma, uma área ou qualquer dado de um perfil',
     source: 'De (idioma de origem)',

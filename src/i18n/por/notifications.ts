@@ -4,6 +4,7 @@ import type { DictSection } from '../types.ts';
 export const notifications: DictSection<typeof en> = {
   bell: 'Notificações',
   bellUnread: 'Notificações, {count} não lidas',
+  bellUnreadOne: 'Notificações, 1 não lida',
   title: 'Notificações',
   markAllRead: 'Marcar tudo como lido',
   allMarkedRead: 'Todas as notificações foram marcadas como lidas',

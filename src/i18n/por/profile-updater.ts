@@ -18,6 +18,7 @@ export const profileUpdater: DictSection<typeof en> = {
     favorites: 'Favoritos',
   },
   waiting: '{n} aguardando',
+  waitingOne: '1 aguardando',
   sections: {
     careers: 'Carreira',
     faq: 'Perguntas frequentes',

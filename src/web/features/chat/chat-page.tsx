@@ -7,7 +7,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { type Conversation, channelMembers } from '../../../contract/chat.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -104,7 +104,7 @@ export function ChatPage() {
                         )}
                         {x.unreadCount > 0 && (
                           <span className="ms-auto shrink-0 rounded-full bg-accent px-2 text-xs leading-5 font-semibold text-on-accent">
-                            {fmt(c.unreadCount, { count: x.unreadCount })}
+                            {fmtCount(x.unreadCount, c.unreadCountOne, c.unreadCount, { count: x.unreadCount })}
                           </span>
                         )}
                       </span>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigation } from 'react-router';
 import { DIRECTORY_SERVICES, DIRECTORY_SORTS } from '../../../contract/directory.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -63,7 +63,9 @@ export function DirectoryPage() {
         <aside>
           <FilterPanel
             title={d.filters.title}
-            activeLabel={active > 0 ? fmt(d.filters.activeCount, { count: active }) : null}
+            activeLabel={
+              active > 0 ? fmtCount(active, d.filters.activeCountOne, d.filters.activeCount, { count: active }) : null
+            }
           >
             <div className="mt-4 lg:mt-0">
               <FilterForm key={location.search} data={data} />

@@ -6,7 +6,7 @@
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { badgeText } from '../../../contract/notifications.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmtCount } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
@@ -35,7 +35,7 @@ export function NotificationBell() {
     <>
       <button
         {...popup.triggerProps}
-        aria-label={count > 0 ? fmt(n.bellUnread, { count }) : n.bell}
+        aria-label={count > 0 ? fmtCount(count, n.bellUnreadOne, n.bellUnread, { count }) : n.bell}
         className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2"
       >
         <Bell aria-hidden className="size-5" />

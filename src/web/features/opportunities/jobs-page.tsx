@@ -16,7 +16,7 @@ import {
   POSTING_ACCOUNT_TYPES,
   QUOTING_ACCOUNT_TYPES,
 } from '../../../contract/opportunities.ts';
-import { fmt } from '../../../i18n/types.ts';
+import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
@@ -213,7 +213,13 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
   return (
     <FilterPanel
       title={f.title}
-      activeLabel={activeCount > 0 ? fmt(t.directory.filters.activeCount, { count: activeCount }) : null}
+      activeLabel={
+        activeCount > 0
+          ? fmtCount(activeCount, t.directory.filters.activeCountOne, t.directory.filters.activeCount, {
+              count: activeCount,
+            })
+          : null
+      }
     >
       <form
         id={FILTERS_FORM}

@@ -21,7 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import type { MissedCall } from '../../../../contract/missed-calls.ts';
 import type { ProfilePage } from '../../../../contract/profile.ts';
-import { fmt } from '../../../../i18n/types.ts';
+import { fmtCount } from '../../../../i18n/types.ts';
 import { browserGet } from '../../../api-client.ts';
 import { formatNumber, useLocale, useT } from '../../../i18n.tsx';
 import { Link } from '../../../ui/link.tsx';
@@ -74,7 +74,9 @@ export function ProfileUpdater({ page }: { page: ProfilePage }) {
               {id === 'missed-calls' && missed > 0 && (
                 <span className="rounded-full bg-accent px-2 text-xs font-bold text-on-accent">
                   <span aria-hidden="true">{formatNumber(missed, locale)}</span>
-                  <span className="sr-only">{fmt(u.waiting, { n: formatNumber(missed, locale) })}</span>
+                  <span className="sr-only">
+                    {fmtCount(missed, u.waitingOne, u.waiting, { n: formatNumber(missed, locale) })}
+                  </span>
                 </span>
               )}
             </Link>
