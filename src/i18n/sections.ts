@@ -20,7 +20,6 @@ export const SHELL_SECTIONS = [
   'language',
   'notifications',
   'impersonation',
-  'navEditor',
   'consent',
 ] as const satisfies readonly SectionName[];
 

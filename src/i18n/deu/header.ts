@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'Neu',
   opensInNewTab: '(öffnet in einem neuen Tab)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: '{name} bearbeiten',
+  navSection: 'Menübereich',
 };

@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'Navigationseintrag bearbeiten',
   addTitle: 'Navigationseintrag hinzufügen',
-  editItem: '{name} bearbeiten',
-  section: 'Menübereich',
   untitled: 'diesen Eintrag',
   pick: 'Wählen Sie einen Eintrag zum Bearbeiten oder fügen Sie einen hinzu.',
   addTo: 'Zu {location} hinzufügen',

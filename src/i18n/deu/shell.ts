@@ -7,7 +7,6 @@ import { footer } from './footer.ts';
 import { header } from './header.ts';
 import { impersonation } from './impersonation.ts';
 import { language } from './language.ts';
-import { navEditor } from './nav-editor.ts';
 import { notifications } from './notifications.ts';
 import { search } from './search.ts';
 
@@ -21,6 +20,5 @@ export const shell = {
   language,
   notifications,
   impersonation,
-  navEditor,
   consent,
 };

@@ -16,4 +16,7 @@ export const header = {
   newBadge: 'New',
   opensInNewTab: '(opens in a new tab)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'Edit {name}',
+  navSection: 'menu section',
 };

@@ -2,8 +2,6 @@
 export const navEditor = {
   title: 'Edit Navigation Item',
   addTitle: 'Add a navigation item',
-  editItem: 'Edit {name}',
-  section: 'menu section',
   untitled: 'this item',
   pick: 'Choose an item to edit, or add one.',
   addTo: 'Add to {location}',

@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'Nuevo',
   opensInNewTab: '(se abre en una pestaña nueva)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'Editar {name}',
+  navSection: 'sección del menú',
 };

@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'Editar elemento de navegación',
   addTitle: 'Añadir un elemento de navegación',
-  editItem: 'Editar {name}',
-  section: 'sección del menú',
   untitled: 'este elemento',
   pick: 'Elija un elemento para editarlo, o añada uno.',
   addTo: 'Añadir a {location}',

@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'Nouveau',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'Modifier {name}',
+  navSection: 'section du menu',
 };

@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'Modifier l’élément de navigation',
   addTitle: 'Ajouter un élément de navigation',
-  editItem: 'Modifier {name}',
-  section: 'section du menu',
   untitled: 'cet élément',
   pick: 'Choisissez un élément à modifier, ou ajoutez-en un.',
   addTo: 'Ajouter à {location}',

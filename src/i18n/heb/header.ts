@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'חדש',
   opensInNewTab: '(נפתח בכרטיסייה חדשה)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'עריכת {name}',
+  navSection: 'אזור בתפריט',
 };

@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'עריכת פריט ניווט',
   addTitle: 'הוספת פריט ניווט',
-  editItem: 'עריכת {name}',
-  section: 'אזור בתפריט',
   untitled: 'הפריט הזה',
   pick: 'בחרו פריט לעריכה, או הוסיפו אחד.',
   addTo: 'הוספה אל {location}',

@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'Nuovo',
   opensInNewTab: '(si apre in una nuova scheda)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'Modifica {name}',
+  navSection: 'sezione del menu',
 };

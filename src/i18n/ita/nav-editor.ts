@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'Modifica voce di navigazione',
   addTitle: 'Aggiungi una voce di navigazione',
-  editItem: 'Modifica {name}',
-  section: 'sezione del menu',
   untitled: 'questa voce',
   pick: 'Scegli una voce da modificare, o aggiungine una.',
   addTo: 'Aggiungi a {location}',

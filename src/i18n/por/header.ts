@@ -18,4 +18,7 @@ export const header: DictSection<typeof en> = {
   newBadge: 'Novo',
   opensInNewTab: '(abre em uma nova aba)',
   serverPeek: 'Admin Peek Into System!',
+  /** The edit icon beside a navigation item, for link editors (spec §2.10). */
+  editNavItem: 'Editar {name}',
+  navSection: 'seção do menu',
 };

@@ -4,8 +4,6 @@ import type { DictSection } from '../types.ts';
 export const navEditor: DictSection<typeof en> = {
   title: 'Editar item de navegação',
   addTitle: 'Adicionar um item de navegação',
-  editItem: 'Editar {name}',
-  section: 'seção do menu',
   untitled: 'este item',
   pick: 'Escolha um item para editar, ou adicione um.',
   addTo: 'Adicionar a {location}',

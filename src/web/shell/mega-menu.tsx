@@ -173,7 +173,7 @@ function SectionEditor({ item }: { item: NavItem }) {
       <p className="-mt-2 mb-3 flex items-center gap-1 px-4 text-xs text-muted">
         {item.translated_name}
         <EditNavButton item={item} />
-        <span className="sr-only">{t.navEditor.section}</span>
+        <span className="sr-only">{t.header.navSection}</span>
       </p>
     </EditOnly>
   );

@@ -169,7 +169,7 @@ function Branch({
               <button
                 type="button"
                 className={icon}
-                aria-label={fmt(n.editItem, { name })}
+                aria-label={fmt(t.header.editNavItem, { name })}
                 onClick={() => onEdit(item)}
               >
                 <Pencil aria-hidden="true" className="size-4" />

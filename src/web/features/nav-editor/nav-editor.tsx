@@ -15,27 +15,7 @@ import { onDemand } from '../../ui/on-demand.tsx';
 import { useViewer } from '../../viewer.ts';
 
 /** The modal with the form for one item: its code (and the modal's) loads when a link editor first opens one. */
-const ItemEditor = onDemand(() =>
-  Promise.all([import('./nav-item-form.tsx'), import('../../ui/modal.tsx')]).then(
-    ([{ draftOf, NavItemForm }, { Modal }]) =>
-      function ItemEditorModal({
-        item,
-        onCancel,
-        onDone,
-      }: {
-        item: NavItem;
-        onCancel: () => void;
-        onDone: () => void;
-      }) {
-        const t = useT();
-        return (
-          <Modal open onOpenChange={(open) => !open && onCancel()} title={t.navEditor.title} keepOnOutsideClick wide>
-            <NavItemForm initial={draftOf(item)} floating onCancel={onCancel} onDone={onDone} />
-          </Modal>
-        );
-      },
-  ),
-);
+const ItemEditor = onDemand(() => import('./nav-item-modal.tsx').then((m) => m.NavItemModal));
 
 const EditContext = createContext<((item: NavItem) => void) | null>(null);
 
@@ -82,8 +62,8 @@ export function EditNavButton({ item, className = '' }: { item: NavItem; classNa
         event.stopPropagation();
         edit(item);
       }}
-      aria-label={fmt(t.navEditor.editItem, { name: item.translated_name })}
-      title={fmt(t.navEditor.editItem, { name: item.translated_name })}
+      aria-label={fmt(t.header.editNavItem, { name: item.translated_name })}
+      title={fmt(t.header.editNavItem, { name: item.translated_name })}
       className={`inline-flex size-7 shrink-0 items-center justify-center rounded text-muted hover:bg-surface-2 hover:text-fg ${className}`}
     >
       <Pencil aria-hidden="true" className="size-3.5" />
