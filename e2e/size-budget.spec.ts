@@ -119,6 +119,16 @@ test("a visitor's page carries no chat or live connection; a member's brings the
   expect(await loaded()).toEqual({ code: true, words: true });
 });
 
+test("a member's page still comes to life when the chat's code cannot load", async ({ page }) => {
+  await signInAs(page, 'translator');
+  await page.route(/\/assets\/member-live-/, (route) => route.abort());
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // React has the page: the account menu opens.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'My Profile' })).toBeVisible();
+});
+
 test("the sign-in page's words come with it, not with every page", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -36,8 +36,10 @@ async function start() {
   const attr = document.documentElement.dataset.locale;
   const locale = isLocale(attr) ? attr : DEFAULT_LOCALE;
   const viewer = window.__staticRouterHydrationData?.loaderData.root as ViewerState;
-  // A member's page was rendered with the chat around it: its code too before hydrating.
-  const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches(), viewer.user && loadMemberLive()]);
+  // A member's page was rendered with the chat around it: its code too before hydrating. The chat adds
+  // no HTML until a popup opens, so if its code cannot load (offline) the page still hydrates, without it.
+  const chat = viewer.user ? loadMemberLive().catch(() => {}) : undefined;
+  const [dict] = await Promise.all([loadDictionary(locale), loadLazyMatches(), chat]);
   replayFormats(window.__wordhiveFormats);
   const api = createApi(browserGet);
   const router = createBrowserRouter(routes, {
