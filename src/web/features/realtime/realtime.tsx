@@ -59,7 +59,8 @@ function isGreeting(raw: unknown): raw is { type: 'ready'; entityId: number } {
   return type === 'ready' && Number.isSafeInteger(entityId);
 }
 
-export function RealtimeProvider({ entityId, children }: { entityId: number | null; children: ReactNode }) {
+/** The connection of the signed-in member `entityId` (member-live.tsx renders it for members only). */
+export function RealtimeProvider({ entityId, children }: { entityId: number; children: ReactNode }) {
   const [status, setStatus] = useState<ConnectionStatus>('idle');
   const [chatUserId, setChatUserId] = useState<number | null>(null);
   const listeners = useRef(new Set<Listener>());
@@ -81,7 +82,6 @@ export function RealtimeProvider({ entityId, children }: { entityId: number | nu
   );
 
   useEffect(() => {
-    if (!entityId) return;
     let stopped = false;
     let attempts = 0;
     let everConnected = false;
