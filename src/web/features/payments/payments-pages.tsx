@@ -668,7 +668,12 @@ export function FeedPage() {
           >
             <span>
               <span className="font-medium">{t.pay.feed[item.kind]}</span>
-              {item.other && <span className="text-muted"> · {item.other.name}</span>}
+              {item.other && (
+                <span className="text-muted">
+                  {' · '}
+                  <UserText text={item.other.name} />
+                </span>
+              )}
               <span className="ms-2 text-xs text-muted">{formatDate(item.at, locale)}</span>
             </span>
             {item.paymentId ? (
