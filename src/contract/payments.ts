@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { checkLegalDetails, legalDetailsShape } from './invoicing.ts';
 import { CURRENCIES } from './opportunities.ts';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
@@ -176,12 +177,15 @@ export function ibanChecksumOk(value: string): boolean {
   return rest === 1;
 }
 
-export const settingsInputSchema = z.object({
+/** The default currency, and the legal details every invoice and receipt shows (contract/invoicing.ts). */
+const settingsFields = z.object({
   defaultCurrency: currency,
   invoiceName: z.string().trim().max(120, tooLong(120)),
   invoiceAddress: z.string().trim().max(300, tooLong(300)),
   taxId: z.string().trim().max(40, tooLong(40)),
+  ...legalDetailsShape,
 });
+export const settingsInputSchema = settingsFields.superRefine(checkLegalDetails);
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 // ---- queries ----------------------------------------------------------------------------------
@@ -314,7 +318,7 @@ export const payoutMethodSchema = z.object({
 });
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
-export const settingsSchema = settingsInputSchema.extend({
+export const settingsSchema = settingsFields.extend({
   payoutMethods: z.array(payoutMethodSchema),
   frozen: z.boolean(),
   frozenReason: z.string().nullable(),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../contract/locales.ts';
 import { dictionaries, infoTexts } from './all.ts';
+import { invoiceTexts } from './invoice/index.ts';
 import { mailTexts } from './mail/index.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -60,6 +61,12 @@ describe('dictionary completeness', () => {
 
   it.each(LOCALES.filter((l) => l !== 'eng'))('%s mail says everything the English mail says', (locale) => {
     expect(dictionaryProblems(mailTexts.eng as unknown as Tree, mailTexts[locale] as unknown as Tree)).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'eng'))('%s invoices say everything the English invoices say', (locale) => {
+    const reference = invoiceTexts.eng as unknown as Tree;
+    expect(dictionaryProblems(reference, invoiceTexts[locale] as unknown as Tree)).toEqual([]);
+    expect(dictionaryProblems(reference, reference)).toEqual([]);
   });
 
   it('has the sections the shell relies on', () => {

@@ -7,7 +7,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isCountryCode } from '../contract/directory.ts';
 import type { PublicConfig, ThirdPartyScripts } from '../contract/public-config.ts';
+import type { PlatformIssuer } from './features/payments/documents.ts';
 import type { S3Settings } from './storage/s3-store.ts';
 
 /** From package.json, read once. */
@@ -92,6 +94,16 @@ const envSchema = z.object({
   PAY_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_API_URL: optionalUrl(/^https?:$/),
+  // Wordhive's own legal details on its receipts (docs/decisions/110); no VAT rate: not registered for VAT.
+  PAY_ISSUER_NAME: z.string().trim().min(1).max(120).default('Wordhive'),
+  PAY_ISSUER_ADDRESS: z.string().trim().max(300).default(''),
+  PAY_ISSUER_COUNTRY: z
+    .string()
+    .trim()
+    .refine((c) => c === '' || isCountryCode(c), 'a two-letter country code, such as IE')
+    .default(''),
+  PAY_ISSUER_TAX_ID: z.string().trim().max(40).default(''),
+  PAY_ISSUER_VAT_RATE: z.coerce.number().gt(0).max(30).optional(),
 });
 
 /** With a bucket, the rest of the S3 settings must be there too. */
@@ -144,7 +156,7 @@ export interface Config {
   /** Uploaded files go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** Wordhive Pay: days a released payment waits before it can be withdrawn; Stripe, else the sandbox. */
-  pay: { holdDays: number; stripe: { secretKey: string; apiUrl?: string } | undefined };
+  pay: { holdDays: number; stripe: { secretKey: string; apiUrl?: string } | undefined; issuer: PlatformIssuer };
 }
 
 export class ConfigError extends Error {}
@@ -204,6 +216,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripe: e.STRIPE_SECRET_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}) }
         : undefined,
+      issuer: {
+        name: e.PAY_ISSUER_NAME,
+        // A setting holds one line: `\n` in it starts the address's next line.
+        address: e.PAY_ISSUER_ADDRESS.replaceAll('\\n', '\n'),
+        country: e.PAY_ISSUER_COUNTRY,
+        taxId: e.PAY_ISSUER_TAX_ID,
+        vatRateBp: e.PAY_ISSUER_VAT_RATE === undefined ? null : Math.round(e.PAY_ISSUER_VAT_RATE * 100),
+      },
     },
   };
 }

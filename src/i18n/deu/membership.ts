@@ -46,6 +46,7 @@ export const membership = {
     expired: 'Ihre {plan}-Mitgliedschaft endete am {date}.',
     history: 'Ihre Käufe',
     purchase: '{plan}: {amount}, {from} bis {to}',
+    receipt: 'Quittung (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'Ein Jahr {plan}-Mitgliedschaft',
     balance: 'Mein Wordhive-Guthaben',

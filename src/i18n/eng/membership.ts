@@ -44,6 +44,7 @@ export const membership = {
     expired: 'Your {plan} membership ended on {date}.',
     history: 'Your purchases',
     purchase: '{plan}: {amount}, {from} to {to}',
+    receipt: 'Receipt (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'A year of {plan} membership',
     balance: 'My Wordhive balance',

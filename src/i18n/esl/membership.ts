@@ -47,6 +47,7 @@ export const membership = {
     expired: 'Su membresía {plan} terminó el {date}.',
     history: 'Sus compras',
     purchase: '{plan}: {amount}, del {from} al {to}',
+    receipt: 'Recibo (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'Un año de membresía {plan}',
     balance: 'Mi saldo de Wordhive',

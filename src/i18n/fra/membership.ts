@@ -51,6 +51,7 @@ export const membership = {
     expired: 'Votre adhésion {plan} a pris fin le {date}.',
     history: 'Vos achats',
     purchase: '{plan} : {amount}, du {from} au {to}',
+    receipt: 'Reçu (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'Un an d’adhésion {plan}',
     balance: 'Mon solde Wordhive',

@@ -43,6 +43,7 @@ export const membership = {
     expired: 'החברות במסלול {plan} הסתיימה ב-{date}.',
     history: 'הרכישות שלכם',
     purchase: '{plan}: {amount}, מ-{from} עד {to}',
+    receipt: 'קבלה (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'שנת חברות במסלול {plan}',
     balance: 'היתרה שלי ב-Wordhive',

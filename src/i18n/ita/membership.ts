@@ -46,6 +46,7 @@ export const membership = {
     expired: 'La tua iscrizione {plan} è scaduta il {date}.',
     history: 'I tuoi acquisti',
     purchase: '{plan}: {amount}, dal {from} al {to}',
+    receipt: 'Ricevuta (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'Un anno di iscrizione {plan}',
     balance: 'Il mio saldo Wordhive',

@@ -46,6 +46,7 @@ export const membership = {
     expired: 'Sua assinatura {plan} terminou em {date}.',
     history: 'Suas compras',
     purchase: '{plan}: {amount}, de {from} a {to}',
+    receipt: 'Recibo (PDF)',
     payments: 'Wordhive Pay',
     formTitle: 'Um ano de assinatura {plan}',
     balance: 'Meu saldo na Wordhive',

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './communities.ts';
 export * from './content.ts';
 export * from './directory.ts';
+export * from './invoices.ts';
 export * from './managed-services.ts';
 export * from './members.ts';
 export * from './navigation.ts';

@@ -194,6 +194,13 @@ export const paySettings = pgTable('pay_settings', {
   invoiceName: text('invoice_name').notNull().default(''),
   invoiceAddress: text('invoice_address').notNull().default(''),
   taxId: text('tax_id').notNull().default(''),
+  /** ISO 3166-1 alpha-2 of the legal address ('' not given): the tax ID's label, VAT and reverse charge. */
+  country: text('country').notNull().default(''),
+  /** The member charges VAT on what they invoice, at this rate (basis points: 2300 is 23 %). */
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  vatRateBp: integer('vat_rate_bp').notNull().default(0),
+  /** No VAT on invoices to a business with a VAT number in another EU country: the customer accounts for it. */
+  reverseCharge: boolean('reverse_charge').notNull().default(false),
   frozenAt: at('frozen_at'),
   frozenReason: text('frozen_reason'),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -8,7 +8,12 @@
 
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { PLATFORM_ENTITY } from '../../../contract/invoicing.ts';
+import type { SettingsInput } from '../../../contract/payments.ts';
 import type { AuditService } from '../../features/audit/service.ts';
+import { createDocuments } from '../../features/payments/documents.ts';
+import { createDocumentRepository } from '../../features/payments/documents-repository.ts';
+import { paymentDocuments } from '../../features/payments/invoice-lines.ts';
 import { createLedger } from '../../features/payments/ledger.ts';
 import { createProvider } from '../../features/payments/provider.ts';
 import { createPayRepository } from '../../features/payments/repository.ts';
@@ -64,6 +69,48 @@ export async function seedPayments(
     clock = at + 2 * DAY;
     await pay.release(as(payer), body.payment.id, key());
   }
+
+  // The legal details their invoices show (Sofia and Jonas charge VAT; business clients abroad account for it).
+  clock = now - 400 * DAY;
+  const legal = (
+    entityId: number,
+    details: Pick<SettingsInput, 'invoiceName' | 'invoiceAddress' | 'taxId' | 'country'> & Partial<SettingsInput>,
+  ) =>
+    pay.saveSettings(
+      as(entityId),
+      { defaultCurrency: 'EUR', vatRegistered: false, vatRateBp: 0, reverseCharge: false, ...details },
+      key(),
+    );
+  await legal(SOFIA, {
+    invoiceName: 'Sofia Almeida',
+    invoiceAddress: 'Rua Garrett 74, 3.º Esq.\n1200-204 Lisboa',
+    country: 'PT',
+    taxId: 'PT215437689',
+    vatRegistered: true,
+    vatRateBp: 2300,
+    reverseCharge: true,
+  });
+  await legal(JONAS, {
+    invoiceName: 'Jonas Weber Konferenzdolmetschen',
+    invoiceAddress: 'Lindenallee 18\n10115 Berlin',
+    country: 'DE',
+    taxId: 'DE281947360',
+    vatRegistered: true,
+    vatRateBp: 1900,
+    reverseCharge: true,
+  });
+  await legal(LINGUABRIDGE, {
+    invoiceName: 'LinguaBridge Translations Ltd',
+    invoiceAddress: '41 Clerkenwell Road\nLondon EC1M 5RS',
+    country: 'GB',
+    taxId: 'GB293447156',
+  });
+  await legal(PRIYA, {
+    invoiceName: 'Raman Property Advisors Ltd',
+    invoiceAddress: '14 Chapel Street\nManchester M3 5JZ',
+    country: 'GB',
+    taxId: 'GB123456789',
+  });
 
   // 1: the distribution agreement, paid when it was completed.
   await paid(PRIYA, SOFIA, now - 40 * DAY, 57_200, 'Distribution agreement and annexes, 5,200 words', COMPLETED_JOB);
@@ -135,28 +182,28 @@ export async function seedPayments(
     { kind: 'bank_transfer', holder: 'Sofia Almeida', iban: 'PT50000201231234567890154' },
     key(),
   );
-  await pay.saveSettings(
-    as(SOFIA),
-    {
-      defaultCurrency: 'EUR',
-      invoiceName: 'Sofia Almeida',
-      invoiceAddress: 'Rua das Flores 12, 4050-262 Porto, Portugal',
-      taxId: 'PT215437689',
-    },
-    key(),
-  );
-  await pay.saveSettings(
-    as(PRIYA),
-    {
-      defaultCurrency: 'EUR',
-      invoiceName: 'Raman Property Advisors Ltd',
-      invoiceAddress: '14 Chapel Street, Manchester M3 5JZ, United Kingdom',
-      taxId: 'GB123456789',
-    },
-    key(),
-  );
   clock = now - 30 * DAY;
   await withdrawHalf(pay, body.payoutMethod.id, key());
+  await issueMemberInvoices(db);
+}
+
+/**
+ * The invoices the payees issued, in the order they happened and dated that day, as they would have
+ * been. Wordhive's own receipts carry the site's legal details (PAY_ISSUER_*), which the seed does
+ * not know: the server issues them when it starts (documents.ts sweep) or when they are first asked for.
+ */
+async function issueMemberInvoices(db: Db) {
+  const repo = createDocumentRepository(db);
+  const documents = createDocuments({
+    repo,
+    platform: { name: 'Wordhive', address: '', country: '', taxId: '', vatRateBp: null },
+  });
+  const { payments } = await repo.missing(1_000_000);
+  const plans = (await Promise.all(payments.map((id) => repo.payment(id))))
+    .flatMap((facts) => (facts ? paymentDocuments(facts) : []))
+    .filter((plan) => plan.issuerEntityId !== PLATFORM_ENTITY)
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  await documents.issuePlans(plans, 'when-it-happened');
 }
 
 async function withdrawHalf(pay: PayService, payoutMethodId: number, key: string) {

@@ -1,122 +1,222 @@
 /**
- * A payment's invoice as a PDF (pdfkit), in the viewer's language: the payee
- * invoices the payer with the details both saved in their settings. Noto Sans
- * is embedded per script (Latin, Latin Extended, Hebrew), each run of text set
- * in the font that has its letters; Hebrew lines are set right to left.
+ * An issued invoice, receipt or credit note as a PDF (pdfkit), in the reader's language, laid out
+ * from the start side (the right in Hebrew): what it says comes from the document as issued
+ * (documents.ts), the words from i18n/invoice and the tax-ID labels from contract/tax-ids.ts. Every
+ * label's column is as wide as its longest label measured, so no value runs into one; text is
+ * drawn through pdf-text.ts (bidi, one font per script).
  */
-import { createRequire } from 'node:module';
-import type { FastifyRequest } from 'fastify';
-import { dateTimeFormat } from '../../../contract/intl.ts';
-import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { dateTimeFormat, numberFormat } from '../../../contract/intl.ts';
+import type { DocumentContent, DocumentKind, DocumentLine, DocumentParty } from '../../../contract/invoicing.ts';
+import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { isRtlText } from '../../../contract/text-direction.ts';
-import { mailTexts } from '../../../i18n/mail/index.ts';
-import { resolveLocale } from '../../http/locale.ts';
-import type { PayService } from './service.ts';
+import { taxIdLabelText } from '../../../contract/tax-ids.ts';
+import { textDirection } from '../../../contract/text-direction.ts';
+import { dictionaries } from '../../../i18n/all.ts';
+import { invoiceTexts } from '../../../i18n/invoice/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { createWriter, type Direction, missing, registerFonts, type Style } from './pdf-text.ts';
 
-const require = createRequire(import.meta.url);
-const font = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
-const FONTS = {
-  latin: font('noto-sans', 'noto-sans-latin-400-normal.woff'),
-  latinExt: font('noto-sans', 'noto-sans-latin-ext-400-normal.woff'),
-  hebrew: font('noto-sans-hebrew', 'noto-sans-hebrew-hebrew-400-normal.woff'),
-};
-type FontName = keyof typeof FONTS;
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+const GAP = 16;
+const INK = '#1a1a1a';
+const MUTED = '#5b5b66';
 
-const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F\u20AA]/;
-/** The embedded font that has this character's glyph. */
-function fontOf(ch: string): FontName {
-  if (HEBREW.test(ch)) return 'hebrew';
-  const c = ch.codePointAt(0)!;
-  const extCurrency = c >= 0x20a0 && c <= 0x20c0 && c !== 0x20ac;
-  return (c >= 0x100 && c < 0x2000) || extCurrency ? 'latinExt' : 'latin';
+export interface IssuedDocument {
+  kind: string;
+  number: string;
+  issuedAt: Date;
+  content: unknown;
 }
 
-/**
- * Visual order of a right-to-left line for a renderer without bidi: the runs reverse, and the
- * letters inside a Hebrew run reverse; digits and Latin words keep their order.
- */
-function visualOrder(line: string): string {
-  const runs = line.match(/[\u0590-\u05FF\uFB1D-\uFB4F\s,.:;“”„"'()\-–/]+|[^\u0590-\u05FF\uFB1D-\uFB4F]+/g) ?? [];
-  return runs
-    .map((run) =>
-      HEBREW.test(run)
-        ? [...run]
-            .reverse()
-            .join('')
-            .replace(/[()]/g, (c) => (c === '(' ? ')' : '('))
-        : run,
-    )
-    .reverse()
-    .join('');
-}
-
-/** Splits a line into runs of one font each. */
-function runsOf(line: string): { text: string; font: FontName }[] {
-  const runs: { text: string; font: FontName }[] = [];
-  for (const ch of line) {
-    const f = /\s/.test(ch) && runs.length ? runs.at(-1)!.font : fontOf(ch);
-    if (runs.at(-1)?.font === f) runs.at(-1)!.text += ch;
-    else runs.push({ text: ch, font: f });
+/** The document's lines of words, in the reader's language. */
+function lineWords(line: DocumentLine, locale: Locale, date: (iso: string) => string): string {
+  const t = invoiceTexts[locale];
+  const text = line.text;
+  switch (text.kind) {
+    case 'words':
+      return text.value;
+    case 'cardFee':
+      return fmt(t.cardFee, { id: text.paymentId });
+    case 'serviceFee':
+      return fmt(t.serviceFee, { id: text.paymentId });
+    case 'membership':
+      return fmt(t.membership, {
+        plan: dictionaries[locale].membership.plans.names[text.plan],
+        from: date(text.from),
+        to: date(text.to),
+      });
   }
-  return runs;
 }
 
-export async function invoicePdf(pay: PayService, paymentId: number, request: FastifyRequest): Promise<Buffer> {
-  const row = await pay.paymentRow(paymentId);
-  const [payeeSettings, payerSettings] = await Promise.all([
-    pay.settings(row.payeeEntityId),
-    pay.settings(row.payerEntityId),
-  ]);
-  const locale = resolveLocale(request);
-  const words = mailTexts[locale].pay;
-  const rtl = locale === 'heb';
-  const money = (minor: number) => formatMoney(minor, row.currency, locale);
-  const date = (d: Date | null) =>
-    d ? dateTimeFormat(LOCALE_INFO[locale].bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '';
+export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<{ pdf: Buffer; missing: string[] }> {
+  const c = doc.content as DocumentContent;
+  const kind = doc.kind as DocumentKind;
+  const t = invoiceTexts[locale];
+  const taxWords = dictionaries[locale].pay.settings.taxIds;
+  const { bcp47, dir } = LOCALE_INFO[locale];
+  const dateFormat = dateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = (iso: string | Date) => dateFormat.format(new Date(iso));
+  const money = (minor: number) => formatMoney(minor, c.currency, locale);
+  const regions = new Intl.DisplayNames([bcp47], { type: 'region', fallback: 'none' });
 
-  // Loaded with the first invoice: pdfkit costs every process about 90 ms at start.
+  // Loaded with the first document: pdfkit costs every process about 90 ms at start.
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const pdf = new PDFDocument({
     size: 'A4',
-    margin: 56,
-    info: { Title: `Wordhive Pay ${words.invoiceTitle} ${row.id}` },
+    margin: PAGE.margin,
+    lang: bcp47,
+    info: { Title: `${t.title[kind]} ${doc.number}`, Author: c.issuer.name, Creator: 'Wordhive Pay' },
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  registerFonts(pdf);
   const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const line = (text: string, size = 11, gap = 4) => {
-    const visual = rtl || isRtlText(text) ? visualOrder(text) : text;
-    const runs = runsOf(visual);
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      doc.font(run.font).text(run.text, { align: rtl ? 'right' : 'left', continued: i < runs.length - 1 });
+  const writer = createWriter(pdf, dir);
+  const unseen = new Set<string>();
+  /** The page's x of a box `offset` from the start side (the left, or the right in Hebrew). */
+  const xOf = (offset: number, width: number) =>
+    dir === 'rtl' ? PAGE.margin + WIDTH - offset - width : PAGE.margin + offset;
+  /** A member's own words read in their own direction; the document's words in the document's. */
+  const baseOf = (text: string): Direction => textDirection(text) ?? dir;
+  const write = (
+    text: string,
+    offset: number,
+    width: number,
+    y: number,
+    style: Style,
+    options: { align?: 'start' | 'end'; own?: boolean } = {},
+  ) => {
+    for (const ch of missing(text)) unseen.add(ch);
+    return writer.paragraph(text, { x: xOf(offset, width), y, width }, style, {
+      align: options.align,
+      base: options.own ? baseOf(text) : dir,
     });
-    if (!runs.length) doc.text(' ');
-    doc.moveDown(gap / 10);
   };
-  const party = (label: string, name: string, settings: Awaited<ReturnType<PayService['settings']>>) => {
-    line(label, 9);
-    line(settings.invoiceName || name, 12);
-    for (const part of settings.invoiceAddress.split(/\n|,\s*/).filter(Boolean)) line(part, 10, 1);
-    if (settings.taxId) line(`${words.invoiceTaxId}: ${settings.taxId}`, 10);
-    doc.moveDown(0.8);
+  const rule = (y: number) => {
+    pdf
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + WIDTH, y)
+      .lineWidth(0.6)
+      .strokeColor('#c9c9d1')
+      .stroke();
   };
 
-  line('Wordhive Pay', 10);
-  line(`${words.invoiceTitle} WH-${String(row.id).padStart(6, '0')}`, 20, 8);
-  line(`${words.invoiceDate}: ${date(row.releasedAt ?? row.fundedAt ?? row.createdAt)}`, 10, 10);
-  party(words.invoiceFrom, row.payeeName ?? '', payeeSettings);
-  party(words.invoiceTo, row.payerName ?? '', payerSettings);
-  line(words.invoiceFor, 9);
-  line(row.description, 12, 10);
-  line(`${words.invoiceAmount}: ${money(row.amount)}`, 14, 6);
-  line(`${words.invoiceStatus}: ${words[`status_${row.status}` as 'status_released']}`, 10);
-  if (row.jobId) line(`${words.invoiceJob}: #${row.jobId}`, 10);
-  doc.moveDown(2);
-  line(words.invoiceFooter, 8);
-  doc.end();
-  return done;
+  const label: Style = { size: 9, color: MUTED };
+  const body: Style = { size: 10, color: INK };
+  const strong: Style = { size: 10, weight: 700, color: INK };
+
+  // ---- title and number ----
+  let y = PAGE.margin;
+  const titleStyle: Style = { size: 22, weight: 700 };
+  const numberStyle: Style = { size: 12, weight: 700 };
+  const numberWidth = writer.width(doc.number, numberStyle);
+  write(t.title[kind], 0, WIDTH - numberWidth - GAP, y, titleStyle);
+  write(doc.number, WIDTH - numberWidth, numberWidth, y + 8, numberStyle, { align: 'end' });
+  y += 40;
+  rule(y);
+  y += 12;
+
+  // ---- what, when, for which payment: labels in a column as wide as the widest ----
+  const facts: [string, string][] = [
+    [t.number, doc.number],
+    [t.issued, date(doc.issuedAt)],
+    [kind === 'credit_note' ? t.refunded : t.paid, date(c.paidAt)],
+  ];
+  if (c.corrects)
+    facts.push([t.corrects, fmt(t.correctsValue, { number: c.corrects.number, date: date(c.corrects.issuedAt) })]);
+  if (c.paymentId !== null) facts.push([t.payment, String(c.paymentId)]);
+  if (c.jobId !== null) facts.push([t.job, `#${c.jobId}`]);
+  const factLabelWidth = Math.min(WIDTH * 0.45, Math.max(...facts.map(([l]) => writer.width(l, label))) + GAP);
+  for (const [name, value] of facts) {
+    const h1 = write(name, 0, factLabelWidth - GAP, y + 1, label);
+    const h2 = write(value, factLabelWidth, WIDTH - factLabelWidth, y, body);
+    y += Math.max(h1, h2) + 3;
+  }
+  y += 14;
+
+  // ---- the two parties, side by side ----
+  const columnWidth = (WIDTH - 2 * GAP) / 2;
+  const party = (heading: string, p: DocumentParty, offset: number) => {
+    let at = y;
+    at += write(heading, offset, columnWidth, at, label) + 2;
+    at += write(p.name, offset, columnWidth, at, strong, { own: true }) + 1;
+    for (const part of p.address
+      .split(/\n/)
+      .map((s) => s.trim())
+      .filter(Boolean))
+      at += write(part, offset, columnWidth, at, body, { own: true });
+    const country = p.country ? regions.of(p.country) : undefined;
+    if (country) at += write(country, offset, columnWidth, at, body);
+    if (p.taxId) at += write(`${taxIdLabelText(p.country, taxWords)}: ${p.taxId}`, offset, columnWidth, at, body);
+    return at;
+  };
+  y = Math.max(party(t.from, c.issuer, 0), party(t.to, c.customer, columnWidth + 2 * GAP)) + 20;
+
+  // ---- lines and totals: amounts in a column at the end, as wide as the widest amount ----
+  const vatLine = c.tax.mode === 'vat';
+  const totals: [string, number, Style][] = [];
+  if (c.tax.mode !== 'none') totals.push([t.net, c.net, body]);
+  if (c.tax.mode === 'vat') {
+    const rate = numberFormat(bcp47, { style: 'percent', maximumFractionDigits: 2 }).format(c.tax.rateBp / 10_000);
+    totals.push([fmt(t.vat, { rate }), c.vat, body]);
+  }
+  if (c.tax.mode === 'reverse_charge') totals.push([t.vatReverseCharge, 0, body]);
+  if (c.tax.mode === 'outside_eu') totals.push([t.vatOutsideEu, 0, body]);
+  totals.push([t.total, c.total, { size: 12, weight: 700 }]);
+  const amounts = [...c.lines.map((l) => money(vatLine ? l.net : l.gross)), ...totals.map(([, v]) => money(v))];
+  const amountWidth = Math.max(
+    writer.width(t.amount, label),
+    ...amounts.map((a) => writer.width(a, { size: 12, weight: 700 })),
+  );
+  const descriptionWidth = WIDTH - amountWidth - GAP;
+
+  write(t.description, 0, descriptionWidth, y, label);
+  write(t.amount, WIDTH - amountWidth, amountWidth, y, label, { align: 'end' });
+  y += 16;
+  rule(y);
+  y += 8;
+  for (const line of c.lines) {
+    const words = lineWords(line, locale, date);
+    const h = write(words, 0, descriptionWidth, y, body, { own: line.text.kind === 'words' });
+    write(money(vatLine ? line.net : line.gross), WIDTH - amountWidth, amountWidth, y, body, { align: 'end' });
+    y += h + 6;
+  }
+  rule(y);
+  y += 10;
+  const totalLabelWidth = Math.min(
+    descriptionWidth,
+    Math.max(...totals.map(([name, , style]) => writer.width(name, style))),
+  );
+  for (const [name, value, style] of totals) {
+    const h = write(name, descriptionWidth - totalLabelWidth, totalLabelWidth, y, style, { align: 'end' });
+    write(money(value), WIDTH - amountWidth, amountWidth, y, style, { align: 'end' });
+    y += h + 4;
+  }
+  y += 18;
+
+  // ---- what a tax office reads next to the figures ----
+  const notes: string[] = [];
+  if (c.tax.mode === 'reverse_charge') notes.push(t.reverseCharge);
+  if (c.tax.mode === 'outside_eu') notes.push(t.outsideEu);
+  if (c.tax.mode === 'none') notes.push(t.noVat);
+  const when = date(c.paidAt);
+  notes.push(
+    kind === 'credit_note'
+      ? fmt(t.refundedNote, { date: when })
+      : c.method === 'card'
+        ? fmt(t.paidByCard, { date: when })
+        : fmt(t.paidFromBalance, { date: when }),
+  );
+  for (const note of notes) y += write(note, 0, WIDTH, y, body) + 4;
+
+  const footer =
+    c.issuer.entityId === 0 ? fmt(t.byPlatform, { name: c.issuer.name }) : fmt(t.onBehalf, { name: c.issuer.name });
+  const footerStyle: Style = { size: 8.5, color: MUTED };
+  const footerHeight = writer.lineCount(footer, footerStyle, WIDTH) * footerStyle.size * 1.35;
+  write(footer, 0, WIDTH, Math.max(y + 12, PAGE.height - PAGE.margin - footerHeight), footerStyle);
+
+  pdf.end();
+  return { pdf: await done, missing: [...unseen] };
 }

@@ -3,8 +3,15 @@
  * take the member's eid as the spec names it and answer 403 for another's;
  * every write takes an Idempotency-Key (route table `idempotent`).
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  documentListQuerySchema,
+  documentListSchema,
+  documentParamsSchema,
+  paymentDocumentsSchema,
+  purchaseParamsSchema,
+} from '../../../contract/invoicing.ts';
 import { PLAN_IDS, PLAN_MONTHS, PLANS } from '../../../contract/membership.ts';
 import { plansSchema, purchaseAnswerSchema, purchaseSchema } from '../../../contract/membership-schemas.ts';
 import {
@@ -43,10 +50,13 @@ import {
   withdrawalListSchema,
 } from '../../../contract/payments.ts';
 import type { AppContext } from '../../context.ts';
+import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { announceProfileChange } from '../profile/profile-changed.ts';
+import { createDocuments, type Documents } from './documents.ts';
+import { createDocumentRepository, type DocumentRow } from './documents-repository.ts';
 import { exportCsv } from './export.ts';
-import { invoicePdf } from './invoice.ts';
+import { documentPdf } from './invoice.ts';
 import { createLedger } from './ledger.ts';
 import { createProvider } from './provider.ts';
 import { createPayRepository } from './repository.ts';
@@ -80,12 +90,39 @@ export function createPayments(ctx: AppContext): PayService {
   });
 }
 
+export function createPayDocuments(ctx: AppContext): Documents {
+  return createDocuments({ repo: createDocumentRepository(ctx.db), platform: ctx.config.pay.issuer });
+}
+
 export function payRoutes(ctx: AppContext): RouteDefinition[] {
   const pay = createPayments(ctx);
+  const documents = createPayDocuments(ctx);
   if (ctx.config.env !== 'test') {
-    setInterval(() => void pay.settleAll().catch(() => {}), SETTLE_MS).unref();
-    setImmediate(() => void pay.settleAll().catch(() => {}));
+    // Withdrawals and documents a crash left half done: the provider dedups, a document is issued once.
+    const catchUp = () => {
+      void pay.settleAll().catch(() => {});
+      void documents.sweep().catch(() => {});
+    };
+    setInterval(catchUp, SETTLE_MS).unref();
+    setImmediate(catchUp);
   }
+  /**
+   * A payment's documents are issued as soon as its money moved, after the commit: an answer is
+   * never held back or failed by them, and what fails here the next read or the sweep issues.
+   */
+  const issued = async <T extends { body: { payment: { id: number } } }>(request: FastifyRequest, result: T) => {
+    await documents.forPayment(result.body.payment.id).catch((error: unknown) => {
+      request.log.error({ err: error, paymentId: result.body.payment.id }, 'issuing pay documents failed');
+    });
+    return result;
+  };
+  const sendPdf = async (request: FastifyRequest, reply: FastifyReply, row: DocumentRow) => {
+    const { pdf } = await documentPdf(row, resolveLocale(request));
+    noStore(reply);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', `attachment; filename="${row.number}.pdf"`);
+    return reply.send(pdf);
+  };
   const tag = 'payments';
   const base = '/next/api/wordhivepay';
   const member = { tag, access: 'member', internal: true } as const;
@@ -130,8 +167,13 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       response: { status: 201, schema: purchaseAnswerSchema },
       errors: [402, 409, 422],
       example: { body: { plan: 'professional', currency: 'EUR', funding: { method: 'card', cardId: 'pm_card_visa' } } },
-      handler: ({ body, idempotencyKey }, request, reply) =>
-        pay.buyMembership(request, body, idempotencyKey).then((r) => answer(reply, r)),
+      handler: async ({ body, idempotencyKey }, request, reply) => {
+        const result = await pay.buyMembership(request, body, idempotencyKey);
+        await documents.forPurchase(result.body.purchase.id).catch((error: unknown) => {
+          request.log.error({ err: error, purchaseId: result.body.purchase.id }, 'issuing a membership receipt failed');
+        });
+        return answer(reply, result);
+      },
     }),
     defineRoute({
       ...member,
@@ -277,16 +319,69 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       url: `${base}/payments/:paymentId/invoice`,
       summary: 'The payment’s invoice as a PDF, in the viewer’s language',
       params: paymentParamsSchema,
+      description:
+        'The payee’s invoice to the payer, issued once the payment is funded: 409 while it awaits funding, 404 when it was cancelled before it was funded (it never has an invoice).',
       response: { contentType: 'application/pdf', description: 'The invoice' },
-      errors: [404],
+      errors: [404, 409],
       example: { params: { paymentId: EXAMPLE_PAYMENT } },
       async handler({ params }, request, reply) {
-        await pay.payment(request, params.paymentId);
-        const pdf = await invoicePdf(pay, params.paymentId, request);
-        noStore(reply);
-        reply.header('content-type', 'application/pdf');
-        reply.header('content-disposition', `attachment; filename="wordhive-pay-${params.paymentId}.pdf"`);
-        return reply.send(pdf);
+        return sendPdf(request, reply, await documents.invoiceOf(request.viewer, params.paymentId));
+      },
+    }),
+    defineRoute({
+      ...member,
+      method: 'GET',
+      url: `${base}/payments/:paymentId/documents`,
+      summary: 'The invoice, receipts and credit notes of one payment that the viewer may read',
+      description:
+        'The payee’s invoice (and its credit note) for the payer and the payee; Wordhive’s receipt for a fee to the member who paid it. Empty until the payment is funded. 404 for anyone but the payer, the payee or an admin.',
+      params: paymentParamsSchema,
+      response: { schema: paymentDocumentsSchema },
+      errors: [404],
+      example: { params: { paymentId: EXAMPLE_PAYMENT } },
+      handler: async ({ params }, request, reply) =>
+        fresh(reply, { documents: await documents.ofPayment(request.viewer, params.paymentId) }),
+    }),
+    defineRoute({
+      ...member,
+      method: 'GET',
+      url: `${base}/documents`,
+      summary: 'The invoices, receipts and credit notes a member issued or received, newest first, 50 a page',
+      owner: true,
+      query: documentListQuerySchema,
+      response: { schema: documentListSchema },
+      example: { query: { entityId: SOFIA, year: new Date().getUTCFullYear() } },
+      handler: ({ query }, request, reply) =>
+        own(request, query.entityId, async () =>
+          fresh(reply, await documents.list(query.entityId, query.year, query.page)),
+        ),
+    }),
+    defineRoute({
+      ...member,
+      method: 'GET',
+      url: `${base}/documents/:documentId`,
+      summary:
+        'One invoice, receipt or credit note as a PDF, in the viewer’s language (its issuer, its customer or an admin)',
+      params: documentParamsSchema,
+      response: { contentType: 'application/pdf', description: 'The document' },
+      errors: [404],
+      example: { params: { documentId: 1 } },
+      async handler({ params }, request, reply) {
+        return sendPdf(request, reply, await documents.document(request.viewer, params.documentId));
+      },
+    }),
+    defineRoute({
+      ...member,
+      tag: 'membership',
+      method: 'GET',
+      url: '/next/api/membership/purchases/:purchaseId/receipt',
+      summary: 'Wordhive’s receipt for a membership purchase as a PDF (the buyer or an admin)',
+      params: purchaseParamsSchema,
+      response: { contentType: 'application/pdf', description: 'The receipt' },
+      errors: [404],
+      example: { params: { purchaseId: 1 } },
+      async handler({ params }, request, reply) {
+        return sendPdf(request, reply, await documents.receiptOf(request.viewer, params.purchaseId));
       },
     }),
     defineRoute({
@@ -341,7 +436,10 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
         },
       },
       handler: ({ body, idempotencyKey }, request, reply) =>
-        pay.create(request, body, idempotencyKey).then((r) => answer(reply, r)),
+        pay
+          .create(request, body, idempotencyKey)
+          .then((r) => issued(request, r))
+          .then((r) => answer(reply, r)),
     }),
     defineRoute({
       ...write,
@@ -354,7 +452,10 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [402, 404, 409, 422],
       example: { params: { paymentId: 2 }, body: { method: 'card', cardId: 'pm_card_visa' } },
       handler: ({ params, body, idempotencyKey }, request, reply) =>
-        pay.fund(request, params.paymentId, body, idempotencyKey).then((r) => answer(reply, r)),
+        pay
+          .fund(request, params.paymentId, body, idempotencyKey)
+          .then((r) => issued(request, r))
+          .then((r) => answer(reply, r)),
     }),
     defineRoute({
       ...write,
@@ -365,7 +466,10 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       response: { schema: paymentAnswerSchema },
       example: { params: { paymentId: 3 } },
       handler: ({ params, idempotencyKey }, request, reply) =>
-        pay.release(request, params.paymentId, idempotencyKey).then((r) => answer(reply, r)),
+        pay
+          .release(request, params.paymentId, idempotencyKey)
+          .then((r) => issued(request, r))
+          .then((r) => answer(reply, r)),
     }),
     defineRoute({
       ...write,
@@ -378,7 +482,10 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [404, 409, 422, 502],
       example: { params: { paymentId: 2 }, body: { reason: 'Agreed to pay by bank transfer instead' } },
       handler: ({ params, body, idempotencyKey }, request, reply) =>
-        pay.cancel(request, params.paymentId, body.reason, idempotencyKey).then((r) => answer(reply, r)),
+        pay
+          .cancel(request, params.paymentId, body.reason, idempotencyKey)
+          .then((r) => issued(request, r))
+          .then((r) => answer(reply, r)),
     }),
     defineRoute({
       ...write,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES } from '../../../contract/invoicing.ts';
 import {
   MESSAGES,
   paymentCreateSchema,
@@ -12,7 +13,9 @@ describe('Wordhive Pay messages', () => {
   it('are each said in every interface language, apart from one another and from the fallback', () => {
     for (const [locale, t] of Object.entries(dictionaries)) {
       // A limit written in, as the schemas and the server do.
-      const said = Object.values(MESSAGES).map((message) => payMessage(message.replace('{n}', '12'), t));
+      const said = [...Object.values(MESSAGES), ...Object.values(INVOICE_MESSAGES)].map((message) =>
+        payMessage(message.replace('{n}', '12'), t),
+      );
       expect(
         said.filter((text) => text === t.common.unexpectedError),
         locale,

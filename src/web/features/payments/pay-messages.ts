@@ -1,11 +1,12 @@
-/** Wordhive Pay's messages in the reader's words: `pay.errors` holds one text for each of the contract's MESSAGES, by name. */
+/** Wordhive Pay's messages in the reader's words: `pay.errors` holds one text for each of the contracts' MESSAGES and INVOICE_MESSAGES, by name. */
+import { INVOICE_MESSAGES } from '../../../contract/invoicing.ts';
 import { MESSAGES } from '../../../contract/payments.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError } from '../../api-client.ts';
 import { nameOfMessage, namesByText } from '../../message-names.ts';
 
-const NAMES = namesByText(MESSAGES);
+const NAMES = namesByText({ ...MESSAGES, ...INVOICE_MESSAGES });
 
 /** The reader's words for a message of Wordhive Pay, or that something went wrong for one it does not know. */
 export function payMessage(message: string, t: Dictionary): string {

@@ -10,6 +10,7 @@ import {
   DIRECTORY_SEARCH_MAX,
   type UserDirectoryResponse,
 } from '../../../contract/directory.ts';
+import type { DocumentSummary } from '../../../contract/invoicing.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { type JobSummary, type MyJobs, POSTING_ACCOUNT_TYPES } from '../../../contract/opportunities.ts';
@@ -43,24 +44,31 @@ import { useViewer } from '../../viewer.ts';
 import { JobToPay } from '../opportunities/job-to-pay.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
 import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { PaymentDocuments } from './payment-documents.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 // ---- one payment ------------------------------------------------------------------------------
 
-export async function paymentLoader(args: LoaderFunctionArgs): Promise<Payment> {
+export async function paymentLoader(
+  args: LoaderFunctionArgs,
+): Promise<{ payment: Payment; documents: DocumentSummary[] }> {
   requireSignedIn(args);
   const id = Number(args.params.paymentId);
   if (!Number.isInteger(id) || id < 1) throw new Response(null, { status: 404 });
   const api = args.context.get(apiContext);
   const result = await api.getResult(`${PAY_API}/payments/${id}`);
   if (result.status === 404) throw new Response(null, { status: 404 });
-  return (await api.get<{ payment: Payment }>(`${PAY_API}/payments/${id}`)).payment;
+  const [{ payment }, { documents }] = await Promise.all([
+    api.get<{ payment: Payment }>(`${PAY_API}/payments/${id}`),
+    api.get<{ documents: DocumentSummary[] }>(`${PAY_API}/payments/${id}/documents`),
+  ]);
+  return { payment, documents };
 }
 
 export function PaymentPage() {
   const t = useT();
   const locale = useLocale();
-  const payment = useLoaderData() as Payment;
+  const { payment, documents } = useLoaderData() as Awaited<ReturnType<typeof paymentLoader>>;
   const { entityId, settings } = usePayLayout();
   const p = t.pay.payment;
   const send = usePayAction();
@@ -136,9 +144,7 @@ export function PaymentPage() {
       </dl>
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <a href={`${PAY_API}/payments/${payment.id}/invoice`} download className="text-sm">
-          {p.invoice}
-        </a>
+        <PaymentDocuments payment={payment} documents={documents} />
         {canAct && isPayer && payment.status === 'awaiting_funding' && (
           <>
             <SelectField

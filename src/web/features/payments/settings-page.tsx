@@ -1,6 +1,8 @@
-/** /payments/settings: invoice details, default currency and payout methods (shown masked). */
+/** /payments/settings: the legal details invoices show, VAT, the default currency and payout methods (shown masked). */
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { numberFormat } from '../../../contract/intl.ts';
+import { LOCALE_INFO } from '../../../contract/locales.ts';
 import {
   PAY_CURRENCIES,
   type PayoutKind,
@@ -8,16 +10,18 @@ import {
   payoutMethodInputSchema,
   settingsInputSchema,
 } from '../../../contract/payments.ts';
+import { euVatPrefix, isEuCountry, taxIdLabelText } from '../../../contract/tax-ids.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError } from '../../api-client.ts';
-import { useT } from '../../i18n.tsx';
+import { useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useCountryOptions } from '../../ui/country-options.ts';
 import { FormError } from '../../ui/form-error.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
-import { usePayAction } from './pay-shared.tsx';
+import { centsOf, usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 type Errors = Record<string, string>;
@@ -49,17 +53,28 @@ export function PaySettingsPage() {
   );
 }
 
+/** The legal details every invoice and receipt shows, and how VAT applies to what the member invoices. */
 function InvoiceForm() {
   const t = useT();
+  const locale = useLocale();
   const s = t.pay.settings;
   const { settings } = usePayLayout();
+  const countries = useCountryOptions();
   const send = usePayAction();
   const [values, setValues] = useState({
     defaultCurrency: settings.defaultCurrency as string,
     invoiceName: settings.invoiceName,
     invoiceAddress: settings.invoiceAddress,
     taxId: settings.taxId,
+    country: settings.country,
   });
+  const [vatRegistered, setVatRegistered] = useState(settings.vatRegistered);
+  const [vatRate, setVatRate] = useState(
+    settings.vatRateBp
+      ? numberFormat(LOCALE_INFO[locale].bcp47, { maximumFractionDigits: 2 }).format(settings.vatRateBp / 100)
+      : '',
+  );
+  const [reverseCharge, setReverseCharge] = useState(settings.reverseCharge);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof values) => ({
@@ -67,9 +82,17 @@ function InvoiceForm() {
     error: errors[name],
     onChange: (e: { target: { value: string } }) => setValues({ ...values, [name]: e.target.value }),
   });
+  const eu = isEuCountry(values.country);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = settingsInputSchema.safeParse(values);
+    const input = {
+      ...values,
+      vatRegistered,
+      // A percentage with up to two decimals is that many basis points: "23" → 2300, "8,1" → 810.
+      vatRateBp: vatRegistered ? centsOf(vatRate) : 0,
+      reverseCharge: vatRegistered && eu && reverseCharge,
+    };
+    const parsed = settingsInputSchema.safeParse(input);
     if (!parsed.success) return setErrors(issueErrors(parsed.error.issues, t));
     setErrors({});
     setBusy(true);
@@ -87,9 +110,64 @@ function InvoiceForm() {
     <form onSubmit={submit} noValidate className="space-y-3">
       <h2 className="text-lg font-semibold">{s.invoice}</h2>
       <p className="text-sm text-muted">{s.invoiceHint}</p>
-      <TextField label={s.invoiceName} maxLength={120} {...field('invoiceName')} />
+      <TextField label={s.invoiceName} maxLength={120} autoComplete="organization" {...field('invoiceName')} />
       <TextAreaField label={s.invoiceAddress} maxLength={300} rows={3} {...field('invoiceAddress')} />
-      <TextField label={s.taxId} maxLength={40} {...field('taxId')} />
+      <SelectField
+        label={s.country}
+        options={[{ value: '', label: s.countryNone }, ...countries]}
+        autoComplete="country"
+        {...field('country')}
+      />
+      <TextField
+        label={taxIdLabelText(values.country, s.taxIds)}
+        hint={eu ? fmt(s.euVatHint, { prefix: euVatPrefix(values.country) }) : undefined}
+        maxLength={40}
+        dir="ltr"
+        {...field('taxId')}
+      />
+      <fieldset className="space-y-3 rounded-card border border-line p-3">
+        <legend className="px-1 text-sm font-semibold">{s.vat}</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={vatRegistered}
+            onChange={(e) => setVatRegistered(e.target.checked)}
+            className="mt-0.5 size-4 accent-accent"
+          />
+          {s.vatRegistered}
+        </label>
+        {vatRegistered && (
+          <>
+            <TextField
+              label={s.vatRate}
+              hint={s.vatRateHint}
+              inputMode="decimal"
+              value={vatRate}
+              onChange={(e) => setVatRate(e.target.value)}
+              error={errors.vatRateBp}
+              className="max-w-40"
+            />
+            {eu && (
+              <div>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={reverseCharge}
+                    onChange={(e) => setReverseCharge(e.target.checked)}
+                    aria-describedby="reverse-charge-hint"
+                    className="mt-0.5 size-4 accent-accent"
+                  />
+                  {s.reverseCharge}
+                </label>
+                <p id="reverse-charge-hint" className="ms-6 mt-1 text-xs text-muted">
+                  {s.reverseChargeHint}
+                </p>
+                {errors.reverseCharge && <p className="ms-6 mt-1 text-sm text-danger">{errors.reverseCharge}</p>}
+              </div>
+            )}
+          </>
+        )}
+      </fieldset>
       <SelectField
         label={s.defaultCurrency}
         options={PAY_CURRENCIES.map((c) => ({ value: c, label: c }))}

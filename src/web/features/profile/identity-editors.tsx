@@ -7,17 +7,16 @@ import { Camera, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { isCountryCode } from '../../../contract/directory.ts';
-import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/photos.ts';
 import { CONTACT_FIELDS, type ContactDetails, type ContactField } from '../../../contract/privacy.ts';
 import type { ProfileMember } from '../../../contract/profile.ts';
 import type { ContactInput } from '../../../contract/profile-input.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { ApiError, sendFile, sendJson } from '../../api-client.ts';
-import { useLocale, useT } from '../../i18n.tsx';
+import { useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import { useCountryOptions } from '../../ui/country-options.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FileField, TextField } from '../../ui/text-field.tsx';
 import { timeZoneOptions } from '../../ui/time-zone-options.ts';
@@ -79,23 +78,6 @@ export function AccountTypeChoice({ value, onChange }: { value: AccountType; onC
       ))}
     </fieldset>
   );
-}
-
-/** Every country, named in the interface language, in that language's order. */
-export function useCountryOptions() {
-  const locale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region' });
-    const codes: string[] = [];
-    for (let a = 65; a <= 90; a++)
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        if (isCountryCode(code)) codes.push(code);
-      }
-    return codes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((x, y) => x.label.localeCompare(y.label, LOCALE_INFO[locale].bcp47));
-  }, [locale]);
 }
 
 /** Every contact detail the form sends (the privacy settings' fields and the time zone), empty. */
