@@ -149,7 +149,8 @@ export const documentContentSchema = z.object({
   currency: z.enum(CURRENCIES),
   /** When the customer paid (funded, released, bought), ISO. */
   paidAt: z.string(),
-  method: z.enum(['card', 'balance']).nullable(),
+  /** How it was paid: by card, from the Wordhive balance, or deducted from the payment it is a fee of. */
+  method: z.enum(['card', 'balance', 'deducted']).nullable(),
   paymentId: z.number().nullable(),
   jobId: z.number().nullable(),
   purchaseId: z.number().nullable(),

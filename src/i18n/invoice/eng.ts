@@ -1,7 +1,8 @@
 /** What Wordhive Pay's invoices, receipts and credit notes say (the server renders them; no page loads this). */
 export const invoice = {
   title: { invoice: 'Invoice', credit_note: 'Credit note', receipt: 'Receipt' },
-  number: 'Number',
+  /** A label and its value on one line (a tax ID). */
+  labelled: '{label}: {value}',
   issued: 'Date of issue',
   paid: 'Date paid',
   refunded: 'Date refunded',
@@ -27,6 +28,7 @@ export const invoice = {
   noVat: 'No VAT charged: the issuer is not registered for VAT.',
   paidByCard: 'Paid by card through Wordhive Pay on {date}.',
   paidFromBalance: 'Paid from the Wordhive balance on {date}.',
+  deducted: 'Deducted from Wordhive Pay payment {id} when it was released on {date}.',
   refundedNote: 'Paid back through Wordhive Pay on {date}.',
   onBehalf: 'Issued through Wordhive Pay in the name and on behalf of {name}.',
   byPlatform: 'Issued by {name} through Wordhive Pay.',

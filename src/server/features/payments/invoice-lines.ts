@@ -52,7 +52,7 @@ export interface DocumentPlan {
   corrects: string | null;
   /** When the customer paid, or was paid back. */
   at: Date;
-  method: 'card' | 'balance' | null;
+  method: 'card' | 'balance' | 'deducted' | null;
   paymentId: number | null;
   jobId: number | null;
   purchaseId: number | null;
@@ -63,7 +63,7 @@ const PLATFORM = 0;
 /** The documents a payment calls for by now, each before any credit note that corrects it. */
 export function paymentDocuments(p: PaymentFacts): DocumentPlan[] {
   if (!p.fundedAt) return [];
-  const method: DocumentPlan['method'] = p.method === 'card' || p.method === 'balance' ? p.method : null;
+  const method: 'card' | 'balance' | null = p.method === 'card' || p.method === 'balance' ? p.method : null;
   const base = { currency: p.currency, method, paymentId: p.id, jobId: p.jobId, purchaseId: null };
   const invoice: DocumentPlan = {
     ...base,
@@ -99,6 +99,8 @@ export function paymentDocuments(p: PaymentFacts): DocumentPlan[] {
       lines: [{ text: { kind: 'serviceFee', paymentId: p.id }, gross: p.serviceFee }],
       corrects: null,
       at: p.releasedAt,
+      // Taken from what the payment credited the payee when it was released.
+      method: 'deducted',
     });
   }
   if (p.cancelledAt) {

@@ -120,7 +120,6 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
 
   // ---- what, when, for which payment: labels in a column as wide as the widest ----
   const facts: [string, string][] = [
-    [t.number, doc.number],
     [t.issued, date(doc.issuedAt)],
     [kind === 'credit_note' ? t.refunded : t.paid, date(c.paidAt)],
   ];
@@ -149,7 +148,7 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
       at += write(part, offset, columnWidth, at, body, { own: true });
     const country = p.country ? regions.of(p.country) : undefined;
     if (country) at += write(country, offset, columnWidth, at, body);
-    if (p.taxId) at += write(`${taxIdLabelText(p.country, taxWords)}: ${p.taxId}`, offset, columnWidth, at, body);
+    if (p.taxId) at += write(fmt(t.labelled, { label: taxIdLabelText(p.country, taxWords), value: p.taxId }), offset, columnWidth, at, body);
     return at;
   };
   y = Math.max(party(t.from, c.issuer, 0), party(t.to, c.customer, columnWidth + 2 * GAP)) + 20;
@@ -207,7 +206,9 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
       ? fmt(t.refundedNote, { date: when })
       : c.method === 'card'
         ? fmt(t.paidByCard, { date: when })
-        : fmt(t.paidFromBalance, { date: when }),
+        : c.method === 'deducted'
+          ? fmt(t.deducted, { id: c.paymentId ?? '', date: when })
+          : fmt(t.paidFromBalance, { date: when }),
   );
   for (const note of notes) y += write(note, 0, WIDTH, y, body) + 4;
 

@@ -170,10 +170,9 @@ export function createWriter(doc: Canvas, dir: Direction) {
       const total = widths.reduce((a, b) => a + b, 0);
       let x = right ? box.x + box.width - total : box.x;
       runs.forEach((run, j) => {
-        if (!run.space) {
-          const given = RTL_SCRIPT.test(run.text) ? [...run.text].reverse().join('') : run.text;
-          use(run.face, style).text(given, x, box.y + i * lineHeight, { lineBreak: false });
-        }
+        // Spaces are drawn too: text extraction reads them as the word breaks they are.
+        const given = RTL_SCRIPT.test(run.text) ? [...run.text].reverse().join('') : run.text;
+        use(run.face, style).text(given, x, box.y + i * lineHeight, { lineBreak: false });
         x += widths[j]!;
       });
     });

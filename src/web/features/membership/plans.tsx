@@ -102,13 +102,18 @@ export function PlansSection({ plans }: { plans: Plans }) {
           <h3 className="font-semibold">{p.history}</h3>
           <ul className="mt-2 space-y-1 text-sm">
             {mine.purchases.map((purchase) => (
-              <li key={purchase.id}>
-                {fmt(p.purchase, {
-                  plan: p.names[purchase.plan],
-                  amount: formatMoney(purchase.amount, purchase.currency, locale),
-                  from: formatDate(purchase.startsAt, locale),
-                  to: formatDate(purchase.endsAt, locale),
-                })}
+              <li key={purchase.id} className="flex flex-wrap gap-x-3">
+                <span>
+                  {fmt(p.purchase, {
+                    plan: p.names[purchase.plan],
+                    amount: formatMoney(purchase.amount, purchase.currency, locale),
+                    from: formatDate(purchase.startsAt, locale),
+                    to: formatDate(purchase.endsAt, locale),
+                  })}
+                </span>
+                <a href={`/next/api/membership/purchases/${purchase.id}/receipt`} download>
+                  {p.receipt}
+                </a>
               </li>
             ))}
           </ul>
