@@ -148,7 +148,14 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
       at += write(part, offset, columnWidth, at, body, { own: true });
     const country = p.country ? regions.of(p.country) : undefined;
     if (country) at += write(country, offset, columnWidth, at, body);
-    if (p.taxId) at += write(fmt(t.labelled, { label: taxIdLabelText(p.country, taxWords), value: p.taxId }), offset, columnWidth, at, body);
+    if (p.taxId)
+      at += write(
+        fmt(t.labelled, { label: taxIdLabelText(p.country, taxWords), value: p.taxId }),
+        offset,
+        columnWidth,
+        at,
+        body,
+      );
     return at;
   };
   y = Math.max(party(t.from, c.issuer, 0), party(t.to, c.customer, columnWidth + 2 * GAP)) + 20;
