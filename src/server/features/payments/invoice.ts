@@ -109,12 +109,8 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
 
   // ---- title and number ----
   let y = PAGE.margin;
-  const titleStyle: Style = { size: 22, weight: 700 };
-  const numberStyle: Style = { size: 12, weight: 700 };
-  const numberWidth = writer.width(doc.number, numberStyle);
-  write(t.title[kind], 0, WIDTH - numberWidth - GAP, y, titleStyle);
-  write(doc.number, WIDTH - numberWidth, numberWidth, y + 8, numberStyle, { align: 'end' });
-  y += 40;
+  y += write(t.title[kind], 0, WIDTH, y, { size: 22, weight: 700 });
+  y += write(doc.number, 0, WIDTH, y, { size: 12, weight: 700 }) + 6;
   rule(y);
   y += 12;
 
@@ -191,12 +187,9 @@ export async function documentPdf(doc: IssuedDocument, locale: Locale): Promise<
   }
   rule(y);
   y += 10;
-  const totalLabelWidth = Math.min(
-    descriptionWidth,
-    Math.max(...totals.map(([name, , style]) => writer.width(name, style))),
-  );
+  // Each total a row of the table, its label under the descriptions: read in the order it is seen.
   for (const [name, value, style] of totals) {
-    const h = write(name, descriptionWidth - totalLabelWidth, totalLabelWidth, y, style, { align: 'end' });
+    const h = write(name, 0, descriptionWidth, y, style);
     write(money(value), WIDTH - amountWidth, amountWidth, y, style, { align: 'end' });
     y += h + 4;
   }
