@@ -154,6 +154,11 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   // reach the rule).
   'GET /next/api/wordhivepay/payments/:paymentId': { otherMember: 404, linkEditor: 404, staff: 404 },
   'GET /next/api/wordhivepay/payments/:paymentId/invoice': { otherMember: 404, linkEditor: 404, staff: 404 },
+  // A payment's documents, like the payment; a document is its issuer's and customer's (document 1 is an
+  // invoice the member issued), a membership receipt its buyer's (the member's purchase).
+  'GET /next/api/wordhivepay/payments/:paymentId/documents': { otherMember: 404, linkEditor: 404, staff: 404 },
+  'GET /next/api/wordhivepay/documents/:documentId': { otherMember: 404, linkEditor: 404, staff: 404 },
+  'GET /next/api/membership/purchases/:purchaseId/receipt': { otherMember: 404, linkEditor: 404, staff: 404 },
   'POST /next/api/wordhivepay/payments': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payments/:paymentId/fund': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payments/:paymentId/release': NO_MONEY_AS_SOMEONE_ELSE,
@@ -605,6 +610,13 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
        values (9, ${ENTITY_OF[role] ?? 6}, 1000, 'EUR', 'Matrix invoice', 'awaiting_funding', '2020-01-01') returning id`,
     );
     return { params: { paymentId: row!.id }, body: { details: 'Thirty days overdue, no answer to reminders.' } };
+  },
+  // The member's first membership purchase (the purchase route ran for her before); 1 if she has none.
+  'GET /next/api/membership/purchases/:purchaseId/receipt': async () => {
+    const [row] = await t.rows<{ id: number }>(
+      'select id from membership_purchases where entity_id = 6 order by id limit 1',
+    );
+    return { params: { purchaseId: row?.id ?? 1 } };
   },
   'POST /next/api/wordhivepay/withdrawals': async (_role, caller) => ({
     body: { amount: 100, currency: 'EUR', payoutMethodId: await ownPayoutMethod(caller) },
