@@ -55,7 +55,7 @@ const payment = fc.record({
   amount: fc.integer({ min: 100, max: 90_000 }),
   card: fc.boolean(),
   /** 0: funded, 1: released, 2: given back by the payee */
-  then: fc.integer({ min: 0, max: 2 }),
+  next: fc.integer({ min: 0, max: 2 }),
 });
 
 it('numbers every issuer’s documents 1, 2, 3… per series and year, whatever asks for them at once', async () => {
@@ -80,8 +80,8 @@ it('numbers every issuer’s documents 1, 2, 3… per series and year, whatever 
             .catch(() => null); // a balance too low: no payment, nothing to number
           if (!made) continue;
           const id = made.body.payment.id;
-          if (p.then === 1) await pay.release(as(p.payer), id, `numbering-${++keys}`);
-          if (p.then === 2) await pay.cancel(as(p.payee), id, 'Given back', `numbering-${++keys}`);
+          if (p.next === 1) await pay.release(as(p.payer), id, `numbering-${++keys}`);
+          if (p.next === 2) await pay.cancel(as(p.payee), id, 'Given back', `numbering-${++keys}`);
           ids.push(id);
         }
         if (!ids.length) return;
