@@ -23,6 +23,11 @@ export default defineConfig({
     // cost a quarter of the browser tests' time on CI's two cores (139 s against 103 s for the shell and
     // staff-tools tests). A test that fails once on CI is run again with its trace; locally, pass --trace on.
     trace: 'on-first-retry',
+    // Pages are checked at rest: with reduced motion (which the site honours, styles.css) a toast, a
+    // drawer or a dialog is at its end state the moment it is shown, so what a check reads (axe's
+    // contrast, a box, a count) never depends on how far an animation got on a busy machine. The one
+    // test of the motion itself asks for it (navigation.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findTestBrowser(),
       args: [

@@ -3,7 +3,15 @@
  * sign-in API, so the browser holds a real session cookie) or sign up a fresh
  * member when a test changes data.
  */
-import { type Browser, type BrowserContextOptions, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -105,7 +113,38 @@ export async function pageOfItsOwn(browser: Browser, options?: BrowserContextOpt
   return waitsForHydration(await (await browser.newContext(options)).newPage());
 }
 
-export const test = base.extend({
+/**
+ * E2E_CPU_THROTTLE=<n> (`npm run test:busy` sets 4) runs every page's scripts n times slower, as
+ * Chrome's DevTools do: the busy or slow machine a member may have, on which a test that reads the
+ * page before it is ready fails. Each page of every context is throttled as it opens.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+function throttlesItsPages(context: BrowserContext): BrowserContext {
+  if (cpuThrottle > 1) {
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle }))
+        .catch(() => {}); // a page closed as soon as it opened
+    });
+  }
+  return context;
+}
+
+export const test = base.extend<object, { throttledBrowser: undefined }>({
+  // Contexts a test opens itself (another member, a phone) are throttled too.
+  throttledBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => throttlesItsPages(await newContext(options));
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await use(throttlesItsPages(context));
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitsForHydration(page));
   },

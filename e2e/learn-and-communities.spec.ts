@@ -6,11 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeOn, toastsSettled } from './axe.ts';
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
 const axeClean = async (page: Page) => {
-  await toastsSettled(page);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 };
 

@@ -3,7 +3,7 @@
  * read it on their desk and mark it handled; the page in Hebrew on a phone.
  */
 
-import { axeOn, toastsSettled } from './axe.ts';
+import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, test } from './fixtures.ts';
 
 test('a visitor requests a quote, and member services mark it handled', async ({ page, browser }) => {
@@ -23,7 +23,6 @@ test('a visitor requests a quote, and member services mark it handled', async ({
   await expect(
     page.getByRole('status').filter({ hasText: 'member services will reply to viktor.visitor@example.com' }).first(),
   ).toBeVisible();
-  await toastsSettled(page);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   const staff = await pageOfItsOwn(browser);

@@ -162,12 +162,6 @@ test.describe('drawer (1280 px and below)', () => {
     await expect(drawer.getByRole('link', { name: 'Membership' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Translators', exact: true })).toBeVisible();
 
-    // Sections come in one after another, 50 ms apart.
-    const delays = await drawer
-      .locator('.wh-drawer-section')
-      .evaluateAll((items) => items.map((i) => getComputedStyle(i).animationDelay));
-    expect(delays.slice(0, 2)).toEqual(['0s', '0.05s']);
-
     await expect(drawer.getByText('Appearance')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Switch theme' })).toBeVisible();
     const axe = await axeOn(page).include('[role="dialog"]').analyze();
@@ -176,6 +170,32 @@ test.describe('drawer (1280 px and below)', () => {
     await drawer.getByRole('link', { name: 'Membership' }).click();
     await expect(page).toHaveURL('/membership');
     await expect(drawer).toBeHidden();
+  });
+
+  test.describe('with motion', () => {
+    // The browser tests run with reduced motion (playwright.config.ts); this one is about the motion.
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('its sections come in one after another, 50 ms apart (spec §2.2, §9)', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const delays = await drawer
+        .locator('.wh-drawer-section')
+        .evaluateAll((items) => items.map((i) => getComputedStyle(i).animationDelay));
+      expect(delays.slice(0, 2)).toEqual(['0s', '0.05s']);
+    });
+  });
+
+  test('sections stand still for a visitor who asks for reduced motion', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const animations = await drawer
+      .locator('.wh-drawer-section')
+      .evaluateAll((items) => items.map((i) => getComputedStyle(i).animationName));
+    expect(animations.length).toBeGreaterThan(1);
+    expect(new Set(animations)).toEqual(new Set(['none']));
   });
 
   test('opens and closes by keyboard, giving focus back to the hamburger', async ({ page }) => {

@@ -8,10 +8,11 @@ export async function openConfiguredDatabase() {
   return { config, database };
 }
 
-/** A one-line progress bar on stderr, redrawn in place. */
+/** A one-line progress bar on stderr, redrawn in place on a terminal; elsewhere (a CI log) only its last state. */
 export function progressBar(label: string) {
   const started = Date.now();
   return (done: number, total: number) => {
+    if (!process.stderr.isTTY && done < total) return;
     const width = 30;
     const filled = total ? Math.round((done / total) * width) : width;
     const pct = total ? Math.floor((done / total) * 100) : 100;

@@ -18,6 +18,8 @@ const PACKAGE_VERSION: string = JSON.parse(
 ).version;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** auto: readable lines on a terminal, JSON elsewhere (http/request-log.ts). */
+const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -61,6 +63,7 @@ const envSchema = z.object({
     ),
   SEED_MEMBERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   TRUST_PROXY: z
     .string()
@@ -80,6 +83,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(/^https?:$/),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** The search modal's spinner lasts 1.5 s; past this the embedded answer is worth more than waiting. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   CONTAINER_NAME: z.string().trim().max(200).optional(),
   PAGE_VISIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   S3_ENDPOINT: optionalUrl(/^https?:$/),
@@ -134,6 +139,7 @@ export interface Config {
   staffIds: ReadonlySet<number>;
   seedMembers: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  logFormat: (typeof LOG_FORMATS)[number];
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a
    * client cannot forge its address; behind a load balancer rate limits need the real one.
@@ -142,7 +148,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Multiplies every rate limit: 1 in production; raised for browser tests and load tests from one IP. */
   rateLimitScale: number;
-  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** Mail: through SMTP when set; always kept in the outbox (features/mail). */
   smtpUrl: string | undefined;
   /** The From of every mail: MAIL_FROM, or Wordhive at PUBLIC_URL's host. */
@@ -172,7 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const llm =
     e.LLM_BASE_URL && e.LLM_MODEL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL }
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.LLM_API_KEY ?? '',
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
       : undefined;
   return {
     env: e.NODE_ENV,
@@ -193,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffIds: new Set(e.STAFF_IDS),
     seedMembers: e.SEED_MEMBERS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     llm,

@@ -36,8 +36,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Wordhive is listening on ${config.publicUrl} (database: ${database.kind})`);
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: () => `Wordhive is listening on ${config.publicUrl} (database: ${database.kind})`,
+  });
 }
 
 main().catch((err) => {

@@ -41,8 +41,12 @@ describe('Redis scale-out', () => {
     a = createRedisBus(REDIS_URL);
     b = createRedisBus(REDIS_URL);
     const channel = `test:${Date.now()}:${Math.random()}`;
-    const received = new Promise((resolve) => void b.subscribe(channel, resolve));
-    await new Promise((r) => setTimeout(r, 50));
+    let deliver!: (event: unknown) => void;
+    const received = new Promise((resolve) => {
+      deliver = resolve;
+    });
+    // subscribe() resolves once Redis has confirmed the subscription: nothing published after it is missed.
+    await b.subscribe(channel, deliver);
     await a.publish(channel, { type: 'hello', n: 1 });
     expect(await received).toEqual({ type: 'hello', n: 1 });
   });

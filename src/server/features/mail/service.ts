@@ -70,9 +70,10 @@ export function createMailer({
         return;
       }
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      // Without SMTP the console is where a developer finds the link (README, "Quick start").
       log.info(
         { mailId: row.id, kind: mail.kind },
-        `mail kept in the outbox (no SMTP_URL): ${mail.subject}${link ? ` ${link}` : ''}`,
+        `✉ mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}${link ? `\n    ${link}` : ''}`,
       );
     },
 

@@ -66,7 +66,11 @@ const remoteIntent: SearchIntent = {
   keyword: 'Lyon',
 };
 
-function setup(timeoutMs = 200) {
+/**
+ * The tests of answers set no deadline a busy machine could miss (a minute); the test of the
+ * deadline gives its own, short one, and a model that answers only once the caller has its result.
+ */
+function setup(timeoutMs = 60_000) {
   const warnings: Record<string, unknown>[] = [];
   const logger = { warn: (data: Record<string, unknown>) => void warnings.push(data) };
   const remote = createRemoteInterpreter({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs, logger });
@@ -135,14 +139,19 @@ describe('search service with a remote model', () => {
   });
 
   it('falls back when the model is slower than the timeout', async () => {
+    // The model holds its (good) answer until the search has answered without it: the search
+    // cannot have waited for the model, however slow the machine.
+    let release = () => {};
     handler = (_body, res) => {
-      setTimeout(() => chat(res, JSON.stringify(remoteIntent)), 1000).unref();
+      release = () => chat(res, JSON.stringify(remoteIntent));
     };
     const { service, warnings } = setup(200);
-    const started = performance.now();
-    expect(await answer(service, 'how do i get paid')).toMatchObject({ searching_for: 'payments' });
-    expect(performance.now() - started).toBeLessThan(900);
-    expect(warnings).toEqual([expect.objectContaining({ reason: 'timeout' })]);
+    try {
+      expect(await answer(service, 'how do i get paid')).toMatchObject({ searching_for: 'payments' });
+      expect(warnings).toEqual([expect.objectContaining({ reason: 'timeout' })]);
+    } finally {
+      release();
+    }
   });
 
   it('falls back on HTTP 500', async () => {

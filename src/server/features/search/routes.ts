@@ -19,14 +19,9 @@ const LIMITS = {
   perMember: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-/** The modal's spinner lasts 1.5 s; past this the embedded answer is worth more than waiting. */
-export const REMOTE_MODEL_TIMEOUT_MS = 3000;
-
 export function searchRoutes({ config, limiter }: AppContext, log: FastifyBaseLogger): RouteDefinition[] {
   const logger = log.child({ feature: 'search' });
-  const remote = config.llm
-    ? createRemoteInterpreter({ ...config.llm, timeoutMs: REMOTE_MODEL_TIMEOUT_MS, logger })
-    : undefined;
+  const remote = config.llm ? createRemoteInterpreter({ ...config.llm, logger }) : undefined;
   const search = createSearchService({ logger, ...(remote ? { remote } : {}) });
 
   const limit = async (request: FastifyRequest) => {

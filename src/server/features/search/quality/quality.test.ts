@@ -20,6 +20,7 @@ describe('labelled queries', () => {
   });
 });
 
+// How fast it answers is the benchmark's to say (npm run bench, "Search interpreter"), not a test's.
 describe('the embedded interpreter on the labelled queries', () => {
   const result = evaluateInterpreter(dataset);
   const report = JSON.stringify(result.misses.slice(0, 20), null, 1);
@@ -32,9 +33,5 @@ describe('the embedded interpreter on the labelled queries', () => {
   it('recognises services and fields', () => {
     expect(result.serviceAccuracy, report).toBeGreaterThanOrEqual(0.9);
     expect(result.fieldAccuracy, report).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('answers well under 5 ms', () => {
-    expect(result.latencyP99Ms).toBeLessThan(5);
   });
 });
