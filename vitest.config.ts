@@ -25,13 +25,15 @@ export default defineConfig({
           // Each file builds its own app on its own database (test/api-helper.ts), and no API test mocks a
           // module or stubs the environment, so a worker keeps the modules it has loaded from file to file:
           // loading the server's module graph again for each of 43 files was a quarter of the project's
-          // time (260 s against 190 s on two cores), and CI's 20 minutes run the project twice.
+          // time (260 s against 190 s on two cores), and CI runs the project twice.
           isolate: false,
           // A dependency's deprecation (e.g. node-postgres' overlapping queries on one connection) is
           // thrown instead of printed, which fails the run: the dependency's next major will refuse it.
           execArgv: ['--throw-deprecation'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets against a hang, not measures of speed: on a busy machine (CI runs this project beside
+          // the browser tests and the PostgreSQL pass) a test may take many times its usual time.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
