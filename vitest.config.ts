@@ -32,8 +32,8 @@ export default defineConfig({
           execArgv: ['--throw-deprecation'],
           // Safety nets against a hang, not measures of speed: on a busy machine (CI runs this project beside
           // the browser tests and the PostgreSQL pass) a test may take many times its usual time.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
     ],

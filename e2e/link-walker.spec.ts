@@ -43,7 +43,8 @@ for (const role of ['visitor', 'translator', 'outsourcer', 'admin'] as const) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // Every page of the role in seven languages: long by nature (3.5 min for a visitor on a loaded machine).
+    test.setTimeout(900_000);
     if (role !== 'visitor') await signInAs(page, role as DemoRole);
     const origin = new URL(baseURL!).origin;
     const dead: string[] = [];

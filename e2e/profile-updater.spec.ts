@@ -32,7 +32,7 @@ test('a translator fills every drawer of the Profile Updater, and a visitor read
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { entityId } = await signUpFresh(page, 'translator', 'Ulla Updater');
   await setPairs(page, entityId);
   await page.goto(`/profile/${entityId}`);

@@ -131,7 +131,7 @@ beforeAll(async () => {
   apps.push(...(await Promise.all([startApp(a, url.href), startApp(b, url.href)])));
   proxy = await startProxy({ a, b }, p);
   proxyUrl = `http://127.0.0.1:${p}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const app of apps) app.kill('SIGTERM');

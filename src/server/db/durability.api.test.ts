@@ -63,7 +63,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability', () =
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(count!.n).toBeGreaterThanOrEqual(acknowledged.length + 1);
     await database.close();
-  }, 60_000);
+  });
 
   it('drains and exits 0 on SIGTERM, leaving a database that opens cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wh-sigterm-'));
@@ -91,5 +91,5 @@ describe.skipIf(!!process.env.DATABASE_URL)('embedded database durability', () =
     const rows = await database.db.select().from(users).where(sql`${users.email} = 'term@example.com'`);
     expect(rows).toHaveLength(1);
     await database.close();
-  }, 60_000);
+  });
 });

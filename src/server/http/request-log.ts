@@ -17,11 +17,15 @@ export function loggerOptions(config: Config): NonNullable<Exclude<FastifyServer
   };
   const format = config.logFormat === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : config.logFormat;
   if (format === 'json') return options;
-  const colour = colorizerFactory(process.stdout.isTTY ?? false);
+  // Colour only for a person at a terminal: pino-pretty's default follows colorette, which takes any
+  // FORCE_COLOR (npm test sets FORCE_COLOR=0 for its phases) as a request for colour.
+  const tty = process.stdout.isTTY ?? false;
+  const colour = colorizerFactory(tty);
   return {
     ...options,
     stream: pretty({
       sync: true,
+      colorize: tty,
       // "12:01:03 GET /directory 200 12 ms": the time and the message, the level only when it is not routine.
       ignore: 'time,level,pid,hostname,reqId,req,res,responseTime,mailId,kind',
       messageFormat: (log, messageKey) => {

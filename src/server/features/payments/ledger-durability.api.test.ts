@@ -52,5 +52,5 @@ describe.skipIf(!!process.env.DATABASE_URL)('the ledger through kill -9', () => 
       });
     }
     await database.close();
-  }, 120_000);
+  });
 });
