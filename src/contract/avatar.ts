@@ -14,13 +14,19 @@ export function usablePhotoUrl(url: string | null | undefined): string | null {
   return /default|placeholder/i.test(value) ? null : value;
 }
 
-/** "Ana Lima" → "AL"; "Lingua Translations" → "LT"; one word → its first letter; nothing → "?". */
+/**
+ * "Ana Lima" → "AL"; "Lingua Translations" → "LT"; "Costa & Silva" → "CS"; one
+ * word → its first letter; nothing → "?". Only words that hold a letter or a
+ * digit count, and each gives its first letter or digit: "&", "-" or "(Lda.)"'s
+ * bracket would otherwise stand for a company's name ("C&").
+ */
 export function initials(name: string): string {
   const letters = name
     .trim()
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((first): first is string => first !== undefined)
     .slice(0, 2)
-    .map((word) => [...word][0]!.toLocaleUpperCase());
+    .map((first) => first.toLocaleUpperCase());
   return letters.join('') || '?';
 }

@@ -9,9 +9,12 @@ import { NotFoundPage, PageErrorBoundary } from './features/errors/error-pages.t
 import type { RouteHandle } from './meta.ts';
 import { RootErrorBoundary, RootLayout, rootLoader, rootShouldRevalidate } from './root.tsx';
 
-function redirectToSession(request: Request): never {
-  const url = new URL(request.url);
-  throw redirect(`${url.pathname.replace(/^\/auth\//, '/session/')}${url.search}`, 301);
+/** A permanent redirect from an old or alternative address: `from` (a path prefix) becomes `to`, query kept. */
+function redirectPrefix(from: RegExp, to: string) {
+  return ({ request }: { request: Request }): never => {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname.replace(from, to)}${url.search}`, 301);
+  };
 }
 
 /**
@@ -294,7 +297,9 @@ export const routes: RouteObject[] = [
             lazy: page([M.home], ([m]) => ({ loader: m.homeLoader, Component: m.HomePage, handle: m.homeHandle })),
           },
           // Session pages moved under /session/ (issue 21): links and bookmarks to the old addresses still work.
-          { path: 'auth/*', loader: ({ request }) => redirectToSession(request) },
+          { path: 'auth/*', loader: redirectPrefix(/^\/auth\//, '/session/') },
+          // Spec §2.1 names the admin pages /admin… or /next/admin… (the classic site's prefix): one set of pages.
+          { path: 'next/admin/*', loader: redirectPrefix(/^\/next\/admin(?=\/|$)/, '/admin') },
           {
             path: 'session/signin',
             lazy: page([M.signin], ([m]) => ({

@@ -103,7 +103,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'Noch keine Arbeitsproben.',
     add: 'Arbeitsprobe hinzufügen',
     untitled: 'diese Arbeitsprobe',
-    saved: 'Portfolio gespeichert.',
+    saved: 'Arbeitsproben gespeichert.',
     failed: 'Ihr Portfolio konnte nicht gespeichert werden. Versuchen Sie es erneut.',
   },
   glossaries: {

@@ -99,7 +99,7 @@ export const updater = {
     empty: 'No samples yet.',
     add: 'Add a sample',
     untitled: 'this sample',
-    saved: 'Portfolio saved.',
+    saved: 'Samples saved.',
     failed: 'Your portfolio could not be saved. Try again.',
   },
   glossaries: {

@@ -102,7 +102,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'Aún no hay muestras.',
     add: 'Añadir una muestra',
     untitled: 'esta muestra',
-    saved: 'Portafolio guardado.',
+    saved: 'Muestras guardadas.',
     failed: 'No se pudo guardar su portafolio. Inténtelo de nuevo.',
   },
   glossaries: {

@@ -105,7 +105,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'Aucun échantillon pour l’instant.',
     add: 'Ajouter un échantillon',
     untitled: 'cet échantillon',
-    saved: 'Portfolio enregistré.',
+    saved: 'Échantillons enregistrés.',
     failed: 'Votre portfolio n’a pas pu être enregistré. Réessayez.',
   },
   glossaries: {

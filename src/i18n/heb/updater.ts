@@ -100,7 +100,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'אין עדיין דוגמאות.',
     add: 'הוספת דוגמה',
     untitled: 'הדוגמה הזו',
-    saved: 'תיק העבודות נשמר.',
+    saved: 'הדוגמאות נשמרו.',
     failed: 'לא ניתן היה לשמור את תיק העבודות. נסו שוב.',
   },
   glossaries: {

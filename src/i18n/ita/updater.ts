@@ -104,7 +104,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'Ancora nessun campione.',
     add: 'Aggiungi un campione',
     untitled: 'questo campione',
-    saved: 'Portfolio salvato.',
+    saved: 'Campioni salvati.',
     failed: 'Non è stato possibile salvare il tuo portfolio. Riprova.',
   },
   glossaries: {

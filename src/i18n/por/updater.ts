@@ -102,7 +102,7 @@ export const updater: DictSection<typeof en> = {
     empty: 'Ainda não há amostras.',
     add: 'Adicionar uma amostra',
     untitled: 'esta amostra',
-    saved: 'Portfólio salvo.',
+    saved: 'Amostras salvas.',
     failed: 'Não foi possível salvar o seu portfólio. Tente novamente.',
   },
   glossaries: {

@@ -28,11 +28,11 @@ import { logOut } from './logout.ts';
 import { NavEntry } from './nav-entry.tsx';
 import { NavPlaceholders, WithNavItems } from './navigation-data.tsx';
 import { Avatar } from './profile-menu.tsx';
-import { type AvatarChoice, privacySettingsHref } from './profile-menu-rules.ts';
+import { privacySettingsHref } from './profile-menu-rules.ts';
 
 const ROW = 'flex w-full items-center gap-3 rounded-card px-3 py-2 text-sm text-fg no-underline hover:bg-surface-2';
 
-export function ProfileMenuPanel({ user, avatar, ...popup }: PopupProps & { user: SessionUser; avatar: AvatarChoice }) {
+export function ProfileMenuPanel({ user, avatar, ...popup }: PopupProps & { user: SessionUser; avatar: string }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -54,7 +54,7 @@ export function ProfileMenuPanel({ user, avatar, ...popup }: PopupProps & { user
       className="z-50 max-h-[calc(100vh-5rem)] w-72 overflow-y-auto rounded-card border border-line bg-surface p-2 shadow-lg"
     >
       <div className="flex items-center gap-3 border-b border-line px-2 pt-1 pb-3">
-        <Avatar choice={avatar} name={user.name} size="large" />
+        <Avatar src={avatar} name={user.name} size="large" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{user.name}</p>
           <p className="truncate text-sm text-muted">{user.contact_email}</p>

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { initials, usablePhotoUrl } from '../../contract/avatar.ts';
 import type { SessionUser } from '../../contract/session.ts';
-import { chooseAvatar, privacySettingsHref, viewedEntityId } from './profile-menu-rules.ts';
+import { chooseAvatar, DEFAULT_AVATAR_SRC, privacySettingsHref, viewedEntityId } from './profile-menu-rules.ts';
 
 const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
   entity_id: 6,
@@ -25,32 +26,34 @@ const user = (fields: Partial<SessionUser> = {}): SessionUser => ({
 
 describe('avatar (spec §5)', () => {
   it('uses image_url when it is a real picture', () => {
-    expect(chooseAvatar(user({ image_url: 'https://cdn.example/p/6.jpg' }), null)).toEqual({
-      kind: 'image',
-      src: 'https://cdn.example/p/6.jpg',
-    });
-    expect(chooseAvatar(user({ image_url: '/uploads/6.png' }), null)).toEqual({ kind: 'image', src: '/uploads/6.png' });
+    expect(chooseAvatar(user({ image_url: 'https://cdn.example/p/6.jpg' }), null)).toBe('https://cdn.example/p/6.jpg');
+    expect(chooseAvatar(user({ image_url: '/uploads/6.png' }), null)).toBe('/uploads/6.png');
   });
 
   it('skips a blank, relative-without-slash, default or placeholder image_url', () => {
     for (const bad of ['', '   ', 'uploads/6.png', 'https://cdn.example/default-avatar.png', '/img/Placeholder.svg']) {
       expect(usablePhotoUrl(bad), bad).toBeNull();
-      expect(chooseAvatar(user({ image_url: bad }), null), bad).toEqual({ kind: 'initials', initials: 'SA' });
+      expect(chooseAvatar(user({ image_url: bad }), null), bad).toBe(DEFAULT_AVATAR_SRC);
     }
   });
 
   it('shows the small copy of a photo uploaded here', () => {
-    expect(chooseAvatar(user({ image_url: '/media/photos/6-0123456789abcdef.webp' }), null)).toEqual({
-      kind: 'image',
-      src: '/media/photos/6-0123456789abcdef-sm.webp',
-    });
+    expect(chooseAvatar(user({ image_url: '/media/photos/6-0123456789abcdef.webp' }), null)).toBe(
+      '/media/photos/6-0123456789abcdef-sm.webp',
+    );
   });
 
-  it('falls back to the browser-session image, then resource_image_url, then initials', () => {
+  it('falls back to the browser-session image, then resource_image_url, then the default image', () => {
     const noImage = user({ image_url: '/img/default.png', resource_image_url: '/resources/6.jpg' });
-    expect(chooseAvatar(noImage, '/uploads/new.jpg')).toEqual({ kind: 'image', src: '/uploads/new.jpg' });
-    expect(chooseAvatar(noImage, null)).toEqual({ kind: 'image', src: '/resources/6.jpg' });
-    expect(chooseAvatar(user(), null)).toEqual({ kind: 'initials', initials: 'SA' });
+    expect(chooseAvatar(noImage, '/uploads/new.jpg')).toBe('/uploads/new.jpg');
+    expect(chooseAvatar(noImage, null)).toBe('/resources/6.jpg');
+    expect(chooseAvatar(user(), null)).toBe(DEFAULT_AVATAR_SRC);
+    expect(chooseAvatar(user({ resource_image_url: '  ' }), '  ')).toBe(DEFAULT_AVATAR_SRC);
+  });
+
+  it('serves the default image it falls back to', () => {
+    const file = readFileSync(new URL(`../../../public${DEFAULT_AVATAR_SRC}`, import.meta.url), 'utf8');
+    expect(file).toMatch(/^<svg /);
   });
 
   it('makes initials from up to two words, whatever the script', () => {
@@ -58,6 +61,14 @@ describe('avatar (spec §5)', () => {
     expect(initials('  Maria  da Silva ')).toBe('MD');
     expect(initials('נועה פרידמן')).toBe('נפ');
     expect(initials('')).toBe('?');
+  });
+
+  it('skips symbols: a company named after its founders shows their letters, not "C&"', () => {
+    expect(initials('Costa & Silva Traduções')).toBe('CS');
+    expect(initials('Schmidt & Partner')).toBe('SP');
+    expect(initials('"Verba" (Localization)')).toBe('VL');
+    expect(initials('& — *')).toBe('?');
+    expect(initials('3M Language Services')).toBe('3L');
   });
 
   it('uses a photo only by the avatar rule of spec §5', () => {

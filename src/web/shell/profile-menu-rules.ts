@@ -2,25 +2,28 @@
  * Pure rules behind the profile menu: which avatar to show (spec §5) and whose
  * privacy settings the menu may open (spec §2.5, §6).
  */
-import { initials, usablePhotoUrl } from '../../contract/avatar.ts';
+import { usablePhotoUrl } from '../../contract/avatar.ts';
 import { smallPhoto } from '../../contract/photos.ts';
 import { canManageEntity, type SessionUser } from '../../contract/session.ts';
 
 /** Where a profile page keeps the image a member just uploaded, for the rest of the browser session. */
 export const SESSION_AVATAR_KEY = 'wh_profile_image';
 
-export type AvatarChoice = { kind: 'image'; src: string } | { kind: 'initials'; initials: string };
+/** The spec's last resort (§5), a neutral figure served from public/. */
+export const DEFAULT_AVATAR_SRC = '/default-avatar.svg';
 
-/** image_url, else the browser-session image, else resource_image_url, else initials. */
+/**
+ * image_url, else the browser-session image, else resource_image_url, else
+ * the default image (spec §5). The menu falls back to the member's initials
+ * only when an image fails to load, the default one included.
+ */
 export function chooseAvatar(
-  user: Pick<SessionUser, 'image_url' | 'resource_image_url' | 'name'>,
+  user: Pick<SessionUser, 'image_url' | 'resource_image_url'>,
   sessionImage: string | null,
-): AvatarChoice {
+): string {
   const photo = usablePhotoUrl(user.image_url);
-  if (photo) return { kind: 'image', src: smallPhoto(photo)! };
-  if (sessionImage?.trim()) return { kind: 'image', src: sessionImage.trim() };
-  if (user.resource_image_url?.trim()) return { kind: 'image', src: user.resource_image_url.trim() };
-  return { kind: 'initials', initials: initials(user.name) };
+  if (photo) return smallPhoto(photo)!;
+  return sessionImage?.trim() || user.resource_image_url?.trim() || DEFAULT_AVATAR_SRC;
 }
 
 /** The member whose profile page is open, if any. */

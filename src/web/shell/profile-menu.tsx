@@ -9,7 +9,7 @@ import type { SessionUser } from '../../contract/session.ts';
 import { useT } from '../i18n.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
 import { usePopupTrigger } from '../ui/popup-trigger.ts';
-import { type AvatarChoice, chooseAvatar, SESSION_AVATAR_KEY } from './profile-menu-rules.ts';
+import { chooseAvatar, DEFAULT_AVATAR_SRC, SESSION_AVATAR_KEY } from './profile-menu-rules.ts';
 import { useCloseOnNavigation } from './use-close-on-navigation.ts';
 
 const ProfileMenuPanel = onDemand(() => import('./profile-menu-panel.tsx').then((m) => m.ProfileMenuPanel));
@@ -28,7 +28,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         title={user.name}
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-2"
       >
-        <Avatar choice={avatar} name={user.name} size="small" />
+        <Avatar src={avatar} name={user.name} size="small" />
       </button>
       {popup.used && <ProfileMenuPanel {...popup.popupProps} user={user} avatar={avatar} />}
     </>
@@ -36,33 +36,33 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
 }
 
 /** The §5 choice; the browser-session image is only known after hydration. */
-function useAvatar(user: SessionUser): AvatarChoice {
+function useAvatar(user: SessionUser): string {
   const [sessionImage, setSessionImage] = useState<string | null>(null);
   useEffect(() => setSessionImage(sessionStorage.getItem(SESSION_AVATAR_KEY)), []);
   return chooseAvatar(user, sessionImage);
 }
 
-export function Avatar({ choice, name, size }: { choice: AvatarChoice; name: string; size: 'small' | 'large' }) {
-  const [broken, setBroken] = useState<string | null>(null);
+export function Avatar({ src, name, size }: { src: string; name: string; size: 'small' | 'large' }) {
+  // Images that failed to load: a broken photo gives way to the default image, a broken default to the initials.
+  const [broken, setBroken] = useState<readonly string[]>([]);
   const box = size === 'small' ? 'size-8 text-xs' : 'size-10 text-sm';
-  if (choice.kind === 'image' && broken !== choice.src) {
+  const shown = [src, DEFAULT_AVATAR_SRC].find((candidate) => !broken.includes(candidate));
+  if (shown) {
     return (
       <img
-        src={choice.src}
+        src={shown}
         alt=""
-        onError={() => setBroken(choice.src)}
+        onError={() => setBroken((was) => [...was, shown])}
         className={`${box} shrink-0 rounded-full border border-line object-cover`}
       />
     );
   }
-  // An image that fails to load falls back to the initials too.
-  const letters = choice.kind === 'initials' ? choice.initials : initials(name);
   return (
     <span
       aria-hidden="true"
       className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent`}
     >
-      {letters}
+      {initials(name)}
     </span>
   );
 }
