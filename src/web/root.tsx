@@ -13,6 +13,7 @@ import { apiContext } from './api-client.ts';
 import { memberLive } from './features/chat/member-live-code.ts';
 import { FeedbackDialog } from './features/feedback/feedback-dialog.tsx';
 import { ImpersonationDialog } from './features/impersonation/impersonation-dialog.tsx';
+import { useLegacySessionSync } from './features/impersonation/legacy-session-sync.ts';
 import { PseudoBanner } from './features/impersonation/pseudo-banner.tsx';
 import { NavEditorProvider } from './features/nav-editor/nav-editor.tsx';
 import { usePageVisits } from './features/page-visits/use-page-visits.ts';
@@ -60,7 +61,8 @@ function Shell({ isErrorPage }: { isErrorPage: boolean }) {
   const matches = useMatches();
   // Error pages and routes marked minimalShell (sign-in, sign-up, not found) get the minimal header.
   const minimal = isErrorPage || matches.some((m) => (m.handle as RouteHandle | undefined)?.minimalShell);
-  const { user } = useViewer();
+  const { user, publicConfig } = useViewer();
+  useLegacySessionSync(user, publicConfig.classicSiteUrl);
   useDocumentTitle();
   useHydratedMarker();
   usePageVisits(user);

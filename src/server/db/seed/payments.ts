@@ -106,8 +106,9 @@ export async function seedPayments(
     taxId: 'GB293447156',
   });
   await legal(PRIYA, {
-    invoiceName: 'Raman Property Advisors Ltd',
-    invoiceAddress: '14 Chapel Street\nManchester M3 5JZ',
+    // Her company and address as her profile gives them (demo-profiles.ts): one Priya on every page.
+    invoiceName: 'Nimbus Health Ltd',
+    invoiceAddress: '12 Station Road\nManchester M1 4BT',
     country: 'GB',
     taxId: 'GB123456789',
   });

@@ -6,13 +6,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+import { syncLegacySession } from '../../../contract/legacy-session.ts';
 
 // PHPSESSID → classic entity id. The admin (entity 5) may impersonate.
 const CLASSIC_SESSIONS: Record<string, number> = {
   'sess-translator': 6,
   'sess-admin': 5,
   'sess-unknown-member': 999_999,
+  // The classic site is down for its first question about this one (a 503), then answers.
+  'sess-flaky': 6,
 };
+let flakyAnswered = false;
 const seen: string[] = [];
 let classic: Server;
 let t: TestApp;
@@ -23,6 +27,12 @@ beforeAll(async () => {
     const sid = /PHPSESSID=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     const id = sid ? CLASSIC_SESSIONS[decodeURIComponent(sid)] : undefined;
     res.setHeader('content-type', 'application/json');
+    if (sid === 'sess-flaky' && !flakyAnswered) {
+      flakyAnswered = true;
+      res.statusCode = 503;
+      res.end('{"error":"busy"}');
+      return;
+    }
     if (!id) {
       res.statusCode = 401;
       res.end('{"error":"not logged in"}');
@@ -76,8 +86,11 @@ describe('classic-site sign-in', () => {
     const res = await signin({ phpSessionId: 'sess-admin', isPseudo: true, pseudoId: 7, adminEntityId: 5 });
     expect(res.statusCode).toBe(200);
     expect(seen).toContain('/fetch_pseudo_user?pseudo_id=7&pseudo_action=start');
+    const pseudo = { entity_id: 7, is_pseudo: true, pseudo_id: 7, admin_entity_id: 5 };
+    // The answer describes the pseudo session it opened, as the session does afterwards.
+    expect(res.json().user).toMatchObject(pseudo);
     const user = (await t.request({ url: '/next/api/auth/session', cookie: sessionCookie(res) })).json().user;
-    expect(user).toMatchObject({ entity_id: 7, is_pseudo: true, pseudo_id: 7, admin_entity_id: 5 });
+    expect(user).toMatchObject(pseudo);
   });
 
   it('refuses pseudo mode to a non-admin, or for someone else’s admin id', async () => {
@@ -96,6 +109,68 @@ describe('classic-site sign-in', () => {
       payload: { email: 'admin@demo.wordhive.test', password: 'demo-password' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('legacy session sync (spec §4, §9): the browser’s calls against this server', () => {
+  /** The browser's sync with its cookies, its calls made to the app, its waits noted instead of slept. */
+  async function sync(cookies: string, storedPseudoId: string | null = null) {
+    const waits: number[] = [];
+    const answers: { status: number; cookie: string; user?: Record<string, unknown> }[] = [];
+    const result = await syncLegacySession({
+      cookies,
+      storedPseudoId,
+      signin: async (payload) => {
+        const res = await signin(payload);
+        const ok = res.statusCode === 200;
+        answers.push({ status: res.statusCode, cookie: ok ? sessionCookie(res) : '', user: res.json().user });
+        if (res.statusCode !== 200) throw new Error(res.json().error);
+      },
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    return { result, waits, answers };
+  }
+
+  it('a PHPSESSID and no session signs in as the classic session’s member', async () => {
+    seen.length = 0;
+    const { result, waits, answers } = await sync('site_lang=eng; PHPSESSID=sess-translator');
+    expect(result).toBe('signed-in');
+    expect(waits).toEqual([]);
+    expect(seen).toEqual(['/fetch_user']);
+    const session = await t.request({ url: '/next/api/auth/session', cookie: answers[0]!.cookie });
+    expect(session.json().user).toMatchObject({ entity_id: 6, is_pseudo: false });
+  });
+
+  it('with adminEid in pseudo mode, the admin acting as the member again', async () => {
+    seen.length = 0;
+    const { result, answers } = await sync('PHPSESSID=sess-admin; adminEid=5', '7');
+    expect(result).toBe('signed-in');
+    expect(seen).toEqual(['/fetch_user', '/fetch_pseudo_user?pseudo_id=7&pseudo_action=start']);
+    expect(answers[0]!.user).toMatchObject({ entity_id: 7, is_pseudo: true, admin_entity_id: 5 });
+  });
+
+  it('retries once after 1 s when the classic site fails the first call', async () => {
+    const { result, waits, answers } = await sync('PHPSESSID=sess-flaky');
+    expect(answers.map((a) => a.status)).toEqual([401, 200]);
+    expect(waits).toEqual([1000]);
+    expect(result).toBe('signed-in');
+  });
+
+  it('gives up after its one retry for a session the classic site does not know', async () => {
+    seen.length = 0;
+    const { result, waits, answers } = await sync('PHPSESSID=sess-nobody');
+    expect(result).toBe('failed');
+    expect(answers.map((a) => a.status)).toEqual([401, 401]);
+    expect(waits).toEqual([1000]);
+    expect(seen).toEqual(['/fetch_user', '/fetch_user']);
+  });
+
+  it('makes no call without a PHPSESSID', async () => {
+    seen.length = 0;
+    expect((await sync('adminEid=5; site_lang=eng', '7')).result).toBe('no-classic-session');
+    expect(seen).toEqual([]);
   });
 });
 

@@ -203,11 +203,10 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       const pseudo = await fetchClassicPseudo(input.phpSessionId, input.pseudoId);
       const target = pseudo && (await repo.findUserById(input.pseudoId));
       if (!target) throw new HttpError(404, 'No member with this entity id');
-      const token = await startSession(user.entityId, meta, {
-        actingEntityId: target.entityId,
-        adminEntityId: user.entityId,
-      });
-      return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId)) };
+      const acting = { actingEntityId: target.entityId, adminEntityId: user.entityId };
+      const token = await startSession(user.entityId, meta, acting);
+      // The answer describes the session it opened: the admin acting as the member (is_pseudo).
+      return { token, user: toSessionUser(target, await repo.sessionExtras(target.entityId), acting) };
     },
 
     classicLogout,

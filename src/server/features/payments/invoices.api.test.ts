@@ -395,7 +395,7 @@ describe('the PDF in every language', () => {
         'Rua Garrett 74',
         labels.euVat,
         'PT215437689',
-        'Raman Property Advisors Ltd',
+        'Nimbus Health Ltd',
         'GB123456789',
         words.total,
         fmt(words.onBehalf, { name: 'Sofia Almeida' }).split(' ')[0]!,

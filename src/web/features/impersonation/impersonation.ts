@@ -5,9 +5,9 @@
  * the admin may do is the server's decision; these only carry it out.
  */
 import { type ImpersonationError, impersonationError } from '../../../contract/auth.ts';
+import { ADMIN_EID_COOKIE, PSEUDO_ID_KEY } from '../../../contract/legacy-session.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 
-export const ADMIN_EID = 'adminEid';
 /** The site-wide flag that opens the popup (`?impersonate=open`). */
 export const IMPERSONATE_FLAG = 'impersonate';
 
@@ -18,13 +18,21 @@ function reloadAsNewIdentity() {
   window.location.replace(url.href);
 }
 
-function rememberAdmin(entityId: number | null) {
+/** The admin and whom they act as: the legacy session sync signs in as the same pair (legacy-session-sync.ts). */
+function rememberAdmin(entityId: number | null, pseudoId?: number) {
   const cookie =
-    entityId === null ? `${ADMIN_EID}=; path=/; max-age=0` : `${ADMIN_EID}=${entityId}; path=/; SameSite=Lax`;
+    entityId === null
+      ? `${ADMIN_EID_COOKIE}=; path=/; max-age=0`
+      : `${ADMIN_EID_COOKIE}=${entityId}; path=/; SameSite=Lax`;
   // biome-ignore lint/suspicious/noDocumentCookie: spec §4 keeps the impersonating admin's id in this plain cookie.
   document.cookie = cookie;
-  if (entityId === null) localStorage.removeItem(ADMIN_EID);
-  else localStorage.setItem(ADMIN_EID, String(entityId));
+  if (entityId === null) {
+    localStorage.removeItem(ADMIN_EID_COOKIE);
+    localStorage.removeItem(PSEUDO_ID_KEY);
+    return;
+  }
+  localStorage.setItem(ADMIN_EID_COOKIE, String(entityId));
+  if (pseudoId !== undefined) localStorage.setItem(PSEUDO_ID_KEY, String(pseudoId));
 }
 
 export type ImpersonationResult = { ok: true } | { ok: false; error: ImpersonationError; detail?: string };
@@ -37,6 +45,7 @@ export async function startImpersonating(pseudoId: number, adminEntityId?: numbe
     if (!ok) return { ok: false, error: 'noSession' };
     if (adminEntityId !== undefined) rememberAdmin(adminEntityId);
     await sendJson('POST', '/next/api/auth/impersonate', { pseudoId });
+    if (adminEntityId !== undefined) rememberAdmin(adminEntityId, pseudoId);
     reloadAsNewIdentity();
     return { ok: true };
   } catch (err) {
