@@ -7,20 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/api-helper.ts';
+import { pagePaths } from '../../../test/page-paths.ts';
 import { routes } from '../../web/routes.tsx';
-
-/** Every page path of the table, `:params` kept, the catch-all left out. */
-function pagePaths(list: RouteObject[], prefix = ''): string[] {
-  return list.flatMap((route) => {
-    const path = route.path === undefined ? prefix : `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
-    if (route.path?.includes('*')) return [];
-    const own = route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
-    return [...own, ...pagePaths(route.children ?? [], path)];
-  });
-}
 
 /** The query parameters the pages read (searchParams.get('…') anywhere in the web code). */
 function queryNames(dir = 'src/web'): string[] {
@@ -40,7 +30,7 @@ const LONG = 'a'.repeat(5000);
 function addresses(): string[] {
   const names = queryNames();
   const urls: string[] = [];
-  for (const path of new Set(pagePaths(routes))) {
+  for (const path of pagePaths(routes)) {
     const params = path.match(/:[a-zA-Z]+/g) ?? [];
     const concrete = params.length ? PARAM_VALUES.map((value) => path.replace(/:[a-zA-Z]+/g, value)) : [path];
     for (const base of concrete) urls.push(base);
@@ -121,4 +111,18 @@ describe('sign-in links on job pages', () => {
       }
     }
   });
+});
+
+describe('the sitemap', () => {
+  it('lists only pages that a visitor opens', async () => {
+    const xml = (await t.request({ url: '/sitemaps/pages.xml' })).body;
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths).toContain('/omegat');
+    const failures: string[] = [];
+    for (const path of paths) {
+      const res = await t.request({ url: path });
+      if (res.statusCode !== 200) failures.push(`${res.statusCode} ${path}`);
+    }
+    expect(failures).toEqual([]);
+  }, 900_000);
 });
