@@ -126,3 +126,13 @@ describe('the sitemap', () => {
     expect(failures).toEqual([]);
   }, 900_000);
 });
+
+describe('the headers of a page', () => {
+  it('keep no copy of a signed-in page anywhere', async () => {
+    const mine = await t.request({ url: '/account', cookie: member });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const visitor = await t.request({ url: '/about' });
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+  });
+});
