@@ -371,7 +371,12 @@ export const calendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 
-export const calendarMonthSchema = z.object({ month: z.string(), events: z.array(calendarEntrySchema) });
+export const calendarMonthSchema = z.object({
+  month: z.string(),
+  events: z.array(calendarEntrySchema),
+  /** The months the previous and next links reach (calendarRange). */
+  range: z.object({ first: z.string(), last: z.string() }),
+});
 export type CalendarMonth = z.infer<typeof calendarMonthSchema>;
 
 export const genderPronounsDataSchema = z.object({

@@ -4,7 +4,7 @@
  * in files of at most SITEMAP_FILE_URLS addresses, the sitemap protocol's limit.
  */
 import { COMMUNITY_PAGES } from './communities.ts';
-import { SOFTWARE_FACTS } from './software-hub.ts';
+import { SOFTWARE_FACTS, softwarePagePath } from './software-hub.ts';
 
 export const SITEMAP_FILE_URLS = 50_000;
 /** The sitemap files with numbered parts. */
@@ -30,8 +30,12 @@ export const SITEMAP_PAGES = [
   '/membership',
   '/managed-services',
   '/about',
+  '/about/overhaul',
   '/help-center',
+  '/help-center/api',
+  '/support-center',
+  '/wordhivepay/about',
   '/accessibility',
   ...Object.values(COMMUNITY_PAGES).map((page) => page.path),
-  ...SOFTWARE_FACTS.map((tool) => `/software-hub/${tool.slug}`),
+  ...SOFTWARE_FACTS.map(softwarePagePath),
 ];

@@ -156,6 +156,11 @@ export const SOFTWARE_FACTS: readonly SoftwareFacts[] = [
 export const SOFTWARE_BY_SLUG: ReadonlyMap<string, SoftwareFacts> = new Map(SOFTWARE_FACTS.map((s) => [s.slug, s]));
 export const OMEGAT_ID = 3;
 
+/** A tool's page: OmegaT has its own address (spec §2.14), every other tool one under the hub. */
+export function softwarePagePath(tool: { id: number; slug: string }): string {
+  return tool.id === OMEGAT_ID ? '/omegat' : `/software-hub/${tool.slug}`;
+}
+
 export const REVIEW_TEXT_MAX = 1_000;
 export const REVIEW_NOT_A_USER = 'Only members who list this tool on their profile can review it';
 export const REVIEW_NOT_FOUND = 'Review not found';

@@ -3,7 +3,7 @@
  * On the server: the same routes called in-process (see server/http/ssr.ts),
  * so a page never sees data its viewer could not fetch themselves.
  */
-import { createContext } from 'react-router';
+import { createContext, data } from 'react-router';
 import { HTTP_MESSAGES } from '../contract/http-messages.ts';
 import type { Dictionary } from '../i18n/index.ts';
 import { namesByText } from './message-names.ts';
@@ -43,8 +43,20 @@ export interface Api {
   getResult(path: string): Promise<ApiResult>;
 }
 
+/**
+ * A loader's call the API refused for the address's sake (an unknown slug, a search it cannot read)
+ * makes the page answer the same 4xx (the not-found or bad-address page), not a failure of ours: a route
+ * error response, which the error boundary reads on the server and again in the browser after hydrating.
+ */
+function unwrapForPage<T>(result: ApiResult): T {
+  if (result.status === 400 || result.status === 404 || result.status === 410) {
+    throw data((result.body as { error?: string } | null)?.error ?? null, { status: result.status });
+  }
+  return unwrap<T>(result);
+}
+
 export function createApi(get: ApiGet): Api {
-  return { get: async (path) => unwrap(await get(path)), getResult: get };
+  return { get: async (path) => unwrapForPage(await get(path)), getResult: get };
 }
 
 export const apiContext = createContext<Api>();

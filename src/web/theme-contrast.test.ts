@@ -60,3 +60,14 @@ it('computes the WCAG ratio', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
 });
+
+describe('an empty rating star', () => {
+  // The colour after the fill in each of .wh-stars' gradients (left to right, and right to left).
+  const empties = [...css.matchAll(/var\(--wh-([\w-]+)\) var\(--wh-stars-fill, 0%\)\n\s*\)/g)].map((m) => m[1]!);
+  it.each(Object.entries(THEMES))('stands out from every background at 3:1 in the %s theme', (_name, theme) => {
+    expect(empties).toHaveLength(2);
+    for (const empty of empties)
+      for (const bg of BACKGROUNDS)
+        expect(contrast(theme[empty]!, theme[bg]!), `${empty} on ${bg}`).toBeGreaterThanOrEqual(3);
+  });
+});

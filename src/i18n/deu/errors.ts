@@ -4,6 +4,9 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  badRequestTitle: 'Die Adresse ist ungültig',
+  badRequestText:
+    'Ein Teil dieser Adresse (eine Suche oder ein Filter) ist nicht lesbar. Prüfen Sie sie oder beginnen Sie erneut über den Link der Seite.',
   serverErrorTitle: 'Etwas ist schiefgelaufen',
   serverErrorText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   goneTitle: 'Dieses Mitglied ist nicht mehr hier',

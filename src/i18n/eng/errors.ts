@@ -1,6 +1,9 @@
 export const errors = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you were looking for does not exist or has moved.',
+  badRequestTitle: 'The address is not valid',
+  badRequestText:
+    "Part of this address (a search or a filter) could not be read. Check it, or start again from the page's own link.",
   serverErrorTitle: 'Something went wrong',
   serverErrorText: 'An unexpected error occurred. Please try again in a moment.',
   goneTitle: 'This member is no longer here',

@@ -4,6 +4,9 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La página que busca no existe o se ha trasladado.',
+  badRequestTitle: 'La dirección no es válida',
+  badRequestText:
+    'No se ha podido leer una parte de esta dirección (una búsqueda o un filtro). Revísela o vuelva a empezar desde el enlace de la página.',
   serverErrorTitle: 'Algo ha salido mal',
   serverErrorText: 'Se ha producido un error inesperado. Vuelva a intentarlo en unos instantes.',
   goneTitle: 'Este miembro ya no está aquí',

@@ -4,6 +4,9 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'Page introuvable',
   notFoundText: 'La page que vous recherchez n’existe pas ou a été déplacée.',
+  badRequestTitle: 'L’adresse n’est pas valide',
+  badRequestText:
+    'Une partie de cette adresse (une recherche ou un filtre) est illisible. Vérifiez-la ou repartez du lien de la page.',
   serverErrorTitle: 'Un problème est survenu',
   serverErrorText: 'Une erreur inattendue s’est produite. Veuillez réessayer dans quelques instants.',
   goneTitle: 'Ce membre n’est plus là',

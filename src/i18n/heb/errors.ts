@@ -4,6 +4,8 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'הדף לא נמצא',
   notFoundText: 'הדף שחיפשת אינו קיים או שהועבר למקום אחר.',
+  badRequestTitle: 'הכתובת אינה תקינה',
+  badRequestText: 'לא ניתן לקרוא חלק מהכתובת הזו (חיפוש או מסנן). נא לבדוק אותה או להתחיל מחדש מהקישור של הדף.',
   serverErrorTitle: 'משהו השתבש',
   serverErrorText: 'אירעה שגיאה בלתי צפויה. נא לנסות שוב בעוד רגע.',
   goneTitle: 'החבר הזה כבר לא כאן',

@@ -4,6 +4,9 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'Pagina non trovata',
   notFoundText: 'La pagina che cercava non esiste o è stata spostata.',
+  badRequestTitle: 'L’indirizzo non è valido',
+  badRequestText:
+    'Una parte di questo indirizzo (una ricerca o un filtro) non è leggibile. Lo controlli o ricominci dal link della pagina.',
   serverErrorTitle: 'Si è verificato un problema',
   serverErrorText: 'Si è verificato un errore imprevisto. Riprovi tra qualche istante.',
   goneTitle: 'Questo membro non è più qui',

@@ -4,6 +4,9 @@ import type { DictSection } from '../types.ts';
 export const errors: DictSection<typeof en> = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'A página que você procura não existe ou foi movida.',
+  badRequestTitle: 'O endereço não é válido',
+  badRequestText:
+    'Não foi possível ler parte deste endereço (uma pesquisa ou um filtro). Verifique-o ou recomece a partir do link da página.',
   serverErrorTitle: 'Algo deu errado',
   serverErrorText: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   goneTitle: 'Este membro não está mais aqui',

@@ -20,6 +20,25 @@ import {
 } from 'node:http';
 import type { Config } from '../config.ts';
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=(self)',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** What every answer carries. */
 export function resourceHeaders(config: Pick<Config, 'publicUrl'>): Record<string, string> {
   return {
@@ -27,6 +46,11 @@ export function resourceHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
+    // Powerful features nothing of ours uses, refused to our pages and anything they embed (a
+    // consented third-party script, a wall framed elsewhere); passkeys are the one kept, for our
+    // own origin (issue 57). On every answer, not only documents: a browser reads it wherever
+    // a response becomes a document (an opened attachment, an SVG, a worker), and it is one line.
+    'permissions-policy': PERMISSIONS_POLICY,
     ...(config.publicUrl.startsWith('https:')
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),

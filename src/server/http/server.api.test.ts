@@ -55,6 +55,10 @@ describe('security headers over http', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const policy = res.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy.split(', '), feature).toContain(`${feature}=()`);
+    expect(policy.split(', ')).toContain('publickey-credentials-get=(self)');
     expect(res.headers.get('strict-transport-security')).toBeNull(); // PUBLIC_URL is http here
     // Document-only headers stay on pages (e2e/security-headers.spec.ts).
     expect(res.headers.get('referrer-policy')).toBeNull();
@@ -65,6 +69,7 @@ describe('security headers over http', () => {
     const res = await fetch(`${base}/next/api/user/%E0%A4%A`);
     expect(res.status).toBe(400);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('API answers carry their server time; the probes skip the session and timing', async () => {

@@ -66,7 +66,10 @@ export async function registerSsr(
     reply
       .headers(documentHeaders)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-cache');
+      // A signed-in member's page holds their own things: no copy is kept anywhere, not even in their
+      // browser's back-forward or disk cache for the next person at a shared computer (issue 57).
+      // A visitor's page may be kept and revalidated.
+      .header('cache-control', request.viewer.user ? 'no-store' : 'private, no-cache');
 
     const entry = await renderer.load();
     const fetchRequest = toFetchRequest(request, config);

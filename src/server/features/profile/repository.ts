@@ -344,6 +344,18 @@ export function createProfileRepository(db: Db) {
         .where(and(eq(favorites.ownerEntityId, ownerId), eq(favorites.favoriteEntityId, favoriteId)));
       return !!row;
     },
+    /** The first day and the last of a member's calendar entries and events (YYYY-MM-DD), null without any. */
+    async calendarSpan(id: number): Promise<{ first: string | null; last: string | null }> {
+      const result = (await db.execute(sql`
+        select min(d.first)::text as first, max(d.last)::text as last from (
+          select min(${calendarEvents.startsOn})::date as first, max(${calendarEvents.endsOn})::date as last
+            from ${calendarEvents} where ${calendarEvents.entityId} = ${id}
+          union all
+          select min(${memberEvents.startsAt})::date, max(${memberEvents.endsAt})::date
+            from ${memberEvents} where ${memberEvents.entityId} = ${id}
+        ) d`)) as unknown as { rows: { first: string | null; last: string | null }[] };
+      return result.rows[0] ?? { first: null, last: null };
+    },
     /** Calendar entries and member events that overlap [from, to] (dates as YYYY-MM-DD). */
     async calendarMonth(id: number, from: string, to: string, toExclusive: string) {
       const [calendar, events] = await Promise.all([

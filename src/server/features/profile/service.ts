@@ -9,6 +9,7 @@
  * fast. Writes made here drop the member's entry at once; other processes see
  * a change within the TTL.
  */
+import { calendarRange } from '../../../contract/calendar.ts';
 import { roundToHalf } from '../../../contract/directory.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
 import type { PrivacySettings } from '../../../contract/privacy.ts';
@@ -560,7 +561,10 @@ export function createProfileService(
     const from = `${month}-01`;
     const next = new Date(Date.UTC(year, m, 1));
     const to = new Date(next.getTime() - DAY).toISOString().slice(0, 10);
-    const { calendar, events } = await repo.calendarMonth(id, from, to, next.toISOString().slice(0, 10));
+    const [{ calendar, events }, span] = await Promise.all([
+      repo.calendarMonth(id, from, to, next.toISOString().slice(0, 10)),
+      repo.calendarSpan(id),
+    ]);
     const entries = [
       ...calendar.map((c) => ({
         id: `c${c.id}`,
@@ -577,7 +581,7 @@ export function createProfileService(
         endsOn: e.endsAt.toISOString().slice(0, 10),
       })),
     ].sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-    return { month, events: entries };
+    return { month, events: entries, range: calendarRange(new Date(now()).toISOString().slice(0, 7), span) };
   }
 
   /** Whether a group has anything to show; the page leaves out the rest. */

@@ -21,6 +21,9 @@ export function PageErrorBoundary() {
         action={{ to: '/directory', label: t.errors.findOthers }}
       />
     );
+  // An address the API could not read (a NUL byte in a search, issue 57): the visitor's to fix.
+  if (isRouteErrorResponse(error) && error.status === 400)
+    return <ErrorMessage title={t.errors.badRequestTitle} text={t.errors.badRequestText} />;
   return <ErrorMessage title={t.errors.serverErrorTitle} text={t.errors.serverErrorText} />;
 }
 

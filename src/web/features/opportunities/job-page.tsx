@@ -8,6 +8,7 @@
 import { Download, Star } from 'lucide-react';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import type { MarketRates } from '../../../contract/market-rates.ts';
 import { formatMoney, formatRate } from '../../../contract/money.ts';
@@ -281,7 +282,7 @@ function JobFacts({ job }: { job: JobDetail }) {
                 {fmt(o.job.download, { name: job.sample.name })}
               </a>
             ) : (
-              <Link to={`/session/signin?callbackUrl=/opportunities/${job.id}`}>{o.job.sampleSignIn}</Link>
+              <Link to={authPath('/session/signin', `/opportunities/${job.id}`)}>{o.job.sampleSignIn}</Link>
             )}
           </dd>
         </div>
@@ -310,7 +311,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
   if (!user) {
     return (
       <section className={card}>
-        <ButtonLink to={`/session/signin?callbackUrl=/opportunities/${job.id}`}>{o.job.signInToQuote}</ButtonLink>
+        <ButtonLink to={authPath('/session/signin', `/opportunities/${job.id}`)}>{o.job.signInToQuote}</ButtonLink>
       </section>
     );
   }

@@ -6,6 +6,7 @@
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { authPath } from '../../../contract/auth.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
 import {
   JOB_SORTS,
@@ -294,7 +295,7 @@ function JobFilters({ query, options }: { query: JobListQuery; options: Director
               {f.save}
             </Button>
           ) : (
-            <Link to={`/session/signin?callbackUrl=${encodeURIComponent(jobsHref(query))}`} className="text-sm">
+            <Link to={authPath('/session/signin', jobsHref(query))} className="text-sm">
               {f.saveSignIn}
             </Link>
           )}

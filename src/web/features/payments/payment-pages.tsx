@@ -57,7 +57,8 @@ export async function paymentLoader(
   if (!Number.isInteger(id) || id < 1) throw new Response(null, { status: 404 });
   const api = args.context.get(apiContext);
   const result = await api.getResult(`${PAY_API}/payments/${id}`);
-  if (result.status === 404) throw new Response(null, { status: 404 });
+  // An id past the API's range (2147483648) is refused as bad input: no such payment either.
+  if (result.status === 404 || result.status === 400) throw new Response(null, { status: 404 });
   const [{ payment }, { documents }] = await Promise.all([
     api.get<{ payment: Payment }>(`${PAY_API}/payments/${id}`),
     api.get<{ documents: DocumentSummary[] }>(`${PAY_API}/payments/${id}/documents`),

@@ -5,6 +5,7 @@
  */
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { shiftMonth } from '../../../contract/calendar.ts';
 import { dateTimeFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import type { CalendarMonth } from '../../../contract/profile.ts';
@@ -20,11 +21,6 @@ const KIND_STYLE: Record<string, string> = {
   available: 'border border-success text-success',
   event: 'bg-link text-surface',
 };
-
-function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
-}
 
 export function CalendarSection({ data }: { data: CalendarMonth }) {
   const t = useT();
@@ -55,27 +51,35 @@ export function CalendarSection({ data }: { data: CalendarMonth }) {
       title={t.profile.sections.calendar}
       actions={
         <div className="flex items-center gap-2">
-          <Link
-            to={`?month=${shiftMonth(data.month, -1)}`}
-            preventScrollReset
-            className={nav}
-            aria-label={t.profile.calendar.previous}
-            rel="nofollow"
-          >
-            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </Link>
+          {data.month > data.range.first ? (
+            <Link
+              to={`?month=${shiftMonth(data.month, -1)}`}
+              preventScrollReset
+              className={nav}
+              aria-label={t.profile.calendar.previous}
+              rel="nofollow"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Link>
+          ) : (
+            <span className={nav} aria-hidden="true" />
+          )}
           <span className="min-w-36 text-center font-medium" aria-live="polite">
             {title}
           </span>
-          <Link
-            to={`?month=${shiftMonth(data.month, 1)}`}
-            preventScrollReset
-            className={nav}
-            aria-label={t.profile.calendar.next}
-            rel="nofollow"
-          >
-            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </Link>
+          {data.month < data.range.last ? (
+            <Link
+              to={`?month=${shiftMonth(data.month, 1)}`}
+              preventScrollReset
+              className={nav}
+              aria-label={t.profile.calendar.next}
+              rel="nofollow"
+            >
+              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Link>
+          ) : (
+            <span className={nav} aria-hidden="true" />
+          )}
         </div>
       }
     >

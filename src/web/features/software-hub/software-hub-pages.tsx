@@ -8,12 +8,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { data, Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { authPath } from '../../../contract/auth.ts';
 import {
-  OMEGAT_ID,
   REVIEW_NOT_A_USER,
   REVIEW_TEXT_MAX,
   SOFTWARE_BY_SLUG,
   type SoftwareReview,
   type SoftwareSummary,
+  softwarePagePath,
 } from '../../../contract/software-hub.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt, fmtCount } from '../../../i18n/types.ts';
@@ -116,11 +116,7 @@ export function SoftwareHubPage() {
               <p className="text-sm">
                 {fmtCount(tool.users, h.usersOne, h.users, { count: formatNumber(tool.users, locale) })}
               </p>
-              <ButtonLink
-                to={tool.id === OMEGAT_ID ? '/omegat' : `/software-hub/${tool.slug}`}
-                variant="secondary"
-                className="mt-auto self-start"
-              >
+              <ButtonLink to={softwarePagePath(tool)} variant="secondary" className="mt-auto self-start">
                 {h.open}
                 <span className="sr-only">: {tool.name}</span>
               </ButtonLink>
@@ -388,7 +384,7 @@ function MyReview({ data: loaded }: { data: ToolData }) {
   const [busy, setBusy] = useState(false);
   const box = 'space-y-3 rounded-card border border-line bg-surface p-4';
   const title = <h2 className="text-lg font-semibold">{m.title}</h2>;
-  const path = loaded.tool.id === OMEGAT_ID ? '/omegat' : `/software-hub/${loaded.tool.slug}`;
+  const path = softwarePagePath(loaded.tool);
   if (!user) {
     return (
       <section className={box}>
