@@ -263,8 +263,14 @@ describe('GET /next/api/profile/{entityId}', () => {
   });
 
   it('answers the month asked for', async () => {
-    const page = (await get(`/next/api/profile/${SOFIA}?month=2030-02`)).json();
-    expect(page.groups['calendar-events']).toEqual({ month: '2030-02', events: [] });
+    const page = (await get(`/next/api/profile/${SOFIA}?month=2090-02`)).json();
+    // Asked for directly, a month past the calendar's range is still answered; its links stop at the range.
+    expect(page.groups['calendar-events']).toEqual({
+      month: '2090-02',
+      events: [],
+      range: { first: expect.stringMatching(/^\d{4}-\d\d$/), last: expect.stringMatching(/^\d{4}-\d\d$/) },
+    });
+    expect(page.groups['calendar-events'].range.last < '2090-02').toBe(true);
   });
 
   it.each([
