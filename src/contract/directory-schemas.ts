@@ -4,6 +4,7 @@
  * new-member and mentor endpoints.
  */
 import { z } from 'zod';
+import { isCountryCode } from './countries.ts';
 import {
   BUSINESS_TYPES,
   DIRECTORY_PAGE_MAX,
@@ -14,7 +15,6 @@ import {
   DIRECTORY_SORTS,
   EXCLUDE_IDS_MAX,
   ISO_639_3,
-  isCountryCode,
   NEW_MEMBERS_DAYS_WINDOW,
   NEW_MEMBERS_DAYS_WINDOW_MAX,
   NEW_MEMBERS_LIMIT,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directorySearchParams, isCountryCode, roundToHalf } from './directory.ts';
+import { isCountryCode } from './countries.ts';
+import { directorySearchParams, roundToHalf } from './directory.ts';
 import { lenientDirectoryQuery, userDirectoryQuerySchema } from './directory-schemas.ts';
 
 describe('directory URLs', () => {

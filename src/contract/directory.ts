@@ -46,18 +46,6 @@ export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const BUSINESS_TYPES = ['company', 'outsourcer'] as const;
 
 export const ISO_639_3 = /^[a-z]{3}$/;
-const ISO_3166_ALPHA2 = /^[A-Z]{2}$/;
-/** Made on first use: ICU's region names take a phone a tenth of a second to load, on every page. */
-let regionNames: Intl.DisplayNames | undefined;
-
-/** Two-letter codes ICU names that are not countries: unknown region, EU, eurozone, UN, Outlying Oceania. */
-const NOT_COUNTRIES: ReadonlySet<string> = new Set(['ZZ', 'EU', 'EZ', 'UN', 'QO']);
-
-/** A two-letter ISO 3166-1 country code that exists. */
-export function isCountryCode(code: string): boolean {
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return ISO_3166_ALPHA2.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== undefined;
-}
 
 const FIELD_KEYS: ReadonlySet<string> = new Set(FIELD_CATEGORIES.map((c) => c.key));
 const DISCIPLINE_IDS: ReadonlySet<number> = new Set(DISCIPLINES.map((d) => d.id));

@@ -5,7 +5,7 @@
  * fixed when it is issued (DocumentContent); these are its shapes, the VAT rules and the messages.
  */
 import { z } from 'zod';
-import { isCountryCode } from './directory.ts';
+import { isCountryCode } from './countries.ts';
 import { idSchema } from './ids.ts';
 import { PLAN_IDS } from './membership.ts';
 import { CURRENCIES } from './opportunities.ts';

@@ -4,7 +4,7 @@
  * and message keys are in profile-input.ts, which pages import without zod.
  */
 import { z } from 'zod';
-import { isCountryCode } from './directory.ts';
+import { isCountryCode } from './countries.ts';
 import { ID_MAX } from './ids.ts';
 import {
   ARTICLE_CATEGORIES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n/all.ts';
-import { isCountryCode } from './directory.ts';
+import { isCountryCode } from './countries.ts';
 import { LOCALES } from './locales.ts';
 import { EU_COUNTRIES, euVatPrefix, NAMED_TAX_IDS, taxIdLabel, taxIdLabelText } from './tax-ids.ts';
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { isCountryCode } from '../contract/directory.ts';
+import { isCountryCode } from '../contract/countries.ts';
 import type { PublicConfig, ThirdPartyScripts } from '../contract/public-config.ts';
 import type { PlatformIssuer } from './features/payments/documents.ts';
 import type { S3Settings } from './storage/s3-store.ts';

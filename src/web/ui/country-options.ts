@@ -1,6 +1,6 @@
 /** The country pickers' options: the profile's contact editor, the onboarding and the Wordhive Pay settings. */
 import { useMemo } from 'react';
-import { isCountryCode } from '../../contract/directory.ts';
+import { COUNTRY_CODES } from '../../contract/countries.ts';
 import { LOCALE_INFO } from '../../contract/locales.ts';
 import { useLocale } from '../i18n.tsx';
 
@@ -9,14 +9,8 @@ export function useCountryOptions() {
   const locale = useLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region' });
-    const codes: string[] = [];
-    for (let a = 65; a <= 90; a++)
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        if (isCountryCode(code)) codes.push(code);
-      }
-    return codes
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((x, y) => x.label.localeCompare(y.label, LOCALE_INFO[locale].bcp47));
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((x, y) =>
+      x.label.localeCompare(y.label, LOCALE_INFO[locale].bcp47),
+    );
   }, [locale]);
 }

@@ -7,7 +7,7 @@
  * "Übersetzer Portugiesisch Recht" finds a Portuguese legal translator
  * without every profile carrying those words in seven languages.
  */
-import { isCountryCode } from '../../../contract/directory.ts';
+import { COUNTRY_CODES } from '../../../contract/countries.ts';
 import { LOCALE_INFO, LOCALES } from '../../../contract/locales.ts';
 import { type AccountType, DISCIPLINES, FIELD_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
 import { dictionaries } from '../../../i18n/all.ts';
@@ -55,18 +55,6 @@ function add(map: Map<string, Set<string>>, label: string | undefined, facet: st
   }
 }
 
-/** Every country ICU knows: the two-letter codes from AA to ZZ that name one. */
-function countryCodes(): string[] {
-  const codes: string[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      if (isCountryCode(code)) codes.push(code);
-    }
-  }
-  return codes;
-}
-
 function build(): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, Set<string>>();
   for (const locale of LOCALES) {
@@ -79,7 +67,7 @@ function build(): ReadonlyMap<string, readonly string[]> {
       add(map, t.fieldCategories[c.key as keyof typeof t.fieldCategories], `field:${c.key}`);
     for (const d of DISCIPLINES) add(map, t.disciplines[d.id as keyof typeof t.disciplines], `disc:${d.id}`);
     const regions = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: 'region', fallback: 'none' });
-    for (const code of countryCodes()) add(map, regions.of(code), `country:${code}`);
+    for (const code of COUNTRY_CODES) add(map, regions.of(code), `country:${code}`);
   }
   // The search modal's words for a field or a service ("legal", "juridique", "Recht", "court"; "sworn",
   // "MTPE", "dubbing"): labels say "Law/Patents" and "Certified translation", and without these the
