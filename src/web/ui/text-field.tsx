@@ -3,8 +3,7 @@ import { formatLongDate, useLocale, useT } from '../i18n.tsx';
 
 /**
  * A labelled control with its hint, its `n/max` counter where a maximum length
- * applies (spec §5) and its error message (in the hint's place, or right under the
- * control when it has none), linked for screen readers.
+ * applies (spec §5) and its error message right under it, linked for screen readers.
  */
 function Field({
   label,
@@ -22,8 +21,7 @@ function Field({
   control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode;
 }) {
   const id = useId();
-  // While an error shows, it is the field's description: the hint it replaces is hidden.
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -38,18 +36,9 @@ function Field({
       {(hint || count) && (
         <div className="flex items-start gap-2 text-xs text-muted">
           {hint && (
-            // The error takes the hint's place, in one cell of the same size: the two never say nearly the
-            // same words together, and the message appearing moves nothing under it (issue 57).
-            <div className="grid flex-1">
-              <p id={`${id}-hint`} className={`[grid-area:1/1] ${error ? 'invisible' : ''}`}>
-                {hint}
-              </p>
-              {error && (
-                <p id={`${id}-error`} className="[grid-area:1/1] font-medium text-danger" role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
+            <p id={`${id}-hint`} className="flex-1">
+              {hint}
+            </p>
           )}
           {count && (
             <span className="ms-auto tabular-nums" aria-hidden="true">
@@ -58,7 +47,7 @@ function Field({
           )}
         </div>
       )}
-      {error && !hint && (
+      {error && (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
           {error}
         </p>
