@@ -6,7 +6,7 @@
  * unsaved changes asks 'Discard unsaved changes?'. Used by the floating
  * editor and by the admin navigation page.
  */
-import { type RefObject, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NAV_LOCATIONS, NAV_TAGS, type NavItem, type NavLocation } from '../../../contract/navigation.ts';
 import { navItemInputSchema } from '../../../contract/navigation-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -64,7 +64,6 @@ export function NavItemForm({
   floating,
   onDone,
   onCancel,
-  closeRequest,
 }: {
   initial: NavDraft;
   /** Opened from a menu: asks before saving (spec §2.10). */
@@ -72,11 +71,6 @@ export function NavItemForm({
   /** After a save or a delete; the caller fetches the links again. */
   onDone: () => void;
   onCancel: () => void;
-  /**
-   * Set by the form to what closing it means (ask first when something changed): a modal's own X
-   * and Escape close through it too, not only Cancel (spec §2.10).
-   */
-  closeRequest?: RefObject<() => void>;
 }) {
   const t = useT();
   const n = t.navEditor;
@@ -154,7 +148,6 @@ export function NavItemForm({
   }
 
   const cancel = () => (changed ? setAsking('discard') : onCancel());
-  if (closeRequest) closeRequest.current = cancel;
 
   return (
     <form
@@ -167,8 +160,7 @@ export function NavItemForm({
         else void save();
       }}
       onKeyDown={(event) => {
-        // A question's own Escape (its portal bubbles here through React) only closes the question.
-        if (event.key === 'Escape' && changed && asking === null) {
+        if (event.key === 'Escape' && changed) {
           event.preventDefault();
           event.stopPropagation();
           setAsking('discard');
