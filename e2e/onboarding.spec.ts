@@ -146,7 +146,7 @@ test('a new translator signs up, is guided through onboarding, fills every group
   await portfolio.getByLabel('Source').fill('Il-Parlament approva r-regolament.');
   await portfolio.getByLabel('Translation', { exact: true }).fill('Ghlac an Pharlaimint leis an rialachan.');
   await portfolio.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Portfolio saved.')).toBeVisible();
+  await expect(page.getByText('Samples saved.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit glossaries' }).click();
   const glossaries = page.getByRole('dialog', { name: 'Glossaries' });
