@@ -43,43 +43,27 @@ export function CalendarSection({ data }: { data: CalendarMonth }) {
     return data.events.filter((e) => e.startsOn <= key && e.endsOn >= key).map((e) => e.kind);
   };
   const kindName = (k: string) => entry(t.profile.calendar.kinds, k) ?? k;
-  const nav =
-    'inline-flex size-9 items-center justify-center rounded-card border border-line text-fg hover:bg-surface-2';
   return (
     <Section
       id="calendar"
       title={t.profile.sections.calendar}
       actions={
         <div className="flex items-center gap-2">
-          {data.month > data.range.first ? (
-            <Link
-              to={`?month=${shiftMonth(data.month, -1)}`}
-              preventScrollReset
-              className={nav}
-              aria-label={t.profile.calendar.previous}
-              rel="nofollow"
-            >
-              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            </Link>
-          ) : (
-            <span className={nav} aria-hidden="true" />
-          )}
+          <MonthLink
+            show={data.month > data.range.first}
+            month={shiftMonth(data.month, -1)}
+            label={t.profile.calendar.previous}
+            Icon={ChevronLeft}
+          />
           <span className="min-w-36 text-center font-medium" aria-live="polite">
             {title}
           </span>
-          {data.month < data.range.last ? (
-            <Link
-              to={`?month=${shiftMonth(data.month, 1)}`}
-              preventScrollReset
-              className={nav}
-              aria-label={t.profile.calendar.next}
-              rel="nofollow"
-            >
-              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            </Link>
-          ) : (
-            <span className={nav} aria-hidden="true" />
-          )}
+          <MonthLink
+            show={data.month < data.range.last}
+            month={shiftMonth(data.month, 1)}
+            label={t.profile.calendar.next}
+            Icon={ChevronRight}
+          />
         </div>
       }
     >
@@ -139,5 +123,27 @@ export function CalendarSection({ data }: { data: CalendarMonth }) {
         <p className="mt-3 text-sm text-muted">{t.profile.calendar.none}</p>
       )}
     </Section>
+  );
+}
+
+const NAV = 'inline-flex size-9 items-center justify-center rounded-card border border-line text-fg hover:bg-surface-2';
+
+/** A link to the month before or after; past the calendar's range an empty spot of the same size keeps the title still. */
+function MonthLink({
+  show,
+  month,
+  label,
+  Icon,
+}: {
+  show: boolean;
+  month: string;
+  label: string;
+  Icon: typeof ChevronLeft;
+}) {
+  if (!show) return <span className={NAV} aria-hidden="true" />;
+  return (
+    <Link to={`?month=${month}`} preventScrollReset className={NAV} aria-label={label} rel="nofollow">
+      <Icon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+    </Link>
   );
 }
