@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure modules, fast) and `api` (the real app through
 // inject() on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
+
+// Safety nets against a hang, never measures of speed: on a busy machine (CI runs vitest beside the browser
+// tests and the PostgreSQL pass; a developer's machine may run more) a test takes many times its usual time.
+// On two cores at a load of 18, a unit test's first Intl call took over 5 s and the permission matrix 10 min.
+const HANG_NET = { testTimeout: 900_000, hookTimeout: 900_000 };
+
 export default defineConfig({
   test: {
     // Every core: vitest's default leaves one idle, which on CI's two cores means one test file at a time.
@@ -14,6 +20,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          ...HANG_NET,
         },
       },
       {
@@ -30,10 +37,7 @@ export default defineConfig({
           // A dependency's deprecation (e.g. node-postgres' overlapping queries on one connection) is
           // thrown instead of printed, which fails the run: the dependency's next major will refuse it.
           execArgv: ['--throw-deprecation'],
-          // Safety nets against a hang, not measures of speed: on a busy machine (CI runs this project beside
-          // the browser tests and the PostgreSQL pass) a test may take many times its usual time.
-          testTimeout: 300_000,
-          hookTimeout: 600_000,
+          ...HANG_NET,
         },
       },
     ],

@@ -49,7 +49,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@demo.wordhive.test');
   member = await t.signIn('translator@demo.wordhive.test');
   // Seeding and the dev server's first transforms take minutes on a busy two-core machine.
-}, 900_000);
+});
 afterAll(() => t.close());
 
 describe('every page, asked for with odd input', () => {
@@ -73,7 +73,7 @@ describe('every page, asked for with odd input', () => {
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url.slice(0, 120)}`);
       }
       expect(failures).toEqual([]);
-    }, 900_000);
+    });
   }
 
   it('shows the not-found page for an unknown article, course and payment', async () => {
@@ -124,7 +124,7 @@ describe('the sitemap', () => {
       if (res.statusCode !== 200) failures.push(`${res.statusCode} ${path}`);
     }
     expect(failures).toEqual([]);
-  }, 900_000);
+  });
 });
 
 describe('the headers of a page', () => {

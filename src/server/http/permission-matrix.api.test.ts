@@ -961,5 +961,5 @@ describe('permission matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 600_000);
+  });
 });
