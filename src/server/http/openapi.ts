@@ -35,6 +35,45 @@ const ACCESS_TEXT: Record<Access, string> = {
   admin: 'Admins only.',
 };
 
+/** What each tag's operations are about, as the reference page lists them (a tag missing here is caught by the lint test). */
+const TAG_TEXT: Record<string, string> = {
+  probes: 'Liveness and health checks for load balancers and monitors.',
+  realtime: 'The WebSocket that carries chat, typing and notifications live.',
+  auth: 'Signing up, in and out, confirming an address and recovering an account.',
+  admin: 'Staff tools: members, impersonation, moderation, the outbox and the audit log.',
+  site: 'What the home page and the site shell show.',
+  navigation: 'The menus, and their in-place editing by link editors.',
+  languages: 'Languages and language pairs, as the directories and profiles name them.',
+  search: 'The AI-assisted site search.',
+  directory: 'Finding professionals and companies by language pair, service and field.',
+  privacy: 'What of a member’s profile and contact details others may see.',
+  profile: 'Public profiles and the member’s own profile, photo and calendar.',
+  reviews: 'Reviews of members and the Blue Board of outsourcers, and their moderation.',
+  favorites: 'Members a member keeps for later.',
+  teams: 'Teams of professionals who quote together.',
+  opportunities: 'Jobs: posting, quoting, inviting, awarding and delivering.',
+  membership: 'Membership plans, purchases and renewals.',
+  payments: 'Wordhive Pay: payments between members, balances, withdrawals, invoices and exports.',
+  networking: 'Networking walls and the profiles posted on them.',
+  testimonials: 'Testimonials about Wordhive, moderated before they show.',
+  'software-hub': 'Translation software and members’ reviews of it.',
+  'managed-services': 'Requests for projects Wordhive manages for a client.',
+  news: 'News for the profession, and its RSS feed.',
+  events: 'Events, conferences and webinars, with iCalendar files.',
+  sitemap: 'robots.txt and the sitemaps search engines read.',
+  courses: 'Courses and lessons, and members’ enrolments.',
+  communities: 'Communities of members by language, field or place.',
+  'language-assessment': 'Language assessments: pairs, tests and grading.',
+  lookups: 'Lists the forms choose from: countries, services, fields, currencies.',
+  feedback: 'Feedback about the website.',
+  'page-visits': 'Page-visit analytics for staff.',
+  notifications: 'In-app notifications and their settings.',
+  termhelp: 'Questions about terms, answered by the community.',
+  chat: 'One-to-one conversations and channels.',
+  tokens: 'Personal access tokens for scripts and tools.',
+  api: 'This reference and the OpenAPI document.',
+};
+
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
@@ -62,7 +101,8 @@ function errorStatuses(route: RouteDefinition): number[] {
   if (route.access !== 'public') statuses.add(401);
   if (route.access !== 'public' && route.access !== 'member') statuses.add(403);
   if (route.owner) statuses.add(403);
-  if (route.scopes?.length) statuses.add(401);
+  // A token without one of the route's scopes is refused with 403, as a member without the role is.
+  if (route.scopes?.length) statuses.add(401).add(403);
   return [...statuses].sort();
 }
 
@@ -81,9 +121,13 @@ function operation(route: RouteDefinition) {
   ]
     .filter(Boolean)
     .join(' ');
+  // A non-JSON answer (RSS, iCalendar, PDF, CSV, robots.txt…) still says its media type: its body is text
+  // or bytes of that type.
   const content = route.response.schema
     ? { [route.response.contentType ?? 'application/json']: { schema: jsonSchema(route.response.schema, 'output') } }
-    : undefined;
+    : route.response.contentType
+      ? { [route.response.contentType]: { schema: { type: 'string' } } }
+      : undefined;
   const responses: Record<string, unknown> = {
     [success]: {
       description: route.response.description ?? STATUS_TEXT[success] ?? 'OK',
@@ -169,9 +213,11 @@ export function openApiDocument(routes: readonly RouteDefinition[], { publicUrl 
         'Call it as a signed-in browser (session cookie) or from a script with a personal access token ' +
         '(`Authorization: Bearer whp_…`, made on your account page) where a route lists token scopes. ' +
         'Operations marked `x-internal` serve our own pages and may change without notice.',
+      contact: { name: 'Wordhive support', url: `${publicUrl}/support-center` },
+      license: { name: 'Proprietary: the API is for Wordhive members and their own tools', url: `${publicUrl}/terms` },
     },
     servers: [{ url: publicUrl }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: TAG_TEXT[name] ?? name })),
     paths,
     components: {
       securitySchemes: {

@@ -76,7 +76,7 @@ export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Members who joined, or first paid, within a window of days',
       query: newMembersQuerySchema,
       response: { schema: newMembersResponseSchema },
-      example: { query: { country_code: 'PT', limit: 10 } },
+      example: { query: { country_code: 'PT', limit: '10' } },
       async handler({ query }, request, reply) {
         cacheFor(request, reply);
         return { data: await directory.newMembers(query, request.viewer) };
@@ -90,7 +90,7 @@ export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
       summary: 'Businesses that joined, or first paid, within a window of days',
       query: newBusinessesQuerySchema,
       response: { schema: newBusinessesResponseSchema },
-      example: { query: { limit: 10 } },
+      example: { query: { limit: '10' } },
       async handler({ query }, request, reply) {
         cacheFor(request, reply);
         return { success: true, data: await directory.newBusinesses(query, request.viewer) };

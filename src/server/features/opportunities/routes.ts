@@ -445,7 +445,7 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       body: jobAlertInputSchema,
       response: { status: 201, schema: jobAlertListSchema },
       errors: [409],
-      example: { body: { source: 'por', target: 'eng', field: 'legal', digest: false } },
+      example: { body: { source: 'por', target: 'eng', serviceId: null, field: 'legal', digest: false } },
       async handler({ body }, request, reply) {
         reply.code(201);
         return { alerts: await jobs.addAlert(request, body) };
