@@ -108,6 +108,7 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
       summary: 'The demo accounts an admin may pick in the impersonation popup',
       access: 'member',
       internal: true,
+      errors: [403],
       response: {
         schema: z.object({
           users: z.array(z.object({ entityId: z.number().int(), name: z.string(), accountType: z.string() })),

@@ -165,7 +165,7 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       query: historyQuerySchema,
       strictQuery: true,
       response: { schema: historySchema },
-      errors: [404],
+      errors: [403, 404],
       example: { params: { channelId: CHANNEL }, query: { limit: 50 } },
       async handler({ params, query }, request, reply) {
         reply.header('cache-control', 'private, no-store');
@@ -181,7 +181,7 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       params: channelParams,
       body: sendMessageSchema,
       response: { status: 201, schema: z.object({ message: chatMessageSchema }) },
-      errors: [404, 429],
+      errors: [403, 404, 429],
       example: { params: { channelId: CHANNEL }, body: { id: 'msg-0001-example', text: 'Hello Priya' } },
       async handler({ params, body }, request, reply) {
         const { message, created } = await chat.send(request.viewer.entityId, params.channelId, body);
