@@ -42,7 +42,13 @@ export const languageField = z.string({ error: 'Choose a language' }).regex(/^[a
 /** The interface language a text is written in (news, courses): pages mark it, search stems its words by it. */
 export const writtenInField = z.enum(LOCALES, { error: 'Choose the language it is written in' });
 
-export const dayField = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+/**
+ * A day on the calendar as YYYY-MM-DD: 2031-02-30, 2031-04-31 and 2031-13-01 are refused with the
+ * message, as 2032-02-29 is accepted (zod's ISO date knows month lengths and leap years).
+ */
+export const calendarDay = (message: string) => z.iso.date({ error: message });
+
+export const dayField = calendarDay('Use a date as YYYY-MM-DD');
 
 /** A page number of a list: 1 to 1,000. */
 export const pageField = z.coerce

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from './currencies.ts';
 import { parseFieldFilter } from './directory.ts';
+import { calendarDay } from './fields.ts';
 import { idSchema } from './ids.ts';
 import {
   ALERT_EMPTY,
@@ -52,14 +53,6 @@ const jobServiceId = serviceId.refine((id) => serviceType(id) === 'pair', JOB_IN
 const DISCIPLINE_IDS: ReadonlySet<number> = new Set(DISCIPLINES.map((d) => d.id));
 const SOFTWARE_IDS: ReadonlySet<number> = new Set(SOFTWARES.map((s) => s.id));
 
-const dateOnly = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      message,
-    );
 
 const rate = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(RATE_MAX_MILLI, message);
@@ -105,7 +98,7 @@ export const jobInputSchema = z
       .min(1, JOB_INPUT_MESSAGES.volume)
       .max(JOB_VOLUME_MAX, JOB_INPUT_MESSAGES.volumeMax),
     unit: z.enum(JOB_UNITS, { error: JOB_INPUT_MESSAGES.unit }),
-    deadline: dateOnly(JOB_INPUT_MESSAGES.deadline),
+    deadline: calendarDay(JOB_INPUT_MESSAGES.deadline),
     currency: z.enum(CURRENCIES, { error: JOB_INPUT_MESSAGES.currency }),
     budgetMinMilli: nullableInput(rate(JOB_INPUT_MESSAGES.budgetMin)),
     budgetMaxMilli: nullableInput(rate(JOB_INPUT_MESSAGES.budgetMax)),
@@ -159,7 +152,7 @@ export const quoteInputSchema = z.object({
   rateMilli: rate(JOB_INPUT_MESSAGES.rate),
   unit: z.enum(JOB_UNITS, { error: JOB_INPUT_MESSAGES.unit }),
   currency: z.enum(CURRENCIES, { error: JOB_INPUT_MESSAGES.currency }),
-  deliveryDate: dateOnly(JOB_INPUT_MESSAGES.delivery),
+  deliveryDate: calendarDay(JOB_INPUT_MESSAGES.delivery),
   note: z.string({ error: JOB_INPUT_MESSAGES.note }).trim().max(QUOTE_NOTE_MAX, tooLong(QUOTE_NOTE_MAX)).default(''),
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;

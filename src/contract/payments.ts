@@ -4,6 +4,7 @@
  * and the forms share these schemas, fee rules and messages (docs/decisions/033).
  */
 import { z } from 'zod';
+import { calendarDay } from './fields.ts';
 import { idSchema } from './ids.ts';
 import { checkLegalDetails, legalDetailsShape } from './invoicing.ts';
 import { CURRENCIES } from './opportunities.ts';
@@ -105,7 +106,7 @@ const amount = z
   .min(MIN_PAYMENT, MESSAGES.amountMin)
   .max(MAX_PAYMENT, MESSAGES.amountMax);
 const currency = z.enum(CURRENCIES, { error: MESSAGES.currency });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date);
+const isoDate = calendarDay(MESSAGES.date);
 const cardId = z.string().regex(/^pm_[A-Za-z0-9_]{1,100}$/, MESSAGES.card);
 const reason = z.string().trim().min(3, MESSAGES.reason).max(REASON_MAX, tooLong(REASON_MAX));
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
+import { calendarDay } from './fields.ts';
 import { ID_MAX } from './ids.ts';
 import {
   ARTICLE_CATEGORIES,
@@ -100,11 +101,6 @@ const DATE_MESSAGE = 'Enter a date';
 /** A day as YYYY-MM-DD, days after `from` (today, UTC): for a date the member looks ahead to. */
 const dayAfter = (day: string, from: number) => (Date.parse(`${day}T00:00:00Z`) - from) / 86_400_000;
 const todayUtc = () => Date.parse(new Date().toISOString().slice(0, 10));
-/** A day that is on the calendar: not 2027-02-30 or 2027-13-01. */
-const isCalendarDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-};
 
 /** The profile's introduction: headline, bio, experience and availability. */
 export const aboutSchema = z
@@ -128,10 +124,7 @@ export const aboutSchema = z
      * The day a limited or unavailable member takes new work again (their profile then says available):
      * from tomorrow to a year ahead. Ignored, and cleared, when they say they are available.
      */
-    backOn: z
-      .string({ error: DATE_MESSAGE })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-      .refine((v) => isCalendarDay(v), DATE_MESSAGE)
+    backOn: calendarDay(DATE_MESSAGE)
       .refine((v) => dayAfter(v, todayUtc()) >= 1, 'Choose a day after today')
       .refine((v) => dayAfter(v, todayUtc()) <= BACK_ON_DAYS_MAX, `Choose a day within ${BACK_ON_DAYS_MAX} days`)
       .nullable()
@@ -530,10 +523,7 @@ export const articlesInputSchema = z.object({
 });
 export type ArticlesInput = z.output<typeof articlesInputSchema>;
 
-const eventDate = z
-  .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((v) => isCalendarDay(v) && v >= '2000' && v < '2101', DATE_MESSAGE);
+const eventDate = calendarDay(DATE_MESSAGE).refine((v) => v >= '2000' && v < '2101', DATE_MESSAGE);
 
 /** Conferences, webinars, meetups and workshops the member speaks at, organises or attends. */
 export const eventsInputSchema = z.object({

@@ -335,6 +335,14 @@ describe('paying a member', () => {
       400,
       'from today on',
     );
+    // Days that are not on the calendar were stored as given and the database answered 500.
+    for (const dueDate of ['2031-02-30', '2031-04-31', '2031-13-01']) {
+      await unchanged(
+        () => call('POST', `${base}/payments`, payer.cookie, byCard(1000, { fundNow: false, funding: undefined, dueDate })),
+        400,
+        'dueDate: Enter a date as YYYY-MM-DD',
+      );
+    }
     await unchanged(
       () =>
         call(
