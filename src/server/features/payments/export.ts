@@ -2,7 +2,8 @@
  * A Payments list as CSV for a spreadsheet or an accountant: every page of
  * the list (at most 10,000 rows), amounts in decimal units with a point, dates
  * in ISO 8601, RFC 4180 quoting, and a cell that a spreadsheet would run as a
- * formula is prefixed with an apostrophe (CSV injection).
+ * formula is prefixed with an apostrophe (CSV injection). It starts with a UTF-8 byte-order mark:
+ * without one Excel reads the file in the machine's legacy code page and shows "GarcÃ­a" for "García".
  */
 import { PAY_PAGE_SIZE } from '../../../contract/payments.ts';
 import type { PayService } from './service.ts';
@@ -70,5 +71,5 @@ export async function exportCsv(pay: PayService, list: 'received' | 'sent' | 'wi
     header = ['id', 'date', 'payment_id', 'payer', 'reason', 'currency', 'amount'];
     rows = debits.map((d) => [d.id, d.createdAt, d.paymentId, d.payer.name, d.reason, d.currency, decimal(d.amount)]);
   }
-  return `${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -603,7 +603,9 @@ describe('exports and invoices', () => {
     const res = await call('GET', `${base}/export?list=sent&entityId=${payer.entityId}`, payer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.trim().split('\r\n');
+    // Excel reads UTF-8 only after a byte-order mark: without it "García" opens as "GarcÃ­a".
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('id,date,status,payee,description,currency,amount,service_fee,method_fee,debited,job_id');
     const sent = (
       await call('GET', `${base}/payments-sent?payerEid=${payer.entityId}`, payer.cookie)
