@@ -53,7 +53,6 @@ const jobServiceId = serviceId.refine((id) => serviceType(id) === 'pair', JOB_IN
 const DISCIPLINE_IDS: ReadonlySet<number> = new Set(DISCIPLINES.map((d) => d.id));
 const SOFTWARE_IDS: ReadonlySet<number> = new Set(SOFTWARES.map((s) => s.id));
 
-
 const rate = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(RATE_MAX_MILLI, message);
 

@@ -338,7 +338,8 @@ describe('paying a member', () => {
     // Days that are not on the calendar were stored as given and the database answered 500.
     for (const dueDate of ['2031-02-30', '2031-04-31', '2031-13-01']) {
       await unchanged(
-        () => call('POST', `${base}/payments`, payer.cookie, byCard(1000, { fundNow: false, funding: undefined, dueDate })),
+        () =>
+          call('POST', `${base}/payments`, payer.cookie, byCard(1000, { fundNow: false, funding: undefined, dueDate })),
         400,
         'dueDate: Enter a date as YYYY-MM-DD',
       );
@@ -605,7 +606,10 @@ describe('exports and invoices', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     // Excel reads UTF-8 only after a byte-order mark: without it "García" opens as "GarcÃ­a".
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,date,status,payee,description,currency,amount,service_fee,method_fee,debited,job_id');
     const sent = (
       await call('GET', `${base}/payments-sent?payerEid=${payer.entityId}`, payer.cookie)
