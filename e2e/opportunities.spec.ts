@@ -112,7 +112,8 @@ test('a job from posting to both ratings, the client working in German', async (
   await expect(clientPayment).toContainText('Für diesen Auftrag wurde noch nichts über Wordhive Pay bezahlt.');
   await clientPayment.getByRole('link', { name: 'Diesen Auftrag bezahlen' }).click();
   await expect(client.getByRole('heading', { name: 'Tiago Quoteswell bezahlen' })).toBeVisible();
-  await expect(client.getByLabel('Betrag')).toHaveValue('285.00');
+  // The job's amount, written as a German reader writes it.
+  await expect(client.getByLabel('Betrag')).toHaveValue('285,00');
   await client.getByLabel('Betrag').fill('100');
   await client.getByRole('button', { name: /zahlen$/ }).click();
   await expect(client.getByText('Zahlung ausgeführt.')).toBeVisible();

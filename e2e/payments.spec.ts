@@ -142,6 +142,9 @@ test('a declined card or an amount that is not one changes nothing and says why'
   await expect(page.getByLabel('Amount')).toHaveAccessibleDescription(
     'Enter an amount with at most two decimals, such as 120.50.',
   );
+  // An amount written with a thousands separator is read, not refused: the button totals it with the card fee.
+  await page.getByLabel('Amount').fill('1,234.56');
+  await expect(page.getByRole('button', { name: 'Pay €1,270.66' })).toBeVisible();
   await page.getByLabel('Amount').fill('50');
   await page.getByLabel('Test card').selectOption('pm_card_chargeDeclined');
   await page.getByRole('button', { name: /^Pay / }).click();

@@ -322,7 +322,7 @@ export const pay = {
     reportsEmpty: 'Keine Meldung.',
     debitTitle: 'Rückbelastung erfassen',
     payment: 'Zahlungs-ID',
-    amount: 'Betrag (Cent)',
+    amount: 'Betrag',
     debit: 'Zurückbelasten',
     done: 'Erledigt.',
   },

@@ -316,7 +316,7 @@ export const pay = {
     reportsEmpty: 'No report.',
     debitTitle: 'Record a customer debit',
     payment: 'Payment id',
-    amount: 'Amount (cents)',
+    amount: 'Amount',
     debit: 'Debit',
     done: 'Done.',
   },

@@ -318,7 +318,7 @@ export const pay = {
     reportsEmpty: 'Ninguna denuncia.',
     debitTitle: 'Registrar un cargo revertido',
     payment: 'Id del pago',
-    amount: 'Importe (céntimos)',
+    amount: 'Importe',
     debit: 'Revertir',
     done: 'Hecho.',
   },

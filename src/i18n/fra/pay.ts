@@ -318,7 +318,7 @@ export const pay = {
     reportsEmpty: 'Aucun signalement.',
     debitTitle: 'Enregistrer un débit client',
     payment: 'Id du paiement',
-    amount: 'Montant (centimes)',
+    amount: 'Montant',
     debit: 'Débiter',
     done: 'Fait.',
   },

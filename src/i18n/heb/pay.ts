@@ -311,7 +311,7 @@ export const pay = {
     reportsEmpty: 'אין דיווחים.',
     debitTitle: 'רישום חיוב חוזר',
     payment: 'מזהה תשלום',
-    amount: 'סכום (אגורות)',
+    amount: 'סכום',
     debit: 'חיוב חוזר',
     done: 'בוצע.',
   },

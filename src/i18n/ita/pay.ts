@@ -317,7 +317,7 @@ export const pay = {
     reportsEmpty: 'Nessuna segnalazione.',
     debitTitle: 'Registra un addebito del cliente',
     payment: 'Id del pagamento',
-    amount: 'Importo (centesimi)',
+    amount: 'Importo',
     debit: 'Riaddebita',
     done: 'Fatto.',
   },

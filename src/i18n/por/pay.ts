@@ -317,7 +317,7 @@ export const pay = {
     reportsEmpty: 'Nenhuma denúncia.',
     debitTitle: 'Registrar um estorno',
     payment: 'Id do pagamento',
-    amount: 'Valor (centavos)',
+    amount: 'Valor',
     debit: 'Estornar',
     done: 'Feito.',
   },

@@ -5,7 +5,8 @@
  */
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import type { AdminPayAccounts } from '../../../contract/payments.ts';
+import { parseAmount } from '../../../contract/money.ts';
+import { type AdminPayAccounts, debitSchema } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { fmtNodes, formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -14,7 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
-import { payFailure } from '../payments/pay-messages.ts';
+import { payFailure, payMessage } from '../payments/pay-messages.ts';
 import { Money, PAY_API, usePayAction } from '../payments/pay-shared.tsx';
 import { adminHandle } from './admin-layout.tsx';
 
@@ -53,8 +54,10 @@ export function AdminPaymentsPage() {
   };
   const submitDebit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { amount: Number(debit.amount), reason: debit.reason };
-    if (await run(`/payments/${Number(debit.paymentId)}/debits`, body))
+    // The amount as the staff member reads money ("12.50", "1.234,56"), never a count of cents.
+    const parsed = debitSchema.safeParse({ amount: parseAmount(debit.amount, locale), reason: debit.reason });
+    if (!parsed.success) return toast.error(payMessage(parsed.error.issues[0]!.message, t));
+    if (await run(`/payments/${Number(debit.paymentId)}/debits`, parsed.data))
       setDebit({ paymentId: '', amount: '', reason: '' });
   };
   return (
@@ -165,7 +168,7 @@ export function AdminPaymentsPage() {
           />
           <TextField
             label={a.amount}
-            inputMode="numeric"
+            inputMode="decimal"
             required
             value={debit.amount}
             onChange={(e) => setDebit({ ...debit, amount: e.target.value })}

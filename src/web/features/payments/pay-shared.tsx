@@ -50,13 +50,6 @@ export function StatusBadge({ status, t }: { status: Status; t: Dictionary }) {
   );
 }
 
-/** Decimal text of the form ("12.50" or "12,50") to cents; NaN when it is no amount. */
-export function centsOf(text: string): number {
-  const clean = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN;
-  return Math.round(Number(clean) * 100);
-}
-
 /** A percentage from basis points: 290 → "2.9 %" in the viewer's language. */
 export function percentText(bp: number, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/directory.ts';
 import type { DocumentSummary } from '../../../contract/invoicing.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { amountText, formatMoney, parseAmount } from '../../../contract/money.ts';
 import { type JobSummary, type MyJobs, POSTING_ACCOUNT_TYPES } from '../../../contract/opportunities.ts';
 import {
   type Businesses,
@@ -43,7 +43,7 @@ import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { JobToPay } from '../opportunities/job-to-pay.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
-import { centsOf, Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { PaymentDocuments } from './payment-documents.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
@@ -346,7 +346,11 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
   const send = usePayAction();
   const navigate = useNavigate();
   const { user } = useViewer();
-  const [amount, setAmount] = useState(data.amount);
+  // The address carries an amount as "285.00" (the job page's link); the field shows it in the reader's way.
+  const [amount, setAmount] = useState(() => {
+    const cents = parseAmount(data.amount, 'eng');
+    return Number.isFinite(cents) ? amountText(cents, locale) : data.amount;
+  });
   const [currency, setCurrency] = useState<string>(
     PAY_CURRENCIES.find((c) => c === data.currency) ?? settings.defaultCurrency,
   );
@@ -360,7 +364,7 @@ function PaymentForm({ data }: { data: PaymentFormData }) {
   const [busy, setBusy] = useState(false);
 
   const payee = data.payee;
-  const cents = centsOf(amount);
+  const cents = parseAmount(amount, locale);
   const balance = data.overview.balances.find((b) => b.currency === currency)?.available ?? 0;
   const methodFee = Number.isFinite(cents) ? feeOf(cents, METHOD_FEES[method]) : 0;
   const bcp47 = LOCALE_INFO[locale].bcp47;

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
-import { formatMoney } from '../../../contract/money.ts';
+import { formatMoney, parseAmount } from '../../../contract/money.ts';
 import {
   type Businesses,
   type DebitItem,
@@ -45,7 +45,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { payFailure, payMessage } from './pay-messages.ts';
-import { centsOf, holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
+import { holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
 /** uPlot and the chart: drawn in the browser only, their code loaded with the first chart shown. */
 const IncomeChart = onDemand(() => import('./income-chart.tsx').then((m) => m.default), <div className="h-56" />);
@@ -357,7 +357,7 @@ function WithdrawForm({ overview }: { overview: Overview }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = withdrawalCreateSchema.safeParse({
-      amount: centsOf(amount),
+      amount: parseAmount(amount, locale),
       currency,
       payoutMethodId: Number(method),
     });

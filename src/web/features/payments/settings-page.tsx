@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
+import { parseAmount } from '../../../contract/money.ts';
 import {
   PAY_CURRENCIES,
   type PayoutKind,
@@ -21,7 +22,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
-import { centsOf, usePayAction } from './pay-shared.tsx';
+import { usePayAction } from './pay-shared.tsx';
 import { usePayLayout } from './payments-pages.tsx';
 
 type Errors = Record<string, string>;
@@ -89,7 +90,7 @@ function InvoiceForm() {
       ...values,
       vatRegistered,
       // A percentage with up to two decimals is that many basis points: "23" → 2300, "8,1" → 810.
-      vatRateBp: vatRegistered ? centsOf(vatRate) : 0,
+      vatRateBp: vatRegistered ? parseAmount(vatRate, locale) : 0,
       reverseCharge: vatRegistered && eu && reverseCharge,
     };
     const parsed = settingsInputSchema.safeParse(input);
