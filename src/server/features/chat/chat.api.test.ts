@@ -183,10 +183,37 @@ describe('messages', () => {
   });
 });
 
-describe('notifications from messages (chat/test-message)', () => {
-  it('notifies the recipient once per message, in words read from the stored message', async () => {
+describe('notifications from messages', () => {
+  const unread = async (cookie: string) =>
+    (await t.request({ url: '/next/api/notifications/unread-count', cookie })).json().count as number;
+  const notices = async (cookie: string, text: string) =>
+    (
+      (await t.request({ url: '/next/api/notifications?limit=100', cookie })).json().notifications as {
+        title: string;
+        message: string;
+        isRead: boolean;
+      }[]
+    ).filter((n) => n.message === text);
+  const testMessage = (cookie: string, payload: object) =>
+    t.request({ method: 'POST', url: '/next/api/chat/test-message', cookie, payload });
+  const readUpTo = (cookie: string, seq: number) =>
+    t.request({ method: 'POST', url: `/next/api/chat/channels/${CHANNEL}/read`, cookie, payload: { seq } });
+
+  it('notifies the recipient as the message is sent, with no client of theirs open, once per message', async () => {
+    const before = await unread(sofia);
     const id = messageId();
     await send(jonas, 'The booth is confirmed for Monday', id);
+    expect(await unread(sofia)).toBe(before + 1);
+    expect(await notices(sofia, 'The booth is confirmed for Monday')).toEqual([
+      expect.objectContaining({
+        type: 'chat',
+        title: 'New message from Jonas Weber',
+        channelId: CHANNEL,
+        redirectUrl: `/chat?channel=${CHANNEL}`,
+        isRead: false,
+      }),
+    ]);
+    // The recipient's client, hearing of the message, asks as §7 says: nothing more is written.
     const body = {
       senderId: JONAS,
       senderName: 'Somebody Else',
@@ -195,54 +222,68 @@ describe('notifications from messages (chat/test-message)', () => {
       messageText: 'forged text',
       messageId: id,
     };
-    const first = await t.request({ method: 'POST', url: '/next/api/chat/test-message', cookie: sofia, payload: body });
-    expect(first.json().notification).toMatchObject({
-      type: 'chat',
-      title: 'New message from Jonas Weber',
-      message: 'The booth is confirmed for Monday',
-      channelId: CHANNEL,
-      redirectUrl: `/chat?channel=${CHANNEL}`,
-      isRead: false,
-    });
-    const second = await t.request({
-      method: 'POST',
-      url: '/next/api/chat/test-message',
-      cookie: sofia,
-      payload: body,
-    });
-    expect(second.json().notification).toBeNull();
-    const list = (await t.request({ url: '/next/api/notifications', cookie: sofia })).json();
-    expect(
-      list.notifications.filter((n: { message: string }) => n.message === 'The booth is confirmed for Monday'),
-    ).toHaveLength(1);
+    expect((await testMessage(sofia, body)).json().notification).toBeNull();
+    expect(await notices(sofia, 'The booth is confirmed for Monday')).toHaveLength(1);
+    expect(await unread(sofia)).toBe(before + 1);
   });
 
-  it('writes the notification in the language of the recipient’s interface', async () => {
-    const id = messageId();
-    await send(jonas, 'Até segunda', id);
-    const res = await t.request({
-      method: 'POST',
-      url: '/next/api/chat/test-message',
-      cookie: `${sofia}; site_lang=heb`,
-      payload: { senderId: JONAS, recipientId: SOFIA, channelId: CHANNEL, messageId: id },
+  it('reading the conversation reads the notices of the messages read, not of those after them', async () => {
+    // Everything so far read: what is unread after that is the other conversations'.
+    expect((await readUpTo(sofia, (await history(sofia)).json().messages.at(-1).seq)).statusCode).toBe(200);
+    const before = await unread(sofia);
+    const first = (await send(jonas, 'First of two')).json().message.seq as number;
+    await send(jonas, 'Second of two');
+    expect(await unread(sofia)).toBe(before + 2);
+    const tab = openSocket(base, sofia);
+    await tab.waitFor((e) => e.type === 'ready');
+    expect((await readUpTo(sofia, first)).statusCode).toBe(200);
+    // The bell hears the server's new count at once.
+    expect(await tab.waitFor((e) => e.type === 'notifications.unread')).toEqual({
+      type: 'notifications.unread',
+      count: before + 1,
     });
-    expect(res.json().notification).toMatchObject({ title: 'הודעה חדשה מאת Jonas Weber', message: 'Até segunda' });
+    expect(await notices(sofia, 'First of two')).toEqual([expect.objectContaining({ isRead: true })]);
+    expect(await notices(sofia, 'Second of two')).toEqual([expect.objectContaining({ isRead: false })]);
+    expect(await unread(sofia)).toBe(before + 1);
+    tab.ws.close();
+  });
+
+  it('writes no notice of a message already read, and none for a member who turned them off', async () => {
+    const id = messageId();
+    const seq = (await send(sofia, 'Read before anyone asked', id)).json().message.seq as number;
+    // Jonas reads it; his notice goes with it, and a late call for it writes nothing.
+    expect((await readUpTo(jonas, seq)).statusCode).toBe(200);
+    expect(await notices(jonas, 'Read before anyone asked')).toEqual([expect.objectContaining({ isRead: true })]);
+    const late = await testMessage(jonas, { senderId: SOFIA, recipientId: JONAS, channelId: CHANNEL, messageId: id });
+    expect(late.json().notification).toBeNull();
+    expect(await notices(jonas, 'Read before anyone asked')).toHaveLength(1);
+
+    await t.request({
+      method: 'POST',
+      url: '/next/api/user/settings',
+      cookie: jonas,
+      payload: { chatMessages: false },
+    });
+    const before = await unread(jonas);
+    await send(sofia, 'Nobody is told of this one');
+    expect(await unread(jonas)).toBe(before);
+    expect(await notices(jonas, 'Nobody is told of this one')).toEqual([]);
+    await t.request({ method: 'POST', url: '/next/api/user/settings', cookie: jonas, payload: { chatMessages: true } });
+  });
+
+  it('says the notice in the language the recipient reads in', async () => {
+    await send(jonas, 'Até segunda');
+    const [notice] = (
+      (await t.request({ url: '/next/api/notifications?limit=100', cookie: `${sofia}; site_lang=heb` })).json()
+        .notifications as { title: string; message: string }[]
+    ).filter((n) => n.message === 'Até segunda');
+    expect(notice).toMatchObject({ title: 'הודעה חדשה מאת Jonas Weber', message: 'Até segunda' });
   });
 
   it('refuses to notify anyone but the recipient, or of a sender outside the channel', async () => {
-    const forged = await t.request({
-      method: 'POST',
-      url: '/next/api/chat/test-message',
-      cookie: company,
-      payload: { senderId: JONAS, recipientId: SOFIA, channelId: CHANNEL },
-    });
+    const forged = await testMessage(company, { senderId: JONAS, recipientId: SOFIA, channelId: CHANNEL });
     expect(forged.statusCode).toBe(403);
-    const wrongSender = await t.request({
-      method: 'POST',
-      url: '/next/api/chat/test-message',
-      cookie: sofia,
-      payload: { senderId: 8, recipientId: SOFIA, channelId: CHANNEL },
-    });
+    const wrongSender = await testMessage(sofia, { senderId: 8, recipientId: SOFIA, channelId: CHANNEL });
     expect(wrongSender.statusCode).toBe(400);
   });
 });

@@ -19,6 +19,12 @@ export function createChatRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
+    /** The language a member saved for the site (null: none saved). */
+    async siteLang(entityId: number): Promise<string | null> {
+      const [row] = await db.select({ siteLang: users.siteLang }).from(users).where(eq(users.entityId, entityId));
+      return row?.siteLang ?? null;
+    },
+
     /** Members' photo addresses (spec §5 decides later whether one is usable). */
     async photos(ids: number[]): Promise<Map<number, string | null>> {
       if (!ids.length) return new Map();

@@ -18,7 +18,7 @@ import {
   SYNC_THROTTLE_MS,
   SYNC_WINDOW_MS,
 } from '../../../contract/chat.ts';
-import type { Locale } from '../../../contract/locales.ts';
+import { type Locale, languageOf } from '../../../contract/locales.ts';
 import type { NotificationCreate } from '../../../contract/notifications.ts';
 import { userChannel } from '../../../contract/realtime.ts';
 import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
@@ -54,9 +54,13 @@ export function incomingMessageNotice(
       redirectUrl: `/chat?channel=${message.channelId}`,
       ...noticeOf(words, locale),
     },
-    `chat:${message.channelId}:${message.senderId}:${message.id}`,
+    chatNoticeKey(message),
   ];
 }
+
+/** What names a message's notice, so a message notifies once (notifications/repository.ts markChatRead has its SQL twin). */
+export const chatNoticeKey = (message: Pick<MessageRow, 'channelId' | 'senderId' | 'id'>) =>
+  `chat:${message.channelId}:${message.senderId}:${message.id}`;
 
 /** How long a chat token is good for; the client fetches a new one with each page load. */
 const CHAT_TOKEN_MS = 24 * 60 * 60_000;
@@ -109,6 +113,17 @@ export function createChatService({
   }
 
   /** Opens (or finds) the channel between the viewer and another member. */
+  /**
+   * The recipient's notice of a new message, written by the server before the message goes out live
+   * (decision 071): a recipient who is reloading or offline is told all the same, and a window that
+   * reads the message the moment it arrives finds its notice there to mark read. Once per message.
+   */
+  async function notifyRecipient(recipientId: number, row: MessageRow, senderName: string) {
+    if (!(await notifications.settings(recipientId)).chatMessages) return;
+    const locale = languageOf(await repo.siteLang(recipientId), 'eng');
+    await notifications.create(...incomingMessageNotice(recipientId, row, senderName, locale));
+  }
+
   async function openChannel(me: number, other: number): Promise<string> {
     if (me === other) throw badRequest('You cannot start a chat with yourself');
     await nameOf(other);
@@ -202,6 +217,9 @@ export function createChatService({
         });
       const message = toMessage(row, new Map([[me, senderName]]));
       if (created) {
+        // A notice that cannot be written must not hold back the message: the recipient's client asks
+        // for it again when the message arrives (chat/test-message).
+        await notifyRecipient(other, row, senderName).catch(() => {});
         const event: RealtimeEvent = { type: 'message.new', message, senderName: message.user.name };
         await Promise.all([push(other, event), push(me, event)]);
       }
@@ -233,7 +251,7 @@ export function createChatService({
       if (!(await repo.channel(channelId))) throw notFound('Conversation not found');
       await repo.setRead(channelId, me, seq);
       const event: RealtimeEvent = { type: 'message.read', channelId, readerId: me, seq };
-      await Promise.all([push(other, event), push(me, event)]);
+      await Promise.all([push(other, event), push(me, event), notifications.markChatRead(me, channelId, seq)]);
     },
 
     /** From the socket: tells the other member, if the channel is the sender's. */
@@ -264,6 +282,8 @@ export function createChatService({
      * into a notification, once per message id. What it says is read from the
      * stored message, never taken from the call, and written in the language of
      * the recipient's interface (the recipient's own client makes this call).
+     * Sending a message already notified its recipient (notifyRecipient), so this writes only the
+     * notice of a message that has none yet; never one of a message the member has already read.
      */
     async notifyIncoming(
       me: number,
@@ -276,6 +296,7 @@ export function createChatService({
         ? await repo.message(body.channelId, body.messageId, body.senderId)
         : await repo.latestFrom(body.channelId, body.senderId);
       if (!row) throw notFound('Message not found');
+      if (((await repo.reads([body.channelId])).get(`${body.channelId}:${me}`) ?? 0) >= row.seq) return undefined;
       // A member who turned chat notifications off gets none (the message itself is in the chat).
       if (!(await notifications.settings(me)).chatMessages) return undefined;
       const senderName = (await repo.names([body.senderId])).get(body.senderId);

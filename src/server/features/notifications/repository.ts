@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { languagePairs, notificationSettings, notifications, users } from '../../db/schema/index.ts';
+import { chatMessages, languagePairs, notificationSettings, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -41,6 +41,25 @@ export function createNotificationRepository(db: Db) {
         .update(notifications)
         .set({ isRead: true })
         .where(and(unread(entityId), inArray(notifications.id, ids)));
+    },
+
+    /**
+     * Marks read the member's notices of a channel's messages up to seq; how many were unread. A message's
+     * notice is keyed `chat:{channel}:{sender}:{message id}` (chat/service.ts chatNoticeKey): this is its SQL twin.
+     */
+    async markChatRead(entityId: number, channelId: string, seq: number): Promise<number> {
+      const keys = db
+        .select({
+          key: sql<string>`'chat:' || ${chatMessages.channelId} || ':' || ${chatMessages.senderId} || ':' || ${chatMessages.id}`,
+        })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.channelId, channelId), lte(chatMessages.seq, seq)));
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(unread(entityId), eq(notifications.channelId, channelId), inArray(notifications.sourceKey, keys)))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
 
     async markAllRead(entityId: number): Promise<void> {

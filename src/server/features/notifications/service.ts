@@ -92,6 +92,11 @@ export function createNotificationService({ repo, bus }: { repo: NotificationRep
       return repo.unreadCount(entityId);
     },
 
+    /** A conversation read up to seq: the notices of its messages are no longer news (the bell counts what is). */
+    async markChatRead(entityId: number, channelId: string, seq: number): Promise<void> {
+      if (await repo.markChatRead(entityId, channelId, seq)) await pushUnread(entityId);
+    },
+
     async markAllRead(entityId: number): Promise<void> {
       await repo.markAllRead(entityId);
       await push(entityId, { type: 'notifications.unread', count: 0 });

@@ -4,14 +4,14 @@
  * (notification-panel.tsx).
  */
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { badgeText } from '../../../contract/notifications.ts';
 import { fmtCount } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { usePopupTrigger } from '../../ui/popup-trigger.ts';
-import { useLiveEvents } from '../realtime/realtime-context.ts';
+import { useLiveEvents, useRealtime } from '../realtime/realtime-context.ts';
 
 const NotificationPanel = onDemand(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
 
@@ -20,11 +20,18 @@ export function NotificationBell() {
   const popup = usePopupTrigger(NotificationPanel.preload);
   const [count, setCount] = useState(0);
 
+  // The count is the server's: read at load and again each time the live connection opens, since what
+  // changed while it was not open (the page loading, the network gone) came with no event. Not when it
+  // closes: a session that ended elsewhere closes it, and the page leaves (shell/logout.ts).
+  const connected = useRealtime().status === 'connected';
+  const wasConnected = useRef(false);
   useEffect(() => {
+    if (!connected && wasConnected.current) return;
+    wasConnected.current = connected;
     browserGet('/next/api/notifications/unread-count').then((res) => {
       if (res.status === 200) setCount((res.body as { count: number }).count);
     });
-  }, []);
+  }, [connected]);
 
   useLiveEvents((event) => {
     if (event.type === 'notifications.unread') setCount(event.count);

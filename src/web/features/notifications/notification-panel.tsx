@@ -1,7 +1,7 @@
 /**
  * The bell's dropdown (notification-bell.tsx), loaded on demand: the list is fetched every time it
- * opens; clicking an unread notification marks it read, lowers the count (never below 0) and
- * follows its link.
+ * opens; clicking an unread notification marks it read, sets the count to what the server then
+ * counts (one less, never below 0) and follows its link.
  */
 import type { Dispatch, SetStateAction } from 'react';
 import { useEffect, useState } from 'react';
@@ -53,9 +53,12 @@ export function NotificationPanel({
   async function follow(item: Notification) {
     if (!item.isRead) {
       try {
-        await sendJson('POST', '/next/api/notifications/mark-read', { notificationIds: [item.id] });
+        const { unreadCount } = await sendJson<{ unreadCount: number }>('POST', '/next/api/notifications/mark-read', {
+          notificationIds: [item.id],
+        });
         setItems((list) => list?.map((x) => (x.id === item.id ? { ...x, isRead: true } : x)) ?? null);
-        setCount((c) => Math.max(0, c - 1));
+        // The server's count, not ours less one: its live event of the same change may have lowered ours already.
+        setCount(unreadCount);
       } catch {
         toast.error(n.markReadFailed);
       }
