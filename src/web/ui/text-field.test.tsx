@@ -13,7 +13,7 @@ function rendered(field: ReactElement) {
     </I18nProvider>,
   );
   const control = html.match(/<input[^>]*>/)![0];
-  const ids = control.match(/aria-describedby="([^"]*)"/)?.[1].split(' ') ?? [];
+  const ids = control.match(/aria-describedby="([^"]*)"/)?.[1]?.split(' ') ?? [];
   const paragraph = (id: string) => html.match(new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`));
   return {
     description: ids.map((id) => paragraph(id)?.[1]),
