@@ -47,6 +47,25 @@ test('a visitor signs up, confirms through the emailed link, signs out and signs
   await expect(page.getByText(`Signed in as Inês Duarte (${email}).`)).toBeVisible();
 });
 
+test('a short password’s message moves nothing: the account type clicked is the one chosen', async ({ page }) => {
+  await page.goto('/session/signup');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Password').fill('short');
+  const translator = page.getByLabel('A freelance translator');
+  const before = await translator.boundingBox();
+  // A real press and release where the option is: the password field loses its focus as the mouse goes down.
+  await translator.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Use at least 10 characters' })).toBeVisible();
+  expect(await translator.boundingBox()).toEqual(before);
+  await expect(translator).toBeChecked();
+  await expect(page.getByLabel('A client who outsources language work')).not.toBeChecked();
+  // The error stands in the hint's place: the two never say nearly the same words side by side.
+  await expect(page.getByText('At least 10 characters.')).toBeHidden();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Use at least 10 characters');
+  await page.getByLabel('Password').fill('a long enough password');
+  await expect(page.getByText('At least 10 characters.')).toBeVisible();
+});
+
 test('signing up with a registered address shows the very same page, and the owner gets a note', async ({ page }) => {
   const fill = async (email: string) => {
     await page.goto('/session/signup');

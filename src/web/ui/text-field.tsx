@@ -3,11 +3,17 @@ import { formatLongDate, useLocale, useT } from '../i18n.tsx';
 
 /**
  * A labelled control with its hint, its `n/max` counter where a maximum length
- * applies (spec §5) and its error message right under it, linked for screen readers.
+ * applies (spec §5), what it reads back of its value (a date in words) and its error
+ * message, linked for screen readers. The error takes the hint's place, in a cell the
+ * size of the larger of the two: the two never say nearly the same words together, and
+ * the message appearing moves nothing under it (issue 57: a short password's message
+ * pushed "A freelance translator" away as it was clicked). A field without a hint shows
+ * its error under the control.
  */
 function Field({
   label,
   hint,
+  echo,
   error,
   count,
   className,
@@ -15,13 +21,21 @@ function Field({
 }: {
   label: string;
   hint: string | undefined;
+  echo?: string | undefined;
   error: string | undefined;
   count: string | null;
   className: string;
   control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string }) => ReactNode;
 }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // What the value reads back stays beside an error: it is what the member needs to correct a date.
+  const described =
+    [error ? `${id}-error` : hint ? `${id}-hint` : '', echo ? `${id}-echo` : ''].filter(Boolean).join(' ') || undefined;
+  const errorText = (className: string) => (
+    <p id={`${id}-error`} className={className} role="alert">
+      {error}
+    </p>
+  );
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -33,12 +47,20 @@ function Field({
         ...(described ? { 'aria-describedby': described } : {}),
         className: `rounded-card border bg-surface px-3 py-2 text-base text-fg ${error ? 'border-danger' : 'border-line-strong'}`,
       })}
-      {(hint || count) && (
+      {(hint || echo || count) && (
         <div className="flex items-start gap-2 text-xs text-muted">
-          {hint && (
-            <p id={`${id}-hint`} className="flex-1">
-              {hint}
-            </p>
+          {(hint || echo) && (
+            <div className="flex flex-1 flex-col gap-0.5">
+              {hint && (
+                <div className="grid">
+                  <p id={`${id}-hint`} className={`[grid-area:1/1] ${error ? 'invisible' : ''}`}>
+                    {hint}
+                  </p>
+                  {error && errorText('[grid-area:1/1] font-medium text-danger')}
+                </div>
+              )}
+              {echo && <p id={`${id}-echo`}>{echo}</p>}
+            </div>
           )}
           {count && (
             <span className="ms-auto tabular-nums" aria-hidden="true">
@@ -47,11 +69,7 @@ function Field({
           )}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      )}
+      {error && !hint && errorText('text-sm text-danger')}
     </div>
   );
 }
@@ -95,7 +113,8 @@ function DateField({ label, hint, error, className = '', ...input }: InputHTMLAt
   return (
     <Field
       label={label}
-      hint={[hint, inWords].filter(Boolean).join(' · ') || undefined}
+      hint={hint}
+      echo={inWords}
       error={error}
       count={null}
       className={className}

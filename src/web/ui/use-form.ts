@@ -39,7 +39,7 @@ export function useZodForm<S extends z.ZodObject>(
     },
     onBlur: () => {
       if (values[name] === '') return;
-      setErrors((prev) => withField(prev, name, errorsFor(values)[name]));
+      afterPointerRelease(() => setErrors((prev) => withField(prev, name, errorsFor(values)[name])));
     },
   });
 
@@ -89,6 +89,29 @@ function withTypedBeforeHydration<V extends Record<string, string>>(form: HTMLFo
     if (typed && field.value !== current[name]) current = { ...current, [name]: field.value };
   }
   return current;
+}
+
+/**
+ * Runs `show` now, or, when the field lost its focus because a button of the pointer went down
+ * elsewhere, once that click is over. A message shown as the mouse goes down moves what is under it,
+ * and the click lands on its neighbour (issue 57: "A client…" chosen for "A freelance translator").
+ */
+let pointerDown = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerDown = true), true);
+  for (const end of ['pointerup', 'pointercancel'] as const)
+    document.addEventListener(end, () => (pointerDown = false), true);
+}
+function afterPointerRelease(show: () => void) {
+  if (!pointerDown) return show();
+  // The click follows the pointer's release in the same task: a task queued then runs after it.
+  const done = new AbortController();
+  const release = () => {
+    done.abort();
+    setTimeout(show, 0);
+  };
+  document.addEventListener('pointerup', release, { capture: true, signal: done.signal });
+  document.addEventListener('pointercancel', release, { capture: true, signal: done.signal });
 }
 
 function withField(errors: FieldErrors, name: string, message: string | undefined): FieldErrors {
