@@ -506,6 +506,62 @@ const MEMBERS: readonly ShowcaseMember[] = [
     services: [1, 13, 3],
     fields: [102, 401, 403],
   },
+  // Two Japanese → French subtitlers, one for anime and one for documentaries: "sous-titreur japonais
+  // français pour anime" lists both, the anime subtitler first (issue 57, decision 077).
+  {
+    entityId: 27,
+    accountType: 'subtitler',
+    firstName: 'Camille',
+    lastName: 'Moreau',
+    joinedDaysAgo: 1130,
+    countryCode: 'FR',
+    city: 'Bordeaux',
+    region: 'Nouvelle-Aquitaine',
+    timezone: 'Europe/Paris',
+    headline: 'Japanese to French subtitler for anime and series',
+    bio:
+      'Sous-titreuse du japonais vers le français: anime series and films for streaming platforms, ' +
+      'simulcast deadlines, honorifics and wordplay kept readable, timing to the frame.',
+    yearsExperience: 9,
+    languages: [
+      ['fra', 'native'],
+      ['jpn', 'fluent'],
+      ['eng', 'fluent'],
+    ],
+    pairs: [
+      ['jpn', 'fra'],
+      ['eng', 'fra'],
+    ],
+    services: [4, 1],
+    fields: [602, 603, 604],
+  },
+  {
+    entityId: 28,
+    accountType: 'subtitler',
+    firstName: 'Hugo',
+    lastName: 'Lefèvre',
+    joinedDaysAgo: 2210,
+    countryCode: 'BE',
+    city: 'Brussels',
+    region: 'Brussels-Capital',
+    timezone: 'Europe/Brussels',
+    headline: 'Subtitles from Japanese into French: documentaries and festival films',
+    bio:
+      'Subtitles and captions for documentaries, festival films and museum videos, from Japanese and ' +
+      'English into French, spotting and quality checks included.',
+    yearsExperience: 15,
+    languages: [
+      ['fra', 'native'],
+      ['jpn', 'fluent'],
+      ['eng', 'fluent'],
+    ],
+    pairs: [
+      ['jpn', 'fra'],
+      ['eng', 'fra'],
+    ],
+    services: [4, 21],
+    fields: [602, 605, 503],
+  },
 ];
 
 /** The showcase members' names: no generated member is given one of them. */

@@ -349,6 +349,35 @@ describe('GET /next/api/users', () => {
       }
     });
 
+    it('the other words of a sentence that named filters rank the members, never leave them out', async () => {
+      // Two Japanese → French subtitlers (showcase.ts); only the first says "anime".
+      const [ANIME, DOCUMENTARIES] = [27, 28];
+      for (const text of ['sous-titreur japonais français pour anime', 'Japanese to French subtitler for anime']) {
+        const page = new URL(destinationFor(interpretQuery(text), text, null).path, 'http://x');
+        const filters = new URLSearchParams(page.search);
+        filters.delete('search');
+        const all = ids(await allUsers(filters.toString()));
+        expect(all, text).toEqual(expect.arrayContaining([ANIME, DOCUMENTARIES]));
+        const found = await allUsers(page.searchParams.toString());
+        expect(ids(found), text).toEqual(all);
+        expect(found[0]!.entity_id, text).toBe(ANIME);
+      }
+      // A word nobody has ranks nobody first, and leaves everyone the filters find.
+      const filters = 'service=subtitlers&source=jpn&target=fra&service_id=4';
+      const sentence = `search=${encodeURIComponent('sous-titreur japonais français pour zyxwvutsrq')}`;
+      expect(ids(await allUsers(`${filters}&${sentence}`))).toEqual(ids(await allUsers(filters)));
+      // A place is a filter: Bordeaux leaves the subtitler in Brussels out.
+      expect(ids(await allUsers(`search=${encodeURIComponent('sous-titreur japonais français à Bordeaux')}`))).toEqual([
+        ANIME,
+      ]);
+    });
+
+    it('a search of plain words alone narrows by them ("anime")', async () => {
+      const found = ids(await allUsers('search=anime'));
+      expect(found).toContain(27);
+      expect(found).not.toContain(28);
+    });
+
     it('a service named in the words finds every member offering it ("sworn" is certified translation)', async () => {
       const certified = await allUsers('service_id=13');
       const found = ids(await allUsers('search=sworn'));

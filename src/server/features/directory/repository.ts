@@ -309,10 +309,12 @@ export type EntryOrder = 'relevance' | 'rating' | 'newest' | 'name';
 /**
  * One condition of a text search (service.ts builds them from the user's words):
  * a word matches the text by any of its spellings, or the member by any filter
- * token the word names; a phrase matches the text; `not` must not match.
+ * token the word names; a phrase matches the text; `not` must not match; a `rank` word need not
+ * match, a member whose text has it comes first.
  */
 export type TextTerm =
   | { kind: 'word'; spellings: string[]; facets: string[] }
+  | { kind: 'rank'; spellings: string[] }
   | { kind: 'phrase'; text: string }
   | { kind: 'not'; word: string };
 
@@ -327,6 +329,7 @@ const facetQuery = (token: string) => sql`${`'${token}'`}::tsquery`;
 function wordsQuery(term: TextTerm): SQL {
   switch (term.kind) {
     case 'word':
+    case 'rank':
       // A spelling of several words is a city's name ("nueva york"): its words in a row.
       return sql`(${sql.join(
         term.spellings.map((s) => tsquery(s.includes(' ') ? `"${s}"` : s)),
@@ -339,7 +342,7 @@ function wordsQuery(term: TextTerm): SQL {
   }
 }
 
-/** The whole search as one tsquery over SEARCHABLE: filter tokens and every term, all required. */
+/** The whole search as one tsquery over SEARCHABLE: filter tokens and every term but `rank`, all required. */
 function searchQuery(facets: readonly string[], terms: readonly TextTerm[]): SQL {
   const parts = [
     ...facets.map(facetQuery),
@@ -363,11 +366,12 @@ function rankQuery(terms: readonly TextTerm[]): SQL | null {
 function whereOf(filter: EntryFilter, terms: readonly TextTerm[]): SQL {
   const e = directoryEntries;
   const tokens = [filter.list, ...filter.facets];
+  const required = terms.filter((term) => term.kind !== 'rank');
   // Section, filters and words in one index lookup; only matching members are read. Without words, the
   // tokens alone on their own index (decision 058).
   const conditions: SQL[] = [
-    terms.length
-      ? sql`${SEARCHABLE} @@ (${searchQuery(tokens, terms)})`
+    required.length
+      ? sql`${SEARCHABLE} @@ (${searchQuery(tokens, required)})`
       : sql`${directoryEntries.facets} @> ${textArray(tokens)}`,
   ];
   // The filter matches what the card shows: 3.8 is shown as 4 stars, so it passes "4 and up".

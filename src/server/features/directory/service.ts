@@ -28,7 +28,7 @@ import type { Viewer } from '../../http/session.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { allLanguages, isLanguageCode, languageName } from '../languages/catalog.ts';
 import { type PrivacyViewer, visibleContactFields } from '../privacy/service.ts';
-import { searchBeyondFilters } from '../search/beyond-filters.ts';
+import { readSearchBesideFilters } from '../search/beyond-filters.ts';
 import { bumpIndexGeneration, createTtlCache, indexGeneration } from './cache.ts';
 import {
   type ContactRow,
@@ -110,14 +110,26 @@ function fieldFacets(field: string | undefined): string[] {
 /** The directory's own search syntax: a "quoted phrase" or a -word. */
 const SEARCH_SYNTAX = /"|(^|\s)-\S/;
 
+/** The words of a search as the directory reads them (wordsToFind). */
+interface WordsToFind {
+  text: string | undefined;
+  /** In the directory's own syntax: every word narrows, as typed. */
+  asTyped: boolean;
+  /** A word was left out for naming one of the query's filters ("japonais" beside source=jpn). */
+  namedFilters: boolean;
+}
+
 /**
  * The words members must match. A sentence (the search modal's, beside the filters it read from it)
  * loses the words those filters already say, in whatever form ("Vom Deutschen ins Französische" beside
  * deu → fra); a search in the directory's own syntax is taken as typed.
  */
-function wordsToFind(query: DirectoryQuery): string | undefined {
-  if (!query.search || SEARCH_SYNTAX.test(query.search)) return query.search;
-  return searchBeyondFilters(query.search, { ...query, serviceId: query.service_id });
+function wordsToFind(query: DirectoryQuery): WordsToFind {
+  if (!query.search || SEARCH_SYNTAX.test(query.search)) {
+    return { text: query.search, asTyped: true, namedFilters: false };
+  }
+  const { words, namedFilters } = readSearchBesideFilters(query.search, { ...query, serviceId: query.service_id });
+  return { text: words, asTyped: false, namedFilters };
 }
 
 function sharedFacets(query: DirectoryQuery): string[] {
@@ -244,9 +256,14 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
    * service, field or country in any interface language also matches members
    * by that filter token (in Hebrew with its prefix letters too); a city's name matches members by
    * any of its names.
+   *
+   * Such words filter. The other, plain words of a search that named a filter only rank the members:
+   * it is a sentence like "sous-titreur japonais français pour anime", whose "anime" says what is
+   * preferred, and asking it of every member's text left nobody (decision 077). A search of plain words
+   * only ("Almeida") narrows by them, and so does one in the directory's own syntax.
    */
-  async function textTerms(search: string | undefined): Promise<TextTerm[]> {
-    const parts = search ? parseSearch(search) : [];
+  async function textTerms({ text, asTyped, namedFilters }: WordsToFind): Promise<TextTerm[]> {
+    const parts = text ? parseSearch(text) : [];
     if (!parts.length) return [];
     const vocabulary = searchVocabulary();
     // A Hebrew word with its prefix letters ("לאנגלית", into English) is read as the word it carries
@@ -269,15 +286,20 @@ export function createDirectoryService(db: Db, now: () => number = Date.now) {
       nearWords.set(word, alternatives);
       near.set(word, alternatives);
     }
-    return parts.map((part): TextTerm => {
-      if (part.kind === 'phrase' || part.kind === 'not') return part;
+    const terms = parts.map((part): TextTerm & { filters: boolean } => {
+      if (part.kind === 'phrase' || part.kind === 'not') return { ...part, filters: false };
       const spellings =
         part.kind === 'place'
           ? [...part.names]
           : [...new Set([part.word, carried.get(part.word) ?? [], near.get(part.word) ?? []].flat())];
       const facets = [...new Set(spellings.flatMap((w) => vocabulary.get(w) ?? []))];
-      return { kind: 'word', spellings, facets };
+      return { kind: 'word', spellings, facets, filters: part.kind === 'place' || facets.length > 0 };
     });
+    const plainWordsRank = !asTyped && (namedFilters || terms.some((term) => term.filters));
+    return terms.map(
+      ({ filters, ...term }): TextTerm =>
+        plainWordsRank && term.kind === 'word' && !filters ? { kind: 'rank', spellings: term.spellings } : term,
+    );
   }
 
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchIntentSchema } from '../../../contract/search.ts';
 import { SEARCH_EXAMPLES } from '../../../contract/search-examples.ts';
 import { FIELD_CATEGORIES, SEARCH_CATEGORIES, SERVICES } from '../../../contract/taxonomy.ts';
-import { interpretQuery, wordsBeyondFilters } from './interpreter.ts';
+import { interpretQuery, type SaidByFilters, splitByFilters } from './interpreter.ts';
 import { TERMS } from './terms.ts';
 
 type Expected = {
@@ -193,7 +193,11 @@ describe('the lexicon and the examples', () => {
   });
 });
 
-describe('wordsBeyondFilters: what a list must still find once its filters say the rest', () => {
+describe('splitByFilters: what a list must still find once its filters say the rest', () => {
+  const wordsBeyondFilters = (text: string, said: SaidByFilters) =>
+    splitByFilters(text, said)
+      .kept.map((unit) => unit.surface)
+      .join(' ');
   const legalPtEn = {
     languages: ['por', 'eng'],
     serviceKeys: ['translation'],
@@ -231,5 +235,12 @@ describe('wordsBeyondFilters: what a list must still find once its filters say t
     expect(wordsBeyondFilters('עבודות תרגום מהבית', legalPtEn)).toBe('');
     const none = { languages: [], serviceKeys: [], fieldKeys: [], categories: SEARCH_CATEGORIES };
     expect(wordsBeyondFilters('users named maria', none)).toBe('maria');
+  });
+
+  it('tells whether a word was left out for naming a filter, not only as filler', () => {
+    const subtitlingJaFr = { languages: ['jpn', 'fra'], serviceKeys: ['subtitling'], fieldKeys: [], categories: [] };
+    expect(splitByFilters('sous-titreur japonais français pour anime', subtitlingJaFr).namedFilters).toBe(true);
+    expect(splitByFilters('a translator for anime', subtitlingJaFr).namedFilters).toBe(false);
+    expect(splitByFilters('anime', subtitlingJaFr).namedFilters).toBe(false);
   });
 });

@@ -302,19 +302,26 @@ export interface SaidByFilters {
  * from Portuguese to English" would otherwise ask every job to contain "jobs", "from" and "Portuguese".
  * A word is dropped when it is filler or names what a filter already asks for; any other word stays as
  * typed, so a keyword typed in the list's own box ("contract") still narrows by its text.
+ * Each word or phrase comes with what the lexicon read in it.
  */
-export function wordsBeyondFilters(text: string, said: SaidByFilters): string {
-  return unitsBeyondFilters(text, said)
-    .map((unit) => unit.surface)
-    .join(' ');
+export function unitsBeyondFilters(text: string, said: SaidByFilters): Unit[] {
+  return splitByFilters(text, said).kept;
 }
 
-/** The same, each word or phrase with what the lexicon read in it. */
-export function unitsBeyondFilters(text: string, said: SaidByFilters): Unit[] {
+/**
+ * A search's units parted: those kept (unitsBeyondFilters), and whether any was left out because it
+ * names what a filter of the list asks for (a language, service or field), not only as filler.
+ */
+export function splitByFilters(text: string, said: SaidByFilters): { kept: Unit[]; namedFilters: boolean } {
   const kept: Unit[] = [];
+  let namedFilters = false;
   for (const unit of units(tokenize(text.slice(0, SEARCH_TEXT_MAX)))) {
     // The direction read from "en>de" has no words of its own.
     if (!unit.surface) continue;
+    const saidByFilter = (cue: Cue) =>
+      (cue.kind === 'lang' && said.languages.includes(cue.code)) ||
+      (cue.kind === 'service' && said.serviceKeys.includes(cue.key)) ||
+      (cue.kind === 'field' && said.fieldKeys.includes(cue.key));
     const redundant =
       unit.cues.length > 0 &&
       unit.cues.every(
@@ -322,12 +329,11 @@ export function unitsBeyondFilters(text: string, said: SaidByFilters): Unit[] {
           FILLER.has(cue.kind) ||
           (cue.kind === 'flag' && FILLER_FLAGS.has(cue.flag)) ||
           (cue.kind === 'category' && (cue.vague || said.categories.includes(cue.category))) ||
-          (cue.kind === 'lang' && said.languages.includes(cue.code)) ||
-          (cue.kind === 'service' && said.serviceKeys.includes(cue.key)) ||
-          (cue.kind === 'field' && said.fieldKeys.includes(cue.key)),
+          saidByFilter(cue),
       );
+    if (redundant && unit.cues.some(saidByFilter)) namedFilters = true;
     // A Hebrew word read as two units ("from" + "English") is kept once.
     if (!redundant && kept.at(-1)?.surface !== unit.surface) kept.push(unit);
   }
-  return kept;
+  return { kept, namedFilters };
 }
