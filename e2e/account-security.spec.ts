@@ -1,7 +1,7 @@
 /** The account page's sign-in and security: password, email address, other devices. */
 import { type APIRequestContext, request } from '@playwright/test';
 import { axeOn } from './axe.ts';
-import { expect, mailedLink, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
+import { expect, mailedLink, signInAs, signUpFresh, test } from './fixtures.ts';
 
 const PASSWORD = 'e2e-password-123';
 
@@ -120,49 +120,4 @@ test('a member deletes their account after reading what goes: the profile is gon
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Wrong email or password')).toBeVisible();
-});
-
-test('a device signed out by "Sign out of all other devices" leaves its signed-in pages at once, once and quietly', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const { email } = await signUpFresh(page, 'translator', 'Two Devices');
-  // Device B hears of it from its live connection closing; device C has none (its socket goes nowhere) and
-  // hears of it from the first call the server refuses.
-  const device = async (path: string, live: boolean) => {
-    const tab = await pageOfItsOwn(browser);
-    await tab.request.post('/next/api/auth/signin', {
-      data: { email, password: PASSWORD },
-      headers: { origin: baseURL! },
-    });
-    if (!live) await tab.routeWebSocket(/\/next\/ws/, () => {});
-    const refused: string[] = [];
-    // The calls of the interface the server refused (the page's parting visit beacon aside: it is sent as any
-    // page is left, and a page left signed out has no visit to close).
-    tab.on('response', (res) => {
-      const path = new URL(res.url()).pathname;
-      if (res.status() === 401 && path !== '/next/api/page-visits') refused.push(path);
-    });
-    await tab.goto(path);
-    await expect(tab.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    return { tab, refused };
-  };
-  const b = await device('/directory', true);
-  const c = await device('/learn', false);
-
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Sign out of all other devices' }).click();
-  await expect(page.getByText('Other sessions ended: 2.')).toBeVisible();
-
-  await expect(b.tab).toHaveURL(/\/session\/signin\?callback_url=%2Fdirectory$/);
-  await expect(b.tab.getByRole('button', { name: 'Notifications', exact: true })).toHaveCount(0);
-  expect(b.refused).toEqual([]);
-
-  await c.tab.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await expect(c.tab).toHaveURL(/\/session\/signin\?callback_url=%2Flearn$/);
-  expect(c.refused).toEqual(['/next/api/notifications']);
-  // This device is still signed in.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });

@@ -61,26 +61,10 @@ export function createApi(get: ApiGet): Api {
 
 export const apiContext = createContext<Api>();
 
-let sessionEnded: (() => void) | undefined;
-
-/**
- * What a signed-in member's page does when the server answers that nobody is signed in (the session
- * ended on another device): set by member-live.tsx while such a page is shown, undefined otherwise. A
- * visitor's 401 (a wrong password at sign-in) is no news and calls nothing.
- */
-export function whenSessionEnds(handler: (() => void) | undefined) {
-  sessionEnded = handler;
-}
-
-function read(status: number, text: string): ApiResult {
-  const body = text ? (JSON.parse(text) as unknown) : null;
-  if (status === 401 && (body as { error?: unknown } | null)?.error === HTTP_MESSAGES.signInRequired) sessionEnded?.();
-  return { status, body };
-}
-
 export const browserGet: ApiGet = async (path) => {
   const res = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  return read(res.status, await res.text());
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
 };
 
 const HTTP_NAMES = namesByText(HTTP_MESSAGES);
@@ -123,6 +107,8 @@ export function sendFile<T>(method: 'PUT' | 'POST', path: string, file: Blob): P
 
 async function send<T>(method: string, path: string, init: { headers: Record<string, string>; body: BodyInit | null }) {
   const res = await fetch(path, { method, credentials: 'same-origin', ...init });
+  const text = await res.text();
+  const parsed = text ? (JSON.parse(text) as unknown) : null;
   const retryAfter = Number(res.headers.get('retry-after')) || undefined;
-  return unwrap<T>(read(res.status, await res.text()), retryAfter);
+  return unwrap<T>({ status: res.status, body: parsed }, retryAfter);
 }

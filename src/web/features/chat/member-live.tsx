@@ -4,19 +4,12 @@
  * own, fetched with a member's page (member-live-code.ts); a visitor's pages read the contexts'
  * defaults (realtime-context.ts, chat-context.ts): a connection that never opens, no popups.
  */
-import { type ReactNode, useEffect } from 'react';
-import { whenSessionEnds } from '../../api-client.ts';
-import { afterSessionEnded } from '../../shell/logout.ts';
+import type { ReactNode } from 'react';
 import { RealtimeProvider } from '../realtime/realtime.tsx';
 import { ChatPopups } from './chat-popups.tsx';
 import { ChatProvider } from './chat-provider.tsx';
 
 export function MemberLive({ me, children }: { me: number; children: ReactNode }) {
-  // While a member's page is shown, an API call answered "Sign in required" means the session ended elsewhere.
-  useEffect(() => {
-    whenSessionEnds(afterSessionEnded);
-    return () => whenSessionEnds(undefined);
-  }, []);
   return (
     <RealtimeProvider entityId={me}>
       <ChatProvider me={me}>

@@ -21,7 +21,6 @@ import {
 import { CLOSE_RATE_LIMITED, CLOSE_SESSION_ENDED, WEBSOCKET_PATH } from '../../../contract/realtime.ts';
 import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import { browserGet } from '../../api-client.ts';
-import { afterSessionEnded } from '../../shell/logout.ts';
 import {
   type ConnectionStatus,
   type Listener,
@@ -139,12 +138,8 @@ export function RealtimeProvider({ entityId, children }: { entityId: number; chi
         // Messages may have been missed from the moment an open connection dropped.
         if (opened) lostAt = new Date();
         setStatus('disconnected');
-        // Closed because the session ended (signed out on another device): reconnecting would not help,
-        // and the page leaves its signed-in interface.
-        if (event.code === CLOSE_SESSION_ENDED) {
-          afterSessionEnded();
-          return;
-        }
+        // Closed because the session ended: reconnecting would not help.
+        if (event.code === CLOSE_SESSION_ENDED) return;
         // A socket that was open starts a fresh series of attempts; a failed attempt counts.
         if (attempts >= MAX_CONNECT_ATTEMPTS) return;
         const wait = event.code === CLOSE_RATE_LIMITED ? backoff(Date.now()) : attempts === 0 ? 1000 : RETRY_MS;
