@@ -62,6 +62,7 @@ export const MESSAGES = {
   insufficient: 'Your Wordhive balance is too low for this payment',
   notWithdrawable: 'This is more than you can withdraw now',
   cardDeclined: 'The card was declined; nothing was charged',
+  cardUnknown: 'There is no such card; nothing was charged',
   frozen: 'This Wordhive Pay account is frozen; member services will contact you',
   notPayer: 'Only the payer can do this',
   notFundable: 'Only a payment awaiting funding can be funded',

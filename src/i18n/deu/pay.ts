@@ -45,6 +45,7 @@ export const pay = {
     insufficient: 'Ihr Wordhive-Guthaben reicht für diese Zahlung nicht aus.',
     notWithdrawable: 'Das ist mehr, als Sie jetzt auszahlen lassen können.',
     cardDeclined: 'Die Karte wurde abgelehnt; es wurde nichts belastet.',
+    cardUnknown: 'Diese Karte gibt es nicht; es wurde nichts belastet.',
     frozen: 'Dieses Wordhive-Pay-Konto ist gesperrt; der Mitgliederservice meldet sich bei Ihnen.',
     notPayer: 'Das kann nur der Zahler.',
     notFundable: 'Nur eine Zahlung, die auf Deckung wartet, kann gedeckt werden.',

@@ -43,6 +43,7 @@ export const pay = {
     insufficient: 'Su saldo de Wordhive no alcanza para este pago.',
     notWithdrawable: 'Es más de lo que puede retirar ahora.',
     cardDeclined: 'La tarjeta fue rechazada; no se cobró nada.',
+    cardUnknown: 'Esa tarjeta no existe; no se cobró nada.',
     frozen: 'Esta cuenta de Wordhive Pay está congelada; el servicio de miembros se pondrá en contacto con usted.',
     notPayer: 'Solo quien paga puede hacer esto.',
     notFundable: 'Solo se puede financiar un pago pendiente de financiación.',

@@ -43,6 +43,7 @@ export const pay = {
     insufficient: 'Votre solde Wordhive est insuffisant pour ce paiement.',
     notWithdrawable: 'C’est plus que ce que vous pouvez retirer maintenant.',
     cardDeclined: 'La carte a été refusée ; rien n’a été débité.',
+    cardUnknown: 'Cette carte n’existe pas ; rien n’a été débité.',
     frozen: 'Ce compte Wordhive Pay est gelé ; le service membres vous contactera.',
     notPayer: 'Seul le payeur peut le faire.',
     notFundable: 'Seul un paiement en attente de provision peut être provisionné.',

@@ -42,6 +42,7 @@ export const pay = {
     insufficient: 'היתרה שלך ב־Wordhive נמוכה מדי לתשלום הזה.',
     notWithdrawable: 'זה יותר ממה שאפשר למשוך עכשיו.',
     cardDeclined: 'הכרטיס נדחה; לא בוצע חיוב.',
+    cardUnknown: 'אין כרטיס כזה; לא בוצע חיוב.',
     frozen: 'חשבון Wordhive Pay הזה מוקפא; שירות החברים ייצור קשר.',
     notPayer: 'רק המשלם יכול לעשות זאת.',
     notFundable: 'אפשר לממן רק תשלום שממתין למימון.',

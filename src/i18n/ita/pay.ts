@@ -43,6 +43,7 @@ export const pay = {
     insufficient: 'Il tuo saldo Wordhive non basta per questo pagamento.',
     notWithdrawable: 'È più di quanto puoi prelevare ora.',
     cardDeclined: 'La carta è stata rifiutata; non è stato addebitato nulla.',
+    cardUnknown: 'Questa carta non esiste; non è stato addebitato nulla.',
     frozen: 'Questo account Wordhive Pay è congelato; il servizio membri ti contatterà.',
     notPayer: 'Solo chi paga può farlo.',
     notFundable: 'Si può finanziare solo un pagamento in attesa di finanziamento.',

@@ -43,6 +43,7 @@ export const pay = {
     insufficient: 'Seu saldo Wordhive não é suficiente para este pagamento.',
     notWithdrawable: 'Isso é mais do que você pode sacar agora.',
     cardDeclined: 'O cartão foi recusado; nada foi cobrado.',
+    cardUnknown: 'Esse cartão não existe; nada foi cobrado.',
     frozen: 'Esta conta Wordhive Pay está congelada; o atendimento aos membros entrará em contato.',
     notPayer: 'Só quem paga pode fazer isso.',
     notFundable: 'Só um pagamento aguardando financiamento pode ser financiado.',

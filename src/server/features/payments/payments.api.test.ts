@@ -355,6 +355,18 @@ describe('paying a member', () => {
       402,
       'The card was declined',
     );
+    // The sandbox answered any other card id as a successful charge; Stripe's test mode refuses it.
+    await unchanged(
+      () =>
+        call(
+          'POST',
+          `${base}/payments`,
+          payer.cookie,
+          byCard(1000, { funding: { method: 'card', cardId: 'pm_card_madeUp' } }),
+        ),
+      402,
+      'There is no such card',
+    );
     await unchanged(
       () => call('POST', `${base}/payments`, payer.cookie, byCard(1000, { payeeEid: payer.entityId })),
       400,

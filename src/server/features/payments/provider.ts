@@ -7,7 +7,7 @@
  * Every call carries an idempotency key: a retry never charges or pays twice.
  */
 import type Stripe from 'stripe';
-import { MESSAGES } from '../../../contract/payments.ts';
+import { MESSAGES, SANDBOX_CARDS } from '../../../contract/payments.ts';
 
 export type ProviderResult = { ok: true; id: string } | { ok: false; message: string };
 
@@ -39,6 +39,8 @@ function sandboxProvider(): PaymentProvider {
     name: 'sandbox',
     async charge({ cardId, key }) {
       if (cardId === 'pm_card_chargeDeclined') return { ok: false, message: MESSAGES.cardDeclined };
+      // As Stripe's test mode answers a payment method it does not know: no charge, never a success.
+      if (!(SANDBOX_CARDS as readonly string[]).includes(cardId)) return { ok: false, message: MESSAGES.cardUnknown };
       return { ok: true, id: `ch_sandbox_${key}` };
     },
     async refund({ key }) {
