@@ -132,15 +132,34 @@ function throttlesItsPages(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { throttledBrowser: undefined }>({
+/** The browser contexts open in this worker: a test's own are closed when it ends (closesItsContexts). */
+const openContexts = new Set<BrowserContext>();
+
+export const test = base.extend<{ closesItsContexts: undefined }, { throttledBrowser: undefined }>({
   // Contexts a test opens itself (another member, a phone) are throttled too.
   throttledBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => throttlesItsPages(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = throttlesItsPages(await newContext(options));
+        openContexts.add(context);
+        context.on('close', () => openContexts.delete(context));
+        return context;
+      };
       await use(undefined);
     },
     { scope: 'worker', auto: true },
+  ],
+  // A context a test opened (pageOfItsOwn, another member) and left open would live on for the rest of
+  // the worker's run, its pages still polling and rendering: on a busy machine dozens of them take the
+  // cores the next tests need. Set up before the test's own fixtures, so torn down after them.
+  closesItsContexts: [
+    async ({ throttledBrowser: _wrapped }, use) => {
+      const before = new Set(openContexts);
+      await use(undefined);
+      await Promise.all([...openContexts].filter((c) => !before.has(c)).map((c) => c.close().catch(() => {})));
+    },
+    { auto: true },
   ],
   context: async ({ context }, use) => {
     await use(throttlesItsPages(context));
