@@ -63,6 +63,7 @@ export const MESSAGES = {
   notWithdrawable: 'This is more than you can withdraw now',
   cardDeclined: 'The card was declined; nothing was charged',
   cardUnknown: 'There is no such card; nothing was charged',
+  jobOverpaid: 'This is more than is left to pay for this job',
   frozen: 'This Wordhive Pay account is frozen; member services will contact you',
   notPayer: 'Only the payer can do this',
   notFundable: 'Only a payment awaiting funding can be funded',
@@ -221,6 +222,8 @@ export const paymentSchema = z.object({
   serviceFee: z.number(),
   /** Debited back from the payee (a failed or disputed charge). */
   debited: z.number(),
+  /** Given back to the payer when a funded payment was cancelled: the amount and the card fee with it. */
+  refunded: z.number(),
   dueDate: z.string().nullable(),
   overdue: z.boolean(),
   nonPaymentReportedAt: z.string().nullable(),

@@ -47,6 +47,7 @@ export async function exportCsv(pay: PayService, list: 'received' | 'sent' | 'wi
       'service_fee',
       'method_fee',
       'debited',
+      'refunded',
       'job_id',
     ];
     rows = payments.map((p) => [
@@ -60,6 +61,7 @@ export async function exportCsv(pay: PayService, list: 'received' | 'sent' | 'wi
       decimal(p.serviceFee),
       decimal(p.methodFee),
       decimal(p.debited),
+      decimal(p.refunded),
       p.jobId,
     ]);
   } else if (list === 'withdrawn') {

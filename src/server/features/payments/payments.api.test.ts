@@ -175,9 +175,13 @@ describe('the seeded books', () => {
     expect(unread.every((n) => daysAgo(n) < 7)).toBe(true);
 
     const lease = (await call('GET', `${base}/payments-received?payeeEid=${SOFIA}`, sofia)).json() as PaymentList;
-    const leaseId = lease.items.find((p) => p.jobId === 2)!.id;
-    const released = list.notifications.find((n) => n.redirectUrl === `/payments/${leaseId}` && n.type === 'payment');
-    expect(released).toMatchObject({ isRead: true, title: '€572.00 from Priya Raman is now yours' });
+    const leasePayment = lease.items.find((p) => p.jobId === 2)!;
+    const released = list.notifications.find(
+      (n) => n.redirectUrl === `/payments/${leasePayment.id}` && n.type === 'payment',
+    );
+    // €572.00 paid, less her member's 2 % service fee: what her balance gained.
+    expect(leasePayment).toMatchObject({ amount: 57_200, serviceFee: 1_144 });
+    expect(released).toMatchObject({ isRead: true, title: '€560.56 from Priya Raman is now yours' });
     expect(daysAgo(released!)).toBeCloseTo(38, 0);
   });
 
@@ -296,7 +300,8 @@ describe('paying a member', () => {
     expect(notes.map((n) => n.title)).toEqual(
       expect.arrayContaining([
         'Paula Payer paid you €100.00',
-        '€95.00 from Paula Payer is now yours'.replace('€95.00', '€100.00'),
+        // The released notice names what her balance gained: €100.00 less the 5 % service fee.
+        '€95.00 from Paula Payer is now yours',
       ]),
     );
     await booksBalance();
@@ -385,6 +390,29 @@ describe('paying a member', () => {
     await unchanged(() => call('POST', `${base}/payments`, undefined, byCard(1000)), 401);
   });
 
+  it('pays a job at most what is left of its quote, however many tabs pay at once', async () => {
+    const mine = async () =>
+      (await call('GET', '/next/api/jobs/mine', priya)).json() as {
+        toPay: { jobId: number; professional: { entityId: number }; leftCents: number }[];
+      };
+    const owed = (await mine()).toPay.find((j) => j.professional.entityId === SOFIA)!;
+    expect(owed.leftCents).toBeGreaterThan(200);
+    const forJob = (amount: number) => byCard(amount, { payeeEid: SOFIA, jobId: owed.jobId });
+    // Two tabs press "Pay" on what is left at the same moment: the database lets one through.
+    const [a, b] = await Promise.all([
+      call('POST', `${base}/payments`, priya, forJob(owed.leftCents)),
+      call('POST', `${base}/payments`, priya, forJob(owed.leftCents)),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().error).toBe(
+      'This is more than is left to pay for this job',
+    );
+    expect((await mine()).toPay.some((j) => j.jobId === owed.jobId)).toBe(false);
+    // Nothing more, however small, and nothing changes.
+    await unchanged(() => call('POST', `${base}/payments`, priya, forJob(100)), 409, 'more than is left');
+    await booksBalance();
+  });
+
   it('pays from the Wordhive balance only what is there', async () => {
     const fromBalance = (amount: number) =>
       call('POST', `${base}/payments`, payee.cookie, {
@@ -454,6 +482,14 @@ describe('paying a member', () => {
     // money held, then given back, none of it theirs.
     const cancelled = (await call('GET', `${base}/payments/${p.id}`, payer.cookie)).json().payment as Payment;
     expect(cancelled.methodFee).toBeGreaterThan(0);
+    // The page and the CSV say the card fee came back with the amount, not that it was kept.
+    expect(cancelled.refunded).toBe(7_000 + cancelled.methodFee);
+    const csv = (await call('GET', `${base}/export?list=sent&entityId=${payer.entityId}`, payer.cookie)).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const header = csv[0]!.split(',');
+    const row = csv.find((line) => line.startsWith(`${p.id},`))!.split(',');
+    expect(row[header.indexOf('refunded')]).toBe(((7_000 + cancelled.methodFee) / 100).toFixed(2));
     const steps = async (cookie: string) =>
       ((await call('GET', `${base}/payment-feed`, cookie)).json() as Feed).items
         .filter((i) => i.paymentId === p.id)
@@ -622,7 +658,9 @@ describe('exports and invoices', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,date,status,payee,description,currency,amount,service_fee,method_fee,debited,job_id');
+    expect(lines[0]).toBe(
+      'id,date,status,payee,description,currency,amount,service_fee,method_fee,debited,refunded,job_id',
+    );
     const sent = (
       await call('GET', `${base}/payments-sent?payerEid=${payer.entityId}`, payer.cookie)
     ).json() as PaymentList;

@@ -70,14 +70,30 @@ export function createPayRepository(db: Db) {
       return !!row && row.plan !== 'none' && (!row.until || row.until > new Date());
     },
 
-    /** The currency of a job the payer awarded to the payee, or undefined for any other job. */
-    async awardedJobCurrency(jobId: number, payerId: number, payeeId: number, q: Executor = db) {
-      const [row] = await q
-        .select({ currency: jobs.currency })
+    /**
+     * A job the payer awarded to the payee, locked until the transaction ends, with its quote's total
+     * and the payments between the two for it; undefined for any other job. The lock makes two
+     * payments for the same job at once (two tabs, two devices) take turns: the second counts the first.
+     */
+    async awardedJobLocked(jobId: number, payerId: number, payeeId: number, q: Executor) {
+      const [job] = await q
+        .select({ currency: jobs.currency, totalCents: jobQuotes.totalCents })
         .from(jobs)
         .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
-        .where(and(eq(jobs.id, jobId), eq(jobs.posterEntityId, payerId), eq(jobQuotes.entityId, payeeId)));
-      return row?.currency;
+        .where(and(eq(jobs.id, jobId), eq(jobs.posterEntityId, payerId), eq(jobQuotes.entityId, payeeId)))
+        .for('update', { of: jobs });
+      if (!job) return undefined;
+      const payments = await q
+        .select({ amount: payPayments.amount, currency: payPayments.currency, status: payPayments.status })
+        .from(payPayments)
+        .where(
+          and(
+            eq(payPayments.jobId, jobId),
+            eq(payPayments.payerEntityId, payerId),
+            eq(payPayments.payeeEntityId, payeeId),
+          ),
+        );
+      return { ...job, payments };
     },
 
     // ---- idempotency --------------------------------------------------------------------------

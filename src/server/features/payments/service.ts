@@ -17,6 +17,7 @@ import {
   type PurchaseRecord,
   planFor,
 } from '../../../contract/membership.ts';
+import { leftToPay } from '../../../contract/opportunities.ts';
 import {
   type Balance,
   type Businesses,
@@ -81,6 +82,8 @@ export function toPayment(row: PaymentRow, now: number): Payment {
     methodFee: row.methodFee,
     serviceFee: row.serviceFee,
     debited: row.debited,
+    // A cancellation after funding voids the hold and refunds the card, its fee included (cancel below).
+    refunded: row.status === 'cancelled' && row.fundedAt ? row.amount + row.methodFee : 0,
     dueDate: row.dueDate,
     overdue: row.status === 'awaiting_funding' && !!row.dueDate && row.dueDate < today(now),
     nonPaymentReportedAt: iso(row.nonPaymentReportedAt),
@@ -184,7 +187,12 @@ export function createPayService(deps: {
     const words = mailWords('pay', {
       title: `${kind}Title`,
       message: `${kind}Message`,
-      values: { name: other, amount: { cents: p.amount, currency: p.currency }, description: p.description },
+      // What a release makes the payee's is the amount less the service fee: the figure their balance gains.
+      values: {
+        name: other,
+        amount: { cents: kind === 'released' ? p.amount - p.serviceFee : p.amount, currency: p.currency },
+        description: p.description,
+      },
     });
     await notifications.create(
       {
@@ -197,8 +205,12 @@ export function createPayService(deps: {
     );
   }
 
-  /** Charges the card or holds the balance, and the payee sees the money pending. */
-  async function fundIn(tx: Executor, payment: PaymentRecord, funding: Funding, idempotencyKey: string) {
+  /**
+   * Charges the card or holds the balance, and the payee sees the money pending. The provider's key
+   * is the payer's and their Idempotency-Key's, never the payment row's: a row made in this same
+   * transaction gets another id on the retry after a crash, and the card would be charged again.
+   */
+  async function fundIn(tx: Executor, payment: PaymentRecord, funding: Funding, payer: number, idempotencyKey: string) {
     const fee = feeOf(payment.amount, METHOD_FEES[funding.method]);
     const hold = randomUUID();
     // Claimed first: the payment's row stays locked until commit, so a cancellation at the same moment
@@ -219,7 +231,7 @@ export function createPayService(deps: {
         currency: payment.currency,
         cardId: funding.cardId!,
         description: payment.description,
-        key: `fund-${payment.id}-${idempotencyKey}`,
+        key: `fund-${payer}-${idempotencyKey}`,
       });
       if (!charged.ok) throw new HttpError(402, charged.message);
       await repo.setStatus(tx, payment.id, 'funded', { status: 'funded', providerChargeId: charged.id });
@@ -391,10 +403,13 @@ export function createPayService(deps: {
         payee = await repo.member(p.payeeEid, tx);
         if (!payee) throw notFound(MESSAGES.payeeUnknown);
         if (p.jobId !== null) {
-          const jobCurrency = await repo.awardedJobCurrency(p.jobId, me, p.payeeEid, tx);
-          if (!jobCurrency) throw new HttpError(400, MESSAGES.jobNotYours);
+          const job = await repo.awardedJobLocked(p.jobId, me, p.payeeEid, tx);
+          if (!job) throw new HttpError(400, MESSAGES.jobNotYours);
           // What is left to pay of a job (leftToPay) adds up its payments in the quote's currency.
-          if (jobCurrency !== p.currency) throw new HttpError(400, MESSAGES.jobCurrency);
+          if (job.currency !== p.currency) throw new HttpError(400, MESSAGES.jobCurrency);
+          // The database decides, not the page: a second tab's payment counts the first one's.
+          if (p.amount > leftToPay(job.totalCents, job.currency, job.payments))
+            throw new HttpError(409, MESSAGES.jobOverpaid);
         }
         await frozenCheck(tx, me);
         const payment = await repo.insertPayment(tx, {
@@ -408,7 +423,7 @@ export function createPayService(deps: {
           dueDate: p.fundNow ? null : p.dueDate,
           createdAt: new Date(now()),
         });
-        if (p.fundNow) await fundIn(tx, payment, p.funding!, key);
+        if (p.fundNow) await fundIn(tx, payment, p.funding!, me, key);
         return { status: 201, body: { payment: toPayment(await paymentOf(tx, payment.id), now()) } };
       });
       if (!answer.replayed) {
@@ -425,7 +440,7 @@ export function createPayService(deps: {
         if (payment.payerEntityId !== me) throw forbidden(MESSAGES.notPayer);
         if (payment.status !== 'awaiting_funding') throw new HttpError(409, MESSAGES.notFundable);
         await frozenCheck(tx, me);
-        await fundIn(tx, payment, funding, key);
+        await fundIn(tx, payment, funding, me, key);
         return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
       if (!answer.replayed) {
@@ -607,7 +622,9 @@ export function createPayService(deps: {
         const row = (await repo.withdrawal(withdrawalId, tx))!;
         return { status: 201, body: { withdrawal: toWithdrawal(row) } };
       });
-      if (!answer.replayed) await this.settleWithdrawal(answer.body.withdrawal.id);
+      // The withdrawal is on the record, its money held: a payout that cannot go out now (the
+      // provider down, a crash) is sent again with the same key by the catch-up sweep (settleAll).
+      if (!answer.replayed) await this.settleWithdrawal(answer.body.withdrawal.id).catch(() => {});
       return answer;
     },
 

@@ -3,81 +3,28 @@
  * SDK. Stripe lies outside the product: the test starts a fake Stripe API on a free port and points
  * the SDK at it (STRIPE_API_URL), then checks what reached it and what members see.
  */
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { type FakeStripe, startFakeStripe } from '../../../../test/fake-stripe.ts';
 import type { PaySettings } from '../../../contract/payments.ts';
 
-interface StripeCall {
-  path: string;
-  form: URLSearchParams;
-  key: string | undefined;
-  auth: string | undefined;
-}
-
-let fake: Server;
-const calls: StripeCall[] = [];
+let stripe: FakeStripe;
 let t: TestApp;
 let priya: string;
 let sofia: string;
 
-function startFakeStripe(): Promise<number> {
-  let n = 0;
-  fake = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const key = req.headers['idempotency-key'] as string | undefined;
-      calls.push({ path: req.url ?? '', form, key, auth: req.headers.authorization });
-      res.setHeader('content-type', 'application/json');
-      // Stripe answers the same idempotency key with the same object.
-      const id = `${key ?? ++n}`;
-      if (req.url === '/v1/payment_intents') {
-        if (form.get('payment_method') === 'pm_card_chargeDeclined') {
-          res.statusCode = 402;
-          res.end(
-            JSON.stringify({
-              error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-            }),
-          );
-          return;
-        }
-        res.end(
-          JSON.stringify({
-            id: `pi_${id}`,
-            object: 'payment_intent',
-            status: 'succeeded',
-            amount: Number(form.get('amount')),
-          }),
-        );
-      } else if (req.url === '/v1/refunds') {
-        res.end(JSON.stringify({ id: `re_${id}`, object: 'refund', status: 'succeeded' }));
-      } else if (req.url === '/v1/payouts') {
-        res.end(JSON.stringify({ id: `po_${id}`, object: 'payout', status: 'pending' }));
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    fake.listen(0, '127.0.0.1', () => resolve((fake.address() as { port: number }).port)),
-  );
-}
-
 beforeAll(async () => {
-  const port = await startFakeStripe();
+  stripe = await startFakeStripe();
   t = await createTestApp({
     seedMembers: 0,
-    env: { STRIPE_SECRET_KEY: 'sk_test_wordhive', STRIPE_API_URL: `http://127.0.0.1:${port}`, PAY_HOLD_DAYS: '0' },
+    env: { STRIPE_SECRET_KEY: 'sk_test_wordhive', STRIPE_API_URL: stripe.url, PAY_HOLD_DAYS: '0' },
   });
   priya = await t.signIn('outsourcer@demo.wordhive.test');
   sofia = await t.signIn('translator@demo.wordhive.test');
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => fake.close(r));
+  await stripe.close();
 });
 
 const call = (
@@ -108,10 +55,10 @@ describe('the Stripe provider', () => {
   it('charges the card with the method fee on top, once per key, and says so in the settings', async () => {
     const settings = (await call('GET', '/next/api/wordhivepay/settings?payeeEid=6', sofia)).json() as PaySettings;
     expect(settings.provider).toBe('stripe');
-    const before = calls.length;
+    const before = stripe.calls.length;
     const res = await call('POST', '/next/api/wordhivepay/payments', priya, card('pm_card_visa'), 'diploma-payment-1');
     expect(res.statusCode, res.body).toBe(201);
-    const charge = calls.slice(before).find((c) => c.path === '/v1/payment_intents')!;
+    const charge = stripe.calls.slice(before).find((c) => c.path === '/v1/payment_intents')!;
     expect(charge.auth).toBe('Bearer sk_test_wordhive');
     expect(Object.fromEntries(charge.form)).toMatchObject({
       amount: '10320',
@@ -139,7 +86,7 @@ describe('the Stripe provider', () => {
     });
     const id = made.json().payment.id as number;
     await call('POST', `/next/api/wordhivepay/payments/${id}/cancel`, sofia, { reason: 'Not my language pair' });
-    const refund = calls.find((c) => c.path === '/v1/refunds')!;
+    const refund = stripe.calls.find((c) => c.path === '/v1/refunds')!;
     expect(Object.fromEntries(refund.form)).toMatchObject({
       payment_intent: expect.stringMatching(/^pi_/),
       amount: '4146',
@@ -153,7 +100,7 @@ describe('the Stripe provider', () => {
       payoutMethodId: methods[0]!.id,
     });
     expect(res.statusCode, res.body).toBe(201);
-    const payout = calls.find((c) => c.path === '/v1/payouts')!;
+    const payout = stripe.calls.find((c) => c.path === '/v1/payouts')!;
     expect(Object.fromEntries(payout.form)).toMatchObject({ amount: '2500', currency: 'eur' });
     expect(payout.key).toBe(`withdrawal-${res.json().withdrawal.id}`);
     const list = (await call('GET', '/next/api/wordhivepay/payments-withdrawn?payeeEid=6', sofia)).json();

@@ -107,6 +107,7 @@ export function PaymentPage() {
   if (payment.serviceFee && isPayee)
     rows.push([p.serviceFee, <Money cents={payment.serviceFee} currency={payment.currency} />]);
   if (payment.debited) rows.push([p.debited, <Money cents={payment.debited} currency={payment.currency} />]);
+  if (payment.refunded) rows.push([p.refunded, <Money cents={payment.refunded} currency={payment.currency} />]);
   if (payment.jobId) rows.push([p.job, <Link to={`/opportunities/${payment.jobId}`}>#{payment.jobId}</Link>]);
   if (payment.dueDate) rows.push([t.pay.form.dueDate, date(payment.dueDate)]);
   rows.push([p.created, date(payment.createdAt)]);
