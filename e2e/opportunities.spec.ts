@@ -156,6 +156,72 @@ test('a job from posting to both ratings, the client working in German', async (
   await expect(client.getByText('Clear brief and quick answers.')).toBeVisible();
 });
 
+test('a quote delivering after the deadline says so to both; the client declines it and the translator is told', async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const client = await pageOfItsOwn(browser);
+  await signUpFresh(client, 'outsourcer', 'Dora Declines');
+  const posted = await client.request.post('/next/api/jobs', {
+    headers: { origin: baseURL },
+    data: {
+      publish: true,
+      job: {
+        title: 'Franchise agreement, Portuguese to English',
+        description: 'A franchise agreement of 14 pages for a bakery chain; the English text goes to the franchisor.',
+        pairs: [{ source: 'por', target: 'eng' }],
+        serviceId: 1,
+        disciplineId: 102,
+        volume: 2000,
+        unit: 'words',
+        deadline: inDays(10),
+        currency: 'EUR',
+        budgetMinMilli: null,
+        budgetMaxMilli: null,
+        catToolId: null,
+        audience: 'everyone',
+        minRating: null,
+        quotesVisible: false,
+      },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const jobUrl = `/opportunities/${((await posted.json()) as { id: number }).id}`;
+
+  // The translator picks a delivery date after the client's deadline: the form says so before she sends.
+  await signUpFresh(page, 'translator', 'Lena Latecomer');
+  await page.goto(jobUrl);
+  await page.getByLabel('Rate per word (EUR)').fill('0.10');
+  const delivery = page.getByLabel('Delivery date');
+  await delivery.fill(inDays(14));
+  await expect(delivery).toHaveAccessibleDescription(
+    /This is after the client’s deadline of .+: say why in your note\./,
+  );
+  await page.getByRole('button', { name: 'Send quote' }).click();
+  await expect(page.getByText('Quote sent. The client will see it with the others.')).toBeVisible();
+
+  // The client reads it beside the quote, and declines it.
+  await client.goto(jobUrl);
+  const row = client.getByRole('region', { name: 'Compare quotes' }).getByRole('row', { name: /Lena Latecomer/ });
+  await expect(row).toContainText('Delivers after your deadline');
+  await row.getByRole('button', { name: 'Decline: Lena Latecomer' }).click();
+  await client.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
+  await expect(client.getByText('Quote of Lena Latecomer declined.')).toBeVisible();
+  await expect(row).toContainText('Declined by the client');
+  await expect(row.getByRole('button', { name: 'Award: Lena Latecomer' })).toHaveCount(0);
+
+  // The translator hears of it, and reads it on her quote.
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByText('Your quote for “Franchise agreement, Portuguese to English” was declined')
+    .click();
+  await expect(page).toHaveURL(jobUrl);
+  await expect(page.getByText(/Your quote: €0\.10 per word, €200\.00 in all/)).toContainText('Declined by the client');
+});
+
 test('the list and a job page in Hebrew on a phone, right to left and axe-clean', async ({ page }) => {
   const baseURL = test.info().project.use.baseURL!;
   await page.setViewportSize({ width: 390, height: 844 });

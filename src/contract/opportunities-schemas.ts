@@ -293,6 +293,8 @@ export const quoteSchema = z.object({
   /** Only the poster and the quote's author read the note. */
   note: z.string().nullable(),
   status: z.enum(QUOTE_STATUSES),
+  /** The job changed (volume, pairs, service, deadline) after this quote: it awaits its author's confirmation. */
+  outdated: z.boolean(),
   /** Only the poster sees their shortlist. */
   shortlisted: z.boolean().nullable(),
   createdAt: isoDate,

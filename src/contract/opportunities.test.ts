@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSearchParams, jobSortOf } from './opportunities.ts';
+import { jobSearchParams, jobSortOf, quotedTermsChanged } from './opportunities.ts';
 
 describe('the job list’s order', () => {
   it('is the best match when searching and the newest otherwise, unless asked', () => {
@@ -16,5 +16,24 @@ describe('the job list’s order', () => {
     expect(jobSearchParams({ sort: 'newest', page: 1 }).toString()).toBe('');
     expect(jobSearchParams({ sort: 'relevance' }).toString()).toBe('');
     expect(jobSearchParams({ sort: 'deadline', page: 2 }).toString()).toBe('sort=deadline&page=2');
+  });
+});
+
+describe('quotedTermsChanged', () => {
+  const terms = {
+    volume: 4_200,
+    serviceId: 1,
+    deadline: '2031-03-01',
+    pairs: [
+      { source: 'por', target: 'eng' },
+      { source: 'spa', target: 'eng' },
+    ],
+  };
+  it('sees a change of volume, service, deadline or pairs, and not the pairs in another order', () => {
+    expect(quotedTermsChanged(terms, { ...terms, pairs: [...terms.pairs].reverse() })).toBe(false);
+    expect(quotedTermsChanged(terms, { ...terms, volume: 12_000 })).toBe(true);
+    expect(quotedTermsChanged(terms, { ...terms, serviceId: 2 })).toBe(true);
+    expect(quotedTermsChanged(terms, { ...terms, deadline: '2031-03-02' })).toBe(true);
+    expect(quotedTermsChanged(terms, { ...terms, pairs: [{ source: 'por', target: 'eng' }] })).toBe(true);
   });
 });

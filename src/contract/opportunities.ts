@@ -117,6 +117,30 @@ export const QUOTE_NEEDS_CERTIFIED = 'This job takes quotes from certified membe
 export const QUOTE_NEEDS_RATING = 'This job takes quotes from members with a higher rating';
 export const QUOTE_NOT_FOUND = 'Quote not found';
 export const JOB_LOCKED_TERMS = 'The unit and currency cannot change once quotes have arrived';
+export const QUOTE_OUTDATED =
+  'The job changed after this quote: the professional must confirm it before it can be awarded';
+
+/** What a quote was priced and promised on: when any of it changes, the quotes made before are out of date. */
+export interface QuotedTerms {
+  volume: number;
+  serviceId: number;
+  deadline: string;
+  pairs: readonly { source: string; target: string }[];
+}
+
+export function quotedTermsChanged(before: QuotedTerms, after: QuotedTerms): boolean {
+  const pairs = (terms: QuotedTerms) =>
+    terms.pairs
+      .map((p) => `${p.source}>${p.target}`)
+      .sort()
+      .join(',');
+  return (
+    before.volume !== after.volume ||
+    before.serviceId !== after.serviceId ||
+    before.deadline !== after.deadline ||
+    pairs(before) !== pairs(after)
+  );
+}
 export const RATING_NOT_YET = 'You can rate each other once the job is completed';
 export const RATING_NOT_PARTY = 'Only the client and the professional of this job can rate it';
 export const RATING_GIVEN = 'You have already rated this job';

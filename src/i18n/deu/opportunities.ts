@@ -111,11 +111,15 @@ export const opportunities: DictSection<typeof en> = {
     rateInvalid: 'Geben Sie Ihren Satz als Betrag an, etwa 0,09',
     belowMinimum: 'Dieser Auftrag nimmt keine Angebote unter {min} an',
     delivery: 'Liefertermin',
+    lateHint: 'Das liegt nach der Frist des Kunden ({date}): Begründen Sie es in Ihrer Nachricht.',
     note: 'Nachricht an den Kunden',
     noteHint: 'Ihre Erfahrung mit ähnlichen Aufträgen, Ihre Tools, Ihre Fragen.',
     total: 'Gesamt: {total}',
     send: 'Angebot senden',
     update: 'Angebot aktualisieren',
+    confirm: 'Angebot bestätigen',
+    outdated:
+      'Der Kunde hat diesen Auftrag nach Ihrem Angebot geändert. Bestätigen oder ändern Sie es: Der Gesamtbetrag wird nach dem aktuellen Auftrag neu berechnet.',
     withdraw: 'Angebot zurückziehen',
     withdrawConfirm: 'Angebot zurückziehen? Solange der Auftrag offen ist, können Sie erneut ein Angebot abgeben.',
     sent: 'Angebot gesendet. Der Kunde sieht es zusammen mit den anderen.',
@@ -125,7 +129,7 @@ export const opportunities: DictSection<typeof en> = {
     statuses: {
       submitted: 'Wartet auf den Kunden',
       awarded: 'Angenommen',
-      declined: 'Ein anderes Angebot wurde gewählt',
+      declined: 'Vom Kunden abgelehnt',
       withdrawn: 'Zurückgezogen',
     },
   },
@@ -149,6 +153,12 @@ export const opportunities: DictSection<typeof en> = {
     awardConfirm:
       'Den Auftrag für {total} an {name} vergeben? Alle anderen Bieter erfahren, dass ein anderes Angebot gewählt wurde.',
     awarded: 'Auftrag an {name} vergeben.',
+    decline: 'Ablehnen',
+    declineConfirm:
+      'Das Angebot von {name} ablehnen? {name} wird benachrichtigt und kann ein neues Angebot senden, solange der Auftrag offen ist.',
+    declined: 'Angebot von {name} abgelehnt.',
+    late: 'Liefert nach Ihrer Frist',
+    outdated: 'Der Auftrag wurde nach diesem Angebot geändert: Die Bestätigung steht noch aus',
     others: 'Weitere Angebote',
   },
   manage: {
@@ -377,6 +387,8 @@ export const opportunities: DictSection<typeof en> = {
     wrongCurrency: 'Geben Sie Ihr Angebot in der Währung des Auftrags ab.',
     quoteNotFound: 'Dieses Angebot gibt es nicht mehr: Laden Sie die Seite neu.',
     lockedTerms: 'Einheit und Währung können nicht mehr geändert werden, sobald Angebote eingegangen sind.',
+    quoteOutdated:
+      'Der Auftrag wurde nach diesem Angebot geändert: Erst nach der Bestätigung durch den Anbieter können Sie es vergeben.',
     notYourJob: 'Das kann nur das Mitglied, das diesen Auftrag veröffentlicht hat.',
     jobNotFound: 'Diesen Auftrag gibt es nicht mehr.',
     onlyClientsPost: 'Nur Kunden und Sprachdienstleister können Aufträge veröffentlichen.',

@@ -110,11 +110,15 @@ export const opportunities: DictSection<typeof en> = {
     rateInvalid: 'Indique su tarifa como importe, por ejemplo 0,09',
     belowMinimum: 'Este trabajo no acepta presupuestos por debajo de {min}',
     delivery: 'Fecha de entrega',
+    lateHint: 'Es posterior al plazo del cliente ({date}): explique el motivo en su nota.',
     note: 'Nota para el cliente',
     noteHint: 'Su experiencia en trabajos similares, sus herramientas, cualquier pregunta.',
     total: 'Total: {total}',
     send: 'Enviar presupuesto',
     update: 'Actualizar presupuesto',
+    confirm: 'Confirmar presupuesto',
+    outdated:
+      'El cliente cambió este trabajo después de su presupuesto. Confírmelo o cámbielo: el total se calcula de nuevo con el trabajo tal como está ahora.',
     withdraw: 'Retirar presupuesto',
     withdrawConfirm: '¿Retirar su presupuesto? Puede volver a presupuestar mientras el trabajo esté abierto.',
     sent: 'Presupuesto enviado. El cliente lo verá junto con los demás.',
@@ -124,7 +128,7 @@ export const opportunities: DictSection<typeof en> = {
     statuses: {
       submitted: 'Esperando al cliente',
       awarded: 'Aceptado',
-      declined: 'Se eligió otro presupuesto',
+      declined: 'Rechazado por el cliente',
       withdrawn: 'Retirado',
     },
   },
@@ -148,6 +152,12 @@ export const opportunities: DictSection<typeof en> = {
     awardConfirm:
       '¿Adjudicar este trabajo a {name} por {total}? A todos los demás se les dirá que se eligió otro presupuesto.',
     awarded: 'Trabajo adjudicado a {name}.',
+    decline: 'Rechazar',
+    declineConfirm:
+      '¿Rechazar el presupuesto de {name}? Se le avisará y podrá enviar uno nuevo mientras el trabajo esté abierto.',
+    declined: 'Presupuesto de {name} rechazado.',
+    late: 'Entrega después de su plazo',
+    outdated: 'El trabajo cambió después de este presupuesto: falta la confirmación del profesional',
     others: 'Otros presupuestos',
   },
   manage: {
@@ -371,6 +381,8 @@ export const opportunities: DictSection<typeof en> = {
     wrongCurrency: 'Presupueste en la moneda de este trabajo.',
     quoteNotFound: 'Este presupuesto ya no existe: vuelva a cargar la página.',
     lockedTerms: 'La unidad y la moneda no pueden cambiar una vez recibidos presupuestos.',
+    quoteOutdated:
+      'El trabajo cambió después de este presupuesto: el profesional debe confirmarlo antes de que pueda adjudicarlo.',
     notYourJob: 'Solo el miembro que publicó este trabajo puede hacer esto.',
     jobNotFound: 'Este trabajo ya no existe.',
     onlyClientsPost: 'Solo los clientes y las empresas de idiomas pueden publicar trabajos.',

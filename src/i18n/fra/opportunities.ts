@@ -111,11 +111,15 @@ export const opportunities: DictSection<typeof en> = {
     rateInvalid: 'Indiquez votre tarif sous forme de montant, par exemple 0,09',
     belowMinimum: 'Cette mission n’accepte pas de devis inférieur à {min}',
     delivery: 'Date de livraison',
+    lateHint: 'C’est après l’échéance du client ({date}) : dites pourquoi dans votre note.',
     note: 'Message au client',
     noteHint: 'Votre expérience de missions semblables, vos outils, vos questions.',
     total: 'Total : {total}',
     send: 'Envoyer le devis',
     update: 'Mettre à jour le devis',
+    confirm: 'Confirmer le devis',
+    outdated:
+      'Le client a modifié cette mission après votre devis. Confirmez-le ou modifiez-le : le total est recalculé d’après la mission telle qu’elle est maintenant.',
     withdraw: 'Retirer le devis',
     withdrawConfirm: 'Retirer votre devis ? Vous pourrez en proposer un autre tant que la mission est ouverte.',
     sent: 'Devis envoyé. Le client le verra avec les autres.',
@@ -125,7 +129,7 @@ export const opportunities: DictSection<typeof en> = {
     statuses: {
       submitted: 'En attente du client',
       awarded: 'Accepté',
-      declined: 'Un autre devis a été retenu',
+      declined: 'Refusé par le client',
       withdrawn: 'Retiré',
     },
   },
@@ -149,6 +153,12 @@ export const opportunities: DictSection<typeof en> = {
     awardConfirm:
       'Attribuer cette mission à {name} pour {total} ? Tous les autres seront informés qu’un autre devis a été retenu.',
     awarded: 'Mission attribuée à {name}.',
+    decline: 'Refuser',
+    declineConfirm:
+      'Refuser le devis de {name} ? La personne en sera informée et pourra envoyer un nouveau devis tant que la mission est ouverte.',
+    declined: 'Devis de {name} refusé.',
+    late: 'Livre après votre échéance',
+    outdated: 'La mission a changé après ce devis : en attente de la confirmation du professionnel',
     others: 'Autres devis',
   },
   manage: {
@@ -375,6 +385,8 @@ export const opportunities: DictSection<typeof en> = {
     wrongCurrency: 'Faites votre devis dans la devise de la mission.',
     quoteNotFound: 'Ce devis n’existe plus : rechargez la page.',
     lockedTerms: 'L’unité et la devise ne peuvent plus changer une fois des devis reçus.',
+    quoteOutdated:
+      'La mission a changé après ce devis : le professionnel doit le confirmer avant que vous puissiez l’attribuer.',
     notYourJob: 'Seul le membre qui a publié cette mission peut le faire.',
     jobNotFound: 'Cette mission n’existe plus.',
     onlyClientsPost: 'Seuls les clients et les sociétés de langues peuvent publier des missions.',

@@ -110,11 +110,15 @@ export const opportunities: DictSection<typeof en> = {
     rateInvalid: 'Indica la tariffa come importo, per esempio 0,09',
     belowMinimum: 'Questo lavoro non accetta preventivi sotto {min}',
     delivery: 'Data di consegna',
+    lateHint: 'È dopo la scadenza del cliente ({date}): spieghi il perché nella nota.',
     note: 'Nota per il cliente',
     noteHint: 'La tua esperienza con lavori simili, i tuoi strumenti, eventuali domande.',
     total: 'Totale: {total}',
     send: 'Invia il preventivo',
     update: 'Aggiorna il preventivo',
+    confirm: 'Conferma preventivo',
+    outdated:
+      'Il cliente ha cambiato questo lavoro dopo il suo preventivo. Lo confermi o lo modifichi: il totale viene ricalcolato sul lavoro com’è ora.',
     withdraw: 'Ritira il preventivo',
     withdrawConfirm: 'Ritirare il preventivo? Potrai inviarne un altro finché il lavoro è aperto.',
     sent: 'Preventivo inviato. Il cliente lo vedrà insieme agli altri.',
@@ -124,7 +128,7 @@ export const opportunities: DictSection<typeof en> = {
     statuses: {
       submitted: 'In attesa del cliente',
       awarded: 'Accettato',
-      declined: 'È stato scelto un altro preventivo',
+      declined: 'Rifiutato dal cliente',
       withdrawn: 'Ritirato',
     },
   },
@@ -148,6 +152,12 @@ export const opportunities: DictSection<typeof en> = {
     awardConfirm:
       'Assegnare questo lavoro a {name} per {total}? Tutti gli altri sapranno che è stato scelto un altro preventivo.',
     awarded: 'Lavoro assegnato a {name}.',
+    decline: 'Rifiuta',
+    declineConfirm:
+      'Rifiutare il preventivo di {name}? Verrà avvisato e potrà inviarne uno nuovo finché il lavoro è aperto.',
+    declined: 'Preventivo di {name} rifiutato.',
+    late: 'Consegna dopo la sua scadenza',
+    outdated: 'Il lavoro è cambiato dopo questo preventivo: in attesa della conferma del professionista',
     others: 'Altri preventivi',
   },
   manage: {
@@ -372,6 +382,8 @@ export const opportunities: DictSection<typeof en> = {
     wrongCurrency: 'Fai il preventivo nella valuta del lavoro.',
     quoteNotFound: 'Questo preventivo non c’è più: ricarica la pagina.',
     lockedTerms: 'Unità e valuta non possono cambiare dopo l’arrivo dei preventivi.',
+    quoteOutdated:
+      'Il lavoro è cambiato dopo questo preventivo: il professionista deve confermarlo prima che lei possa assegnarlo.',
     notYourJob: 'Solo il membro che ha pubblicato questo lavoro può farlo.',
     jobNotFound: 'Questo lavoro non c’è più.',
     onlyClientsPost: 'Solo clienti e aziende linguistiche possono pubblicare lavori.',

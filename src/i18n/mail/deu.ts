@@ -99,6 +99,12 @@ export const mail: DictSection<MailTexts> = {
       'Vom gewählten Angebot sind noch {amount} offen. Sie können den Betrag auf der Seite des Auftrags über Wordhive Pay bezahlen.',
     awardedTitle: 'Ihr Angebot für „{title}“ wurde angenommen',
     awardedMessage: '{client} hat Ihr Angebot gewählt. Klären Sie die Einzelheiten im Chat.',
+    quoteDeclinedTitle: 'Ihr Angebot für „{title}“ wurde abgelehnt',
+    quoteDeclinedMessage:
+      '{client} hat Ihr Angebot abgelehnt. Solange der Auftrag offen ist, können Sie auf seiner Seite ein neues senden.',
+    changedTitle: '„{title}“ wurde nach Ihrem Angebot geändert',
+    changedMessage:
+      '{client} hat Umfang, Sprachen, Leistung oder Frist des Auftrags geändert. Bestätigen Sie Ihr Angebot oder senden Sie auf seiner Seite ein neues: Bis dahin kann es nicht gewählt werden.',
     declinedTitle: 'Neuigkeiten zu „{title}“',
     declinedMessage:
       '{client} hat sich diesmal für ein anderes Angebot entschieden. Danke für Ihr Angebot: Ihre gespeicherten Suchen melden Ihnen die nächsten Aufträge.',

@@ -98,6 +98,11 @@ export const mail = {
       '{amount} of the chosen quote is still to pay. You can pay it through Wordhive Pay on the job’s page.',
     awardedTitle: 'Your quote for “{title}” was accepted',
     awardedMessage: '{client} chose your quote. Agree the details with them in chat.',
+    quoteDeclinedTitle: 'Your quote for “{title}” was declined',
+    quoteDeclinedMessage: '{client} declined your quote. While the job is open you may send a new one on its page.',
+    changedTitle: '“{title}” changed after your quote',
+    changedMessage:
+      '{client} changed the job’s volume, languages, service or deadline. Confirm your quote or send a new one on its page: until then it cannot be chosen.',
     declinedTitle: 'News about “{title}”',
     declinedMessage:
       '{client} chose another quote this time. Thank you for quoting: your saved searches will tell you about the next jobs.',

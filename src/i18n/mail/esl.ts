@@ -99,6 +99,12 @@ export const mail: DictSection<MailTexts> = {
       'Quedan {amount} por pagar del presupuesto elegido. Puede pagarlo con Wordhive Pay en la página del trabajo.',
     awardedTitle: 'Su presupuesto para «{title}» fue aceptado',
     awardedMessage: '{client} eligió su presupuesto. Acuerde los detalles por chat.',
+    quoteDeclinedTitle: 'Su presupuesto para «{title}» fue rechazado',
+    quoteDeclinedMessage:
+      '{client} rechazó su presupuesto. Mientras el trabajo esté abierto, puede enviar uno nuevo en su página.',
+    changedTitle: '«{title}» cambió después de su presupuesto',
+    changedMessage:
+      '{client} cambió el volumen, los idiomas, el servicio o el plazo del trabajo. Confirme su presupuesto o envíe uno nuevo en su página: hasta entonces no puede elegirse.',
     declinedTitle: 'Novedades sobre «{title}»',
     declinedMessage:
       '{client} eligió otro presupuesto esta vez. Gracias por presupuestar: sus búsquedas guardadas le avisarán de los próximos trabajos.',

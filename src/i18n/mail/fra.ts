@@ -99,6 +99,12 @@ export const mail: DictSection<MailTexts> = {
       'Il reste {amount} à payer sur le devis retenu. Vous pouvez le régler par Wordhive Pay sur la page de la mission.',
     awardedTitle: 'Votre devis pour « {title} » a été retenu',
     awardedMessage: '{client} a choisi votre devis. Convenez des détails par chat.',
+    quoteDeclinedTitle: 'Votre devis pour « {title} » a été refusé',
+    quoteDeclinedMessage:
+      '{client} a refusé votre devis. Tant que la mission est ouverte, vous pouvez en envoyer un nouveau sur sa page.',
+    changedTitle: '« {title} » a changé après votre devis',
+    changedMessage:
+      '{client} a modifié le volume, les langues, le service ou l’échéance de la mission. Confirmez votre devis ou envoyez-en un nouveau sur sa page : d’ici là, il ne peut pas être retenu.',
     declinedTitle: 'Du nouveau sur « {title} »',
     declinedMessage:
       '{client} a choisi un autre devis cette fois. Merci d’avoir proposé le vôtre : vos recherches enregistrées vous signaleront les prochaines missions.',

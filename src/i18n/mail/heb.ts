@@ -96,6 +96,11 @@ export const mail: DictSection<MailTexts> = {
     paymentRequestMessage: 'נותרו {amount} לתשלום מתוך ההצעה שנבחרה. אפשר לשלם דרך Wordhive Pay בדף העבודה.',
     awardedTitle: 'הצעת המחיר עבור „{title}” התקבלה',
     awardedMessage: '{client} בחר/ה בהצעה. את הפרטים אפשר לתאם בצ׳אט.',
+    quoteDeclinedTitle: 'ההצעה שלך ל„{title}” נדחתה',
+    quoteDeclinedMessage: '{client} דחה/דחתה את ההצעה שלך. כל עוד העבודה פתוחה אפשר לשלוח הצעה חדשה בעמוד שלה.',
+    changedTitle: '„{title}” השתנתה אחרי ההצעה שלך',
+    changedMessage:
+      '{client} שינה/שינתה את ההיקף, השפות, השירות או המועד של העבודה. אפשר לאשר את ההצעה או לשלוח חדשה בעמוד העבודה: עד אז אי אפשר לבחור בה.',
     declinedTitle: 'עדכון על „{title}”',
     declinedMessage: '{client} בחר/ה הפעם בהצעה אחרת. תודה על ההצעה: החיפושים השמורים יודיעו על העבודות הבאות.',
     cancelledTitle: '„{title}” בוטלה',

@@ -98,6 +98,12 @@ export const mail: DictSection<MailTexts> = {
       'Restano {amount} da pagare del preventivo scelto. Puoi pagarli con Wordhive Pay nella pagina del lavoro.',
     awardedTitle: 'Il suo preventivo per «{title}» è stato accettato',
     awardedMessage: '{client} ha scelto il suo preventivo. Concordi i dettagli in chat.',
+    quoteDeclinedTitle: 'Il suo preventivo per «{title}» è stato rifiutato',
+    quoteDeclinedMessage:
+      '{client} ha rifiutato il suo preventivo. Finché il lavoro è aperto può inviarne uno nuovo dalla sua pagina.',
+    changedTitle: '«{title}» è cambiato dopo il suo preventivo',
+    changedMessage:
+      '{client} ha cambiato volume, lingue, servizio o scadenza del lavoro. Confermi il preventivo o ne invii uno nuovo dalla sua pagina: fino ad allora non può essere scelto.',
     declinedTitle: 'Novità su «{title}»',
     declinedMessage:
       '{client} questa volta ha scelto un altro preventivo. Grazie per averlo inviato: le sue ricerche salvate le segnaleranno i prossimi lavori.',

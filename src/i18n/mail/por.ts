@@ -99,6 +99,12 @@ export const mail: DictSection<MailTexts> = {
       'Faltam {amount} a pagar do orçamento escolhido. Você pode pagar pelo Wordhive Pay na página do trabalho.',
     awardedTitle: 'Seu orçamento para “{title}” foi aceito',
     awardedMessage: '{client} escolheu seu orçamento. Combine os detalhes pelo chat.',
+    quoteDeclinedTitle: 'O seu orçamento para “{title}” foi recusado',
+    quoteDeclinedMessage:
+      '{client} recusou o seu orçamento. Enquanto o trabalho estiver aberto, você pode enviar um novo na página dele.',
+    changedTitle: '“{title}” mudou depois do seu orçamento',
+    changedMessage:
+      '{client} mudou o volume, os idiomas, o serviço ou o prazo do trabalho. Confirme o seu orçamento ou envie um novo na página dele: até lá, ele não pode ser escolhido.',
     declinedTitle: 'Novidades sobre “{title}”',
     declinedMessage:
       '{client} escolheu outro orçamento desta vez. Obrigado por enviar o seu: suas buscas salvas vão avisar você dos próximos trabalhos.',

@@ -110,11 +110,15 @@ export const opportunities: DictSection<typeof en> = {
     rateInvalid: 'Informe sua tarifa como valor, por exemplo 0,09',
     belowMinimum: 'Este trabalho não aceita orçamentos abaixo de {min}',
     delivery: 'Data de entrega',
+    lateHint: 'É depois do prazo do cliente ({date}): explique o motivo na sua nota.',
     note: 'Mensagem para o cliente',
     noteHint: 'Sua experiência com trabalhos parecidos, suas ferramentas, suas perguntas.',
     total: 'Total: {total}',
     send: 'Enviar orçamento',
     update: 'Atualizar orçamento',
+    confirm: 'Confirmar orçamento',
+    outdated:
+      'O cliente mudou este trabalho depois do seu orçamento. Confirme-o ou altere-o: o total é calculado de novo com o trabalho como está agora.',
     withdraw: 'Retirar orçamento',
     withdrawConfirm: 'Retirar seu orçamento? Você pode enviar outro enquanto o trabalho estiver aberto.',
     sent: 'Orçamento enviado. O cliente vai vê-lo junto com os outros.',
@@ -124,7 +128,7 @@ export const opportunities: DictSection<typeof en> = {
     statuses: {
       submitted: 'Aguardando o cliente',
       awarded: 'Aceito',
-      declined: 'Outro orçamento foi escolhido',
+      declined: 'Recusado pelo cliente',
       withdrawn: 'Retirado',
     },
   },
@@ -148,6 +152,12 @@ export const opportunities: DictSection<typeof en> = {
     awardConfirm:
       'Adjudicar este trabalho a {name} por {total}? Todos os outros serão avisados de que outro orçamento foi escolhido.',
     awarded: 'Trabalho adjudicado a {name}.',
+    decline: 'Recusar',
+    declineConfirm:
+      'Recusar o orçamento de {name}? A pessoa será avisada e poderá enviar um novo enquanto o trabalho estiver aberto.',
+    declined: 'Orçamento de {name} recusado.',
+    late: 'Entrega depois do seu prazo',
+    outdated: 'O trabalho mudou depois deste orçamento: aguardando a confirmação do profissional',
     others: 'Outros orçamentos',
   },
   manage: {
@@ -370,6 +380,8 @@ export const opportunities: DictSection<typeof en> = {
     wrongCurrency: 'Faça o orçamento na moeda deste trabalho.',
     quoteNotFound: 'Este orçamento não existe mais: recarregue a página.',
     lockedTerms: 'A unidade e a moeda não podem mudar depois que chegaram orçamentos.',
+    quoteOutdated:
+      'O trabalho mudou depois deste orçamento: o profissional precisa confirmá-lo antes que você possa adjudicá-lo.',
     notYourJob: 'Só o membro que publicou este trabalho pode fazer isso.',
     jobNotFound: 'Este trabalho não existe mais.',
     onlyClientsPost: 'Só clientes e empresas de idiomas podem publicar trabalhos.',

@@ -136,6 +136,7 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'PUT /next/api/jobs/:jobId/quotes/mine': { admin: 403, staff: 403 },
   'DELETE /next/api/jobs/:jobId/quotes/mine': { admin: 404, staff: 404 },
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': NOT_THE_POSTER,
+  'POST /next/api/jobs/:jobId/quotes/:quoteId/decline': NOT_THE_POSTER,
   'GET /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'POST /next/api/jobs/:jobId/invitations': NOT_THE_POSTER,
   'DELETE /next/api/jobs/:jobId/invitations/:entityId': NOT_THE_POSTER,
@@ -535,6 +536,9 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
   'POST /next/api/jobs/:jobId/quotes/:quoteId/shortlist': async (role, caller) => ({
     params: await ownJob(role, caller, true),
     body: { shortlisted: true },
+  }),
+  'POST /next/api/jobs/:jobId/quotes/:quoteId/decline': async (role, caller) => ({
+    params: await ownJob(role, caller, true),
   }),
   'GET /next/api/jobs/:jobId/invitations': async (role, caller) => ({
     params: { jobId: (await ownJob(role, caller)).jobId },

@@ -134,6 +134,8 @@ export const jobQuotes = pgTable(
     /** submitted | awarded | declined | withdrawn */
     status: text('status').notNull().default('submitted'),
     shortlisted: boolean('shortlisted').notNull().default(false),
+    /** When the job's volume, pairs, service or deadline changed after this quote: its author must confirm it. */
+    outdatedAt: timestamp('outdated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -460,6 +460,52 @@ describe('posting a job', () => {
       'cannot become completed',
     );
   });
+
+  it('marks the quotes out of date when the volume, pairs, service or deadline change, tells the quoters, and awards only a confirmed quote', async () => {
+    const job = await post(legalJob({ title: 'Bylaws, to be requoted', volume: 4_200 }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ rateMilli: 90 }));
+    const quoteOf = async () =>
+      ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes[0]!;
+    expect(await quoteOf()).toMatchObject({ totalCents: 37_800, outdated: false });
+    // A new title or description leaves the quote as it is.
+    await call(
+      'PUT',
+      `/next/api/jobs/${job.id}`,
+      client,
+      legalJob({
+        title: 'Bylaws, to be requoted',
+        volume: 4_200,
+        description: 'The bylaws of a cooperative in Braga, nine pages, for its Spanish members.',
+      }),
+    );
+    expect((await quoteOf()).outdated).toBe(false);
+
+    // The volume almost triples: the €378 quote no longer prices the job.
+    const edited = await call(
+      'PUT',
+      `/next/api/jobs/${job.id}`,
+      client,
+      legalJob({ title: 'Bylaws, to be requoted', volume: 12_000 }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await quoteOf();
+    expect(stale).toMatchObject({ totalCents: 37_800, outdated: true });
+    const told = (await notificationsOf(sofia)).find(
+      (n) => n.title === '“Bylaws, to be requoted” changed after your quote',
+    );
+    expect(told?.message).toContain('Confirm your quote or send a new one');
+    await unchanged(
+      () => call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: stale.id }),
+      409,
+      'must confirm it',
+    );
+
+    // Confirmed, it is priced on the job as it is now, and can be awarded.
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ rateMilli: 90 }));
+    expect(await quoteOf()).toMatchObject({ totalCents: 108_000, outdated: false });
+    const awarded = await call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: stale.id });
+    expect(awarded.statusCode, awarded.body).toBe(200);
+  });
 });
 
 describe('quotes', () => {
@@ -576,6 +622,35 @@ describe('quotes', () => {
       409,
       'no longer takes quotes',
     );
+  });
+
+  it('lets the poster decline one quote before awarding: its author is told and may quote again', async () => {
+    const job = await post(legalJob({ title: 'Decline me' }));
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote());
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, company, quote({ rateMilli: 110 }));
+    const quotes = ((await call('GET', `/next/api/jobs/${job.id}/quotes`, client)).json() as QuoteList).quotes;
+    const sofiaQuote = quotes.find((q) => q.professional.name === 'Sofia Almeida')!;
+    const decline = (cookie: string, quoteId = sofiaQuote.id) =>
+      call('POST', `/next/api/jobs/${job.id}/quotes/${quoteId}/decline`, cookie);
+    await unchanged(() => decline(company), 403);
+    await unchanged(() => decline(client, 999_999), 404);
+
+    const res = await decline(client);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (res.json() as QuoteList).quotes;
+    expect(after.find((q) => q.id === sofiaQuote.id)?.status).toBe('declined');
+    // The other quote still waits for the client, and the job stays open.
+    expect(after.find((q) => q.id !== sofiaQuote.id)?.status).toBe('submitted');
+    const told = (await notificationsOf(sofia)).find((n) => n.title === 'Your quote for “Decline me” was declined');
+    expect(told?.message).toContain('you may send a new one');
+    expect((await notificationsOf(company)).some((n) => n.title.includes('Decline me'))).toBe(false);
+    // Declined once is declined: neither a second decline nor an award of it.
+    await unchanged(() => decline(client), 404);
+    await unchanged(() => call('POST', `/next/api/jobs/${job.id}/award`, client, { quoteId: sofiaQuote.id }), 404);
+    // A revised quote is a new offer, waiting for the client again.
+    await call('PUT', `/next/api/jobs/${job.id}/quotes/mine`, sofia, quote({ rateMilli: 95 }));
+    const own = (await call('GET', `/next/api/jobs/${job.id}`, sofia)).json() as JobDetail;
+    expect(own.viewer.ownQuote?.status).toBe('submitted');
   });
 
   it('respects who may quote: certified members only, or a minimum rating', async () => {

@@ -14,6 +14,7 @@ import {
   or,
   type SQL,
   sql,
+  TransactionRollbackError,
 } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
 import {
@@ -366,8 +367,12 @@ export function createJobRepository(db: Db) {
       });
     },
 
-    async update(id: number, job: JobInput, at: Date) {
-      await db.transaction(async (tx) => {
+    /**
+     * Saves a job's edit; with `outdateQuotes`, the quotes waiting for the client are marked out of
+     * date in the same write (their terms changed). Answers the authors of the quotes it marked.
+     */
+    async update(id: number, job: JobInput, at: Date, { outdateQuotes }: { outdateQuotes: boolean }) {
+      return db.transaction(async (tx) => {
         await tx
           .update(jobs)
           .set({ ...jobValues(job), updatedAt: at })
@@ -375,6 +380,13 @@ export function createJobRepository(db: Db) {
         await tx.delete(jobPairs).where(eq(jobPairs.jobId, id));
         await tx.insert(jobPairs).values(job.pairs.map((p: JobPair) => ({ jobId: id, ...p })));
         await syncJobPairs(tx, [id]);
+        if (!outdateQuotes) return [];
+        const marked = await tx
+          .update(jobQuotes)
+          .set({ outdatedAt: at, shortlisted: false })
+          .where(and(eq(jobQuotes.jobId, id), eq(jobQuotes.status, 'submitted')))
+          .returning({ entityId: jobQuotes.entityId });
+        return marked.map((m) => m.entityId);
       });
     },
 
@@ -450,6 +462,8 @@ export function createJobRepository(db: Db) {
         deliveryDate: input.deliveryDate,
         note: input.note,
         status: 'submitted',
+        // Sent again after the job changed, it is priced on the job as it is now: current again.
+        outdatedAt: null,
         updatedAt: at,
       };
       await db
@@ -467,6 +481,16 @@ export function createJobRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Declines one live quote of a job (the poster says no to it); answers its author, or undefined. */
+    async declineQuote(jobId: number, quoteId: number, at: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(jobQuotes)
+        .set({ status: 'declined', shortlisted: false, updatedAt: at })
+        .where(and(eq(jobQuotes.id, quoteId), eq(jobQuotes.jobId, jobId), eq(jobQuotes.status, 'submitted')))
+        .returning({ entityId: jobQuotes.entityId });
+      return row?.entityId;
+    },
+
     async shortlist(quoteId: number, shortlisted: boolean) {
       await db.update(jobQuotes).set({ shortlisted }).where(eq(jobQuotes.id, quoteId));
     },
@@ -476,24 +500,39 @@ export function createJobRepository(db: Db) {
      * becomes awarded and every other live quote declined, together. Answers the declined quoters.
      */
     async award(jobId: number, quoteId: number, at: Date): Promise<number[] | null> {
-      return db.transaction(async (tx) => {
+      const awarded = db.transaction(async (tx) => {
         const taken = await tx
           .update(jobs)
           .set({ status: 'awarded', awardedQuoteId: quoteId, updatedAt: at })
           .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['open', 'closed'])))
           .returning({ id: jobs.id });
-        if (!taken.length) return null;
-        await syncJobPairs(tx, [jobId]);
-        await tx
+        if (!taken.length) tx.rollback();
+        // The job's row is locked from here: an edit that outdated the quote a moment ago is seen.
+        const chosen = await tx
           .update(jobQuotes)
           .set({ status: 'awarded', updatedAt: at })
-          .where(and(eq(jobQuotes.id, quoteId), eq(jobQuotes.jobId, jobId)));
+          .where(
+            and(
+              eq(jobQuotes.id, quoteId),
+              eq(jobQuotes.jobId, jobId),
+              eq(jobQuotes.status, 'submitted'),
+              isNull(jobQuotes.outdatedAt),
+            ),
+          )
+          .returning({ id: jobQuotes.id });
+        if (!chosen.length) tx.rollback();
+        await syncJobPairs(tx, [jobId]);
         const declined = await tx
           .update(jobQuotes)
           .set({ status: 'declined', updatedAt: at })
           .where(and(eq(jobQuotes.jobId, jobId), ne(jobQuotes.id, quoteId), eq(jobQuotes.status, 'submitted')))
           .returning({ entityId: jobQuotes.entityId });
         return declined.map((d) => d.entityId);
+      });
+      // Someone was faster (another award, an edit that outdated the quote): nothing was written.
+      return awarded.catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
       });
     },
 

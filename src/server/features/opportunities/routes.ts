@@ -297,6 +297,19 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
     }),
     defineRoute({
       ...member,
+      method: 'POST',
+      url: '/next/api/jobs/:jobId/quotes/:quoteId/decline',
+      summary: 'Decline one quote on one’s own open or closed job, before awarding',
+      description:
+        'Its author is told in their own language and may send a new quote while the job is open. Only a quote waiting for the client can be declined (404 otherwise).',
+      params: quoteParamsSchema,
+      response: { schema: quoteListSchema },
+      errors: [403, 404, 409],
+      example: { params: { jobId: OPEN_JOB, quoteId: 1 } },
+      handler: ({ params }, request) => jobs.declineQuote(request, params.jobId, params.quoteId),
+    }),
+    defineRoute({
+      ...member,
       method: 'GET',
       url: '/next/api/jobs/:jobId/invitations',
       summary: 'The professionals invited to quote on one’s own job, with what became of their quotes',

@@ -63,12 +63,14 @@ import {
   QUOTE_NEEDS_CERTIFIED,
   QUOTE_NEEDS_RATING,
   QUOTE_NOT_FOUND,
+  QUOTE_OUTDATED,
   QUOTE_WRONG_CURRENCY,
   QUOTE_WRONG_UNIT,
   QUOTING_ACCOUNT_TYPES,
   type Quote,
   type QuoteInput,
   type QuoteList,
+  quotedTermsChanged,
   quoteTotalCents,
   RATING_GIVEN,
   RATING_NONE,
@@ -135,6 +137,7 @@ function toQuote(row: QuoteWithAuthor, { note, shortlist }: { note: boolean; sho
     deliveryDate: q.deliveryDate,
     note: note ? q.note : null,
     status: q.status as Quote['status'],
+    outdated: q.outdatedAt !== null,
     shortlisted: shortlist ? q.shortlisted : null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
@@ -498,9 +501,19 @@ export function createJobService({
       if ((input.unit !== job.unit || input.currency !== job.currency) && (await repo.quoteCount(job.id)) > 0) {
         throw conflict(JOB_LOCKED_TERMS);
       }
-      await repo.update(job.id, input, new Date(now()));
+      const [before] = await summaries([job]);
+      const outdated = await repo.update(job.id, input, new Date(now()), {
+        outdateQuotes: quotedTermsChanged(before!, input),
+      });
       await audit.recordIfPseudo(request, 'job.update', { jobId });
-      return detail(request, (await repo.job(job.id))!);
+      const updated = (await repo.job(job.id))!;
+      // Each quoter is asked to confirm or quote again; an out-of-date quote cannot be awarded.
+      await notify(outdated, updated, `job-changed:${now()}`, {
+        title: 'changedTitle',
+        message: 'changedMessage',
+        values: { title: updated.title, client: request.viewer.user?.name ?? '' },
+      });
+      return detail(request, updated);
     },
 
     async setStatus(request: FastifyRequest, jobId: number, to: JobStatus): Promise<JobDetail> {
@@ -622,6 +635,24 @@ export function createJobService({
       const quote = await repo.quote(job.id, quoteId);
       if (!quote || quote.status === 'withdrawn') throw notFound(QUOTE_NOT_FOUND);
       await repo.shortlist(quote.id, shortlisted);
+      return this.quotes(request, jobId);
+    },
+
+    /**
+     * The poster declines one quote before awarding: its author is told in their language and may
+     * send a new quote while the job is open (a revised offer); the others wait for the award.
+     */
+    async declineQuote(request: FastifyRequest, jobId: number, quoteId: number): Promise<QuoteList> {
+      const job = await ownJob(request, jobId);
+      if (job.status !== 'open' && job.status !== 'closed') throw conflict(JOB_NOT_OPEN);
+      const author = await repo.declineQuote(job.id, quoteId, new Date(now()));
+      if (author === undefined) throw notFound(QUOTE_NOT_FOUND);
+      await audit.recordIfPseudo(request, 'job.decline-quote', { jobId, quoteId });
+      await notify([author], job, `job-quote-declined:${quoteId}:${now()}`, {
+        title: 'quoteDeclinedTitle',
+        message: 'quoteDeclinedMessage',
+        values: { title: job.title, client: request.viewer.user?.name ?? '' },
+      });
       return this.quotes(request, jobId);
     },
 
@@ -775,6 +806,7 @@ export function createJobService({
       if (quote?.status !== 'submitted') throw notFound(QUOTE_NOT_FOUND);
       if (job.status !== 'open' && job.status !== 'closed')
         throw conflict(`A job that is ${job.status} cannot be awarded`);
+      if (quote.outdatedAt) throw conflict(QUOTE_OUTDATED);
       const declined = await repo.award(job.id, quote.id, new Date(now()));
       if (declined === null) throw conflict(JOB_CHANGED);
       await audit.recordIfPseudo(request, 'job.award', { jobId, quoteId });

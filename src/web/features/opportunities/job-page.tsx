@@ -370,6 +370,11 @@ function QuoteSection({ job }: { job: JobDetail }) {
       </h2>
       {job.viewer.invitation && !live && <InvitationNotice job={job} />}
       {live && <OwnQuote quote={own} className="mt-2" />}
+      {live && own.outdated && own.status === 'submitted' && (
+        <p className="mt-2 rounded-card border border-warning p-3 text-sm" role="status">
+          {q.outdated}
+        </p>
+      )}
       {job.status === 'open' && (
         <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">{fmt(q.intro, { unit, currency: job.currency })}</p>
@@ -387,6 +392,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
             type="date"
             name="deliveryDate"
             value={delivery}
+            hint={delivery > job.deadline ? fmt(q.lateHint, { date: formatDate(job.deadline, locale) }) : undefined}
             error={errors.deliveryDate}
             onChange={(e) => setDelivery(e.target.value)}
           />
@@ -409,7 +415,7 @@ function QuoteSection({ job }: { job: JobDetail }) {
           <FormError message={errors.unit ?? errors.currency ?? null} />
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <Button type="submit" busy={busy}>
-              {live ? q.update : q.send}
+              {live ? (own.outdated ? q.confirm : q.update) : q.send}
             </Button>
             {live && (
               <Button type="button" variant="secondary" onClick={() => setWithdrawing(true)}>
@@ -520,6 +526,7 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [awarding, setAwarding] = useState<Quote | null>(null);
+  const [declining, setDeclining] = useState<Quote | null>(null);
   const live = quotes.filter((q) => q.status !== 'withdrawn');
   const canAward = job.status === 'open' || job.status === 'closed';
   const act = async (path: string, body: unknown, done?: string) => {
@@ -575,18 +582,26 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
                       {q.professional.certified && <span className="ms-2 text-xs text-success">{c.certified}</span>}
                       {q.shortlisted && <span className="ms-2 text-xs font-medium">{c.shortlisted}</span>}
                       <span className="block text-xs text-muted">{t.opportunities.quote.statuses[q.status]}</span>
+                      {q.outdated && q.status === 'submitted' && (
+                        <span className="block text-xs font-medium text-danger">{c.outdated}</span>
+                      )}
                       {q.note && <UserText text={q.note} className="mt-1 block text-muted" />}
                     </th>
                     <td className="py-3 pe-3 tabular">{formatRate(q.rateMilli, q.currency, locale)}</td>
                     <td className="py-3 pe-3 font-semibold tabular">{formatMoney(q.totalCents, q.currency, locale)}</td>
-                    <td className="py-3 pe-3">{formatDate(q.deliveryDate, locale)}</td>
+                    <td className="py-3 pe-3">
+                      {formatDate(q.deliveryDate, locale)}
+                      {q.deliveryDate > job.deadline && (
+                        <span className="block text-xs font-medium text-danger">{c.late}</span>
+                      )}
+                    </td>
                     <td className="py-3 pe-3 tabular">
                       {q.professional.rating === null ? c.noRating : `★ ${formatNumber(q.professional.rating, locale)}`}
                     </td>
                     <td className="py-3">
                       <div className="flex flex-col items-start gap-2">
                         <MessageButton entityId={q.professional.entityId} name={q.professional.name} />
-                        {canAward && (
+                        {canAward && q.status === 'submitted' && (
                           <>
                             <Button
                               type="button"
@@ -600,12 +615,22 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
                             >
                               {q.shortlisted ? c.unshortlist : c.shortlist}
                             </Button>
+                            {!q.outdated && (
+                              <Button
+                                type="button"
+                                onClick={() => setAwarding(q)}
+                                aria-label={`${c.award}: ${q.professional.name}`}
+                              >
+                                {c.award}
+                              </Button>
+                            )}
                             <Button
                               type="button"
-                              onClick={() => setAwarding(q)}
-                              aria-label={`${c.award}: ${q.professional.name}`}
+                              variant="secondary"
+                              onClick={() => setDeclining(q)}
+                              aria-label={`${c.decline}: ${q.professional.name}`}
                             >
-                              {c.award}
+                              {c.decline}
                             </Button>
                           </>
                         )}
@@ -641,6 +666,23 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
             );
         }}
         onCancel={() => setAwarding(null)}
+      />
+      <ConfirmDialog
+        open={declining !== null}
+        title={c.decline}
+        description={declining ? fmt(c.declineConfirm, { name: declining.professional.name }) : ''}
+        confirm={c.decline}
+        onConfirm={() => {
+          const q = declining;
+          setDeclining(null);
+          if (q)
+            void act(
+              `/next/api/jobs/${job.id}/quotes/${q.id}/decline`,
+              undefined,
+              fmt(c.declined, { name: q.professional.name }),
+            );
+        }}
+        onCancel={() => setDeclining(null)}
       />
     </section>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "job_quotes" ADD COLUMN "outdated_at" timestamp with time zone;
