@@ -53,7 +53,12 @@ const currentPassword = z
   .max(PASSWORD_MAX);
 /** Change the password: the current one proves it is the member; every other session ends. */
 export const changePasswordSchema = z
-  .object({ currentPassword, newPassword })
+  .object({
+    currentPassword,
+    newPassword,
+    /** Access tokens end with the old password unless the member keeps them (their own tools, not a thief's). */
+    keepTokens: z.boolean().default(false),
+  })
   .refine((v) => v.currentPassword !== v.newPassword, {
     path: ['newPassword'],
     error: 'Choose a password different from the current one',

@@ -32,6 +32,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort',
     changePassword: 'Passwort ändern',
+    keepTokens: 'Meine Zugriffstoken behalten (ohne dieses Häkchen enden sie mit dem alten Passwort)',
     passwordChanged: 'Passwort geändert. Ihre anderen Geräte wurden abgemeldet; eine E-Mail bestätigt die Änderung.',
     emailTitle: 'E-Mail-Adresse ändern',
     newEmail: 'Neue E-Mail-Adresse',

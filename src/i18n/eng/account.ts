@@ -27,6 +27,7 @@ export const account = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     changePassword: 'Change password',
+    keepTokens: 'Keep my access tokens working (they end with the old password unless you tick this)',
     passwordChanged: 'Password changed. Your other devices are signed out, and an email confirms the change.',
     emailTitle: 'Change email address',
     newEmail: 'New email address',

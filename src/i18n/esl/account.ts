@@ -32,6 +32,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'Contraseña actual',
     newPassword: 'Contraseña nueva',
     changePassword: 'Cambiar la contraseña',
+    keepTokens: 'Mantener mis tokens de acceso (sin esta casilla terminan con la contraseña anterior)',
     passwordChanged:
       'Contraseña cambiada. Se ha cerrado la sesión en sus otros dispositivos y un correo confirma el cambio.',
     emailTitle: 'Cambiar la dirección de correo',

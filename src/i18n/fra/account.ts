@@ -32,6 +32,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     changePassword: 'Changer le mot de passe',
+    keepTokens: 'Garder mes jetons d’accès (sans cette case, ils prennent fin avec l’ancien mot de passe)',
     passwordChanged: 'Mot de passe changé. Vos autres appareils sont déconnectés, et un e-mail confirme le changement.',
     emailTitle: 'Changer d’adresse e-mail',
     newEmail: 'Nouvelle adresse e-mail',

@@ -30,6 +30,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'סיסמה נוכחית',
     newPassword: 'סיסמה חדשה',
     changePassword: 'שינוי סיסמה',
+    keepTokens: 'להשאיר את אסימוני הגישה שלי פעילים (בלי הסימון הם מסתיימים עם הסיסמה הישנה)',
     passwordChanged: 'הסיסמה שונתה. המכשירים האחרים נותקו, ודוא״ל מאשר את השינוי.',
     emailTitle: 'שינוי כתובת דוא״ל',
     newEmail: 'כתובת דוא״ל חדשה',

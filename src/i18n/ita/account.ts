@@ -32,6 +32,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'Password attuale',
     newPassword: 'Nuova password',
     changePassword: 'Cambia password',
+    keepTokens: 'Mantieni i miei token di accesso (senza questa spunta terminano con la vecchia password)',
     passwordChanged: 'Password cambiata. Gli altri dispositivi sono stati disconnessi e un’email conferma la modifica.',
     emailTitle: 'Cambia indirizzo email',
     newEmail: 'Nuovo indirizzo email',

@@ -32,6 +32,7 @@ export const account: DictSection<typeof en> = {
     currentPassword: 'Senha atual',
     newPassword: 'Nova senha',
     changePassword: 'Alterar senha',
+    keepTokens: 'Manter os meus tokens de acesso (sem esta opção, eles terminam com a senha antiga)',
     passwordChanged: 'Senha alterada. Seus outros dispositivos foram desconectados, e um e-mail confirma a alteração.',
     emailTitle: 'Alterar endereço de e-mail',
     newEmail: 'Novo endereço de e-mail',

@@ -8,9 +8,14 @@ import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
+/** The schema's fields a person types: a yes-or-no (a checkbox) is kept by its form beside these. */
+type TextFields<S extends z.ZodObject> = {
+  [K in keyof z.input<S> & string]: NonNullable<z.input<S>[K]> extends boolean ? never : K;
+}[keyof z.input<S> & string];
+
 export function useZodForm<S extends z.ZodObject>(
   schema: S,
-  initial: Record<keyof z.input<S> & string, string>,
+  initial: Record<TextFields<S>, string>,
   translate: (message: string) => string,
 ) {
   type Name = keyof typeof initial & string;

@@ -122,7 +122,8 @@ export function createAdminService(deps: {
       }
       if (row.suspendedAt) throw conflict('This member is already suspended');
       await repo.setSuspension(entityId, { at: new Date(now()), reason });
-      await auth.endSessionsOf(entityId);
+      // Nothing the member held keeps working while suspended: sessions, sockets, tokens, mailed links.
+      await auth.endCredentialsOf(entityId);
       await memberChanged(entityId);
       await audit.record(request, 'member.suspend', entityId, { reason });
       return this.member(entityId);

@@ -196,8 +196,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
       const t = new Date(now());
       const user = await repo.setPassword(row.entityId, await hash(input.password), t);
       if (!user) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
-      await repo.retireAccountTokens(user.entityId, LINK_PURPOSES.reset, t);
-      await auth.endSessionsOf(user.entityId);
+      await auth.endCredentialsOf(user.entityId);
       return auth.openSession(user, meta);
     },
 
@@ -205,7 +204,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     async changePassword(entityId: number, keepSession: string, input: ChangePasswordInput, locale: Locale) {
       const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
       await repo.setPassword(entityId, await hash(input.newPassword), new Date(now()));
-      await auth.endSessionsOf(entityId, keepSession);
+      await auth.endCredentialsOf(entityId, { session: keepSession, apiTokens: input.keepTokens });
       const text = mailTexts[languageOf(user, locale)];
       await mailer.send({
         to: user.email,
@@ -236,14 +235,24 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
       });
     },
 
-    /** Opens an email-change link: the account's address becomes the new one. */
-    async confirmEmailChange(token: string, locale: Locale): Promise<{ email: string; entityId: number }> {
+    /**
+     * Opens an email-change link: the account's address becomes the new one. Links mailed to the old
+     * address, tokens and other sessions end with it; the session that opened the link, if it is the
+     * member's own, stays.
+     */
+    async confirmEmailChange(
+      token: string,
+      locale: Locale,
+      opener: { entityId: number; sessionTokenHash?: string | null },
+    ): Promise<{ email: string; entityId: number }> {
       const row = await consume(token, LINK_PURPOSES.email);
       const { email } = row.data as { email: string };
       const before = await repo.findUserById(row.entityId);
       if (!before) throw badRequest(`token: ${LINK_INVALID}`, { token: LINK_INVALID });
       if (!(await repo.setEmail(row.entityId, email)))
         throw badRequest(`token: ${EMAIL_TAKEN}`, { token: EMAIL_TAKEN });
+      const own = opener.entityId === row.entityId ? (opener.sessionTokenHash ?? undefined) : undefined;
+      await auth.endCredentialsOf(row.entityId, { session: own });
       await auth.memberChanged(row.entityId);
       const text = mailTexts[languageOf(before, locale)];
       await mailer.send({

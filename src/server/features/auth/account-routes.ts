@@ -230,7 +230,7 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
       response: { schema: z.object({ email: z.string() }) },
       example: { body: { token: demoToken } },
       async handler({ body }, request) {
-        const { email, entityId } = await links.confirmEmailChange(body.token, locale(request));
+        const { email, entityId } = await links.confirmEmailChange(body.token, locale(request), request.viewer);
         await ctx.audit.record(request, 'account.email', entityId, {});
         return { email };
       },
@@ -288,7 +288,7 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
       schema: confirmEmailChangeSchema,
       example: { body: { token: demoToken } },
       async run(body, request) {
-        const { entityId } = await links.confirmEmailChange(body.token, locale(request));
+        const { entityId } = await links.confirmEmailChange(body.token, locale(request), request.viewer);
         await ctx.audit.record(request, 'account.email', entityId, {});
       },
       done: () => '/session/change-email?done=1',

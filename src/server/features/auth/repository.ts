@@ -1,6 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, memberRoles, removedMembers, sessions, staffMembers, users } from '../../db/schema/index.ts';
+import {
+  accountTokens,
+  apiTokens,
+  memberRoles,
+  removedMembers,
+  sessions,
+  staffMembers,
+  users,
+} from '../../db/schema/index.ts';
 import { DEMO_EMAIL_DOMAIN } from '../../db/seed/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,6 +140,23 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Every other unused link of this purpose stops working (a newer one, or the job is done). */
+    /**
+     * Voids every mailed link of the member not yet opened (reset, email change, confirmation) and,
+     * unless kept, revokes their access tokens: what a recovered account must no longer honour.
+     */
+    async retireCredentials(entityId: number, now: Date, { keepApiTokens }: { keepApiTokens: boolean }) {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(and(eq(accountTokens.entityId, entityId), isNull(accountTokens.usedAt)));
+      if (!keepApiTokens) {
+        await db
+          .update(apiTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(apiTokens.entityId, entityId), isNull(apiTokens.revokedAt)));
+      }
+    },
+
     async retireAccountTokens(entityId: number, purpose: string, now: Date): Promise<void> {
       await db
         .update(accountTokens)

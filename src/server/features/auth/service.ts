@@ -167,6 +167,18 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       return ended.length;
     },
 
+    /**
+     * Everything that proved to be the member before their account was recovered or locked (a reset,
+     * a password or email change, a suspension): every session but the one named ends and its sockets
+     * close, every unopened mailed link is void, every access token revoked unless kept.
+     */
+    async endCredentialsOf(entityId: number, keep: { session?: string; apiTokens?: boolean } = {}) {
+      await repo.retireCredentials(entityId, new Date(now()), { keepApiTokens: keep.apiTokens ?? false });
+      // Every process drops what it cached of the member, their resolved access tokens included.
+      await publish({ entityId });
+      return this.endSessionsOf(entityId, keep.session);
+    },
+
     async signin(input: SigninInput, meta: RequestMeta) {
       await limit(`signin:ip:${meta.ip}`, LIMITS.signinPerIp);
       // Only failed attempts count per account and address: signing in normally never uses anything up.

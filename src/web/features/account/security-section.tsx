@@ -42,9 +42,12 @@ function PasswordForm() {
   const t = useT();
   const s = t.account.security;
   const form = useZodForm(changePasswordSchema, { currentPassword: '', newPassword: '' }, (m) => authMessage(m, t));
+  // Off by default: a new password also ends the access tokens, in case a thief made one.
+  const [keepTokens, setKeepTokens] = useState(false);
   const submit = form.onSubmit(async (data) => {
-    if (await postAuthForm('/next/api/account/password', data, form, t)) {
+    if (await postAuthForm('/next/api/account/password', { ...data, keepTokens }, form, t)) {
       form.reset();
+      setKeepTokens(false);
       toast.success(s.passwordChanged);
     }
   });
@@ -69,6 +72,16 @@ function PasswordForm() {
         required
         {...form.field('newPassword')}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="keepTokens"
+          className="mt-1"
+          checked={keepTokens}
+          onChange={(e) => setKeepTokens(e.target.checked)}
+        />
+        <span>{s.keepTokens}</span>
+      </label>
       <Button type="submit" className="self-start" busy={form.submitting}>
         {form.submitting ? t.auth.submitting : s.changePassword}
       </Button>
