@@ -77,7 +77,7 @@ export const MESSAGES = {
   payoutMethodUnknown: 'Choose one of your payout methods',
   /** With the limit in place of {n}. */
   payoutMethodsFull: 'You can keep at most {n} payout methods',
-  debitTooLarge: 'A debit cannot exceed what was paid',
+  debitTooLarge: 'A debit cannot exceed what this payment credited the payee',
   notFound: 'There is no such payment',
   jobCurrency: 'Pay for a job in the currency of its quote',
   // The schemas' own messages: the forms show each in the reader's language (pay-messages.ts).

@@ -59,7 +59,8 @@ export const pay = {
     jobOverpaid: 'Das ist mehr, als für diesen Auftrag noch zu zahlen ist.',
     payoutMethodUnknown: 'Wählen Sie eine Ihrer Auszahlungsmethoden.',
     payoutMethodsFull: 'Sie können höchstens {n} Auszahlungsmethoden hinterlegen. Entfernen Sie zuerst eine.',
-    debitTooLarge: 'Eine Rückbelastung kann nicht höher sein als der gezahlte Betrag.',
+    debitTooLarge:
+      'Eine Rückbelastung kann nicht höher sein als das, was diese Zahlung dem Empfänger gutgeschrieben hat.',
     notFound: 'Diese Zahlung gibt es nicht.',
     jobCurrency: 'Bezahlen Sie einen Auftrag in der Währung seines Angebots.',
     payee: 'Wählen Sie das Mitglied, das Sie bezahlen möchten.',

@@ -58,7 +58,7 @@ export const pay = {
     jobOverpaid: 'This is more than is left to pay for this job.',
     payoutMethodUnknown: 'Choose one of your payout methods.',
     payoutMethodsFull: 'You can keep at most {n} payout methods. Remove one first.',
-    debitTooLarge: 'A debit cannot exceed what was paid.',
+    debitTooLarge: 'A debit cannot exceed what this payment credited the payee.',
     notFound: 'There is no such payment.',
     jobCurrency: 'Pay for a job in the currency of its quote.',
     payee: 'Choose the member to pay.',

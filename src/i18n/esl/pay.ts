@@ -57,7 +57,7 @@ export const pay = {
     jobOverpaid: 'Es más de lo que queda por pagar de este trabajo.',
     payoutMethodUnknown: 'Elija uno de sus métodos de cobro.',
     payoutMethodsFull: 'Puede tener como máximo {n} métodos de cobro. Elimine uno primero.',
-    debitTooLarge: 'Un cargo revertido no puede superar lo pagado.',
+    debitTooLarge: 'Un cargo revertido no puede superar lo que este pago abonó a quien lo recibió.',
     notFound: 'Ese pago no existe.',
     jobCurrency: 'Pague un trabajo en la moneda de su presupuesto.',
     payee: 'Elija al miembro al que va a pagar.',

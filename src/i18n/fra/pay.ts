@@ -57,7 +57,7 @@ export const pay = {
     jobOverpaid: 'C’est plus que ce qui reste à payer pour cette mission.',
     payoutMethodUnknown: 'Choisissez l’un de vos moyens de versement.',
     payoutMethodsFull: 'Vous pouvez enregistrer au plus {n} moyens de versement. Supprimez-en un d’abord.',
-    debitTooLarge: 'Un débit ne peut pas dépasser le montant payé.',
+    debitTooLarge: 'Un débit ne peut pas dépasser ce que ce paiement a crédité au bénéficiaire.',
     notFound: 'Ce paiement n’existe pas.',
     jobCurrency: 'Payez une mission dans la devise de son devis.',
     payee: 'Choisissez le membre à payer.',

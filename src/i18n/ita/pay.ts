@@ -57,7 +57,7 @@ export const pay = {
     jobOverpaid: 'È più di quanto resta da pagare per questo lavoro.',
     payoutMethodUnknown: 'Scegli uno dei tuoi metodi di prelievo.',
     payoutMethodsFull: 'Puoi tenere al massimo {n} metodi di prelievo. Rimuovine prima uno.',
-    debitTooLarge: 'Un riaddebito non può superare quanto pagato.',
+    debitTooLarge: 'Un riaddebito non può superare quanto questo pagamento ha accreditato al beneficiario.',
     notFound: 'Questo pagamento non esiste.',
     jobCurrency: 'Paga un lavoro nella valuta del suo preventivo.',
     payee: 'Scegli il membro da pagare.',

@@ -57,7 +57,7 @@ export const pay = {
     jobOverpaid: 'É mais do que falta pagar por este trabalho.',
     payoutMethodUnknown: 'Escolha uma das suas formas de saque.',
     payoutMethodsFull: 'Você pode ter no máximo {n} formas de saque. Remova uma primeiro.',
-    debitTooLarge: 'Um estorno não pode ser maior do que o valor pago.',
+    debitTooLarge: 'Um estorno não pode ser maior do que o valor que este pagamento creditou a quem o recebeu.',
     notFound: 'Esse pagamento não existe.',
     jobCurrency: 'Pague um trabalho na moeda do orçamento dele.',
     payee: 'Escolha o membro a pagar.',

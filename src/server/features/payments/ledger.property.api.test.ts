@@ -222,6 +222,9 @@ async function assertBooks() {
     `select count(*)::int as n from pay_accounts where kind = 'member' and debits_posted + debits_pending > credits_posted + debited`,
   );
   expect(spent!.n).toBe(0);
+  // A payee never gives back more than a payment credited them (its amount less the service fee).
+  const overDebited = await t.rows(`select id from pay_payments where debited > amount - service_fee`);
+  expect(overDebited).toEqual([]);
   const [ids] = await t.rows<{ all: number; distinct: number }>(
     `select count(*)::int as all, count(distinct id)::int as distinct from pay_transfers`,
   );

@@ -150,7 +150,8 @@ export function createPayRepository(db: Db) {
           and(
             eq(payPayments.id, id),
             eq(payPayments.status, 'released'),
-            sql`${payPayments.debited} + ${amount} <= ${payPayments.amount}`,
+            // A payee gives back at most what the payment credited them: the amount less the service fee.
+            sql`${payPayments.debited} + ${amount} <= ${payPayments.amount} - ${payPayments.serviceFee}`,
           ),
         )
         .returning({ id: payPayments.id });
