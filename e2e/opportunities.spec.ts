@@ -258,6 +258,8 @@ test('a search lists the best matches first; another order can be chosen, and st
   await expect(sort.locator('option')).toHaveText(['Best match', 'Newest', 'Deadline', 'Budget']);
   await sort.selectOption('deadline');
   await expect(page).toHaveURL('/opportunities?search=lease&sort=deadline');
+  // The select follows the list's query: the reordered list is on the page.
+  await expect(sort).toHaveValue('deadline');
   await expect(page.getByRole('link', { name: 'Lease agreement for a shop in Porto' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Keywords' }).fill('leases');
   await page.getByRole('button', { name: 'Show jobs' }).click();

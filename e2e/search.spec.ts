@@ -195,6 +195,9 @@ test('the modal closes when the route changes', async ({ page }) => {
   // The logo leads home inside the app, so going back is a route change, not a page load.
   await page.getByRole('banner').getByRole('link', { name: 'Wordhive' }).click();
   await expect(page).toHaveURL('/');
+  // The address changes as the navigation starts; the modal opened before the home page replaced the
+  // account page would be closed by that very route change (a busy run did). Wait for the page.
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toHaveCount(0);
   const { dialog } = await openSearch(page);
   await page.goBack();
   await expect(page).toHaveURL('/account');

@@ -102,7 +102,13 @@ export function JobsPage() {
       </header>
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>
-          <JobFilters key={jobSearchParams(query).toString()} query={query} options={options} />
+          {/* A new search (a link, "Clear all") gives the form its fields afresh; a new order or page does
+              not, so what the member is typing while the reordered list loads stays. */}
+          <JobFilters
+            key={jobSearchParams({ ...query, sort: undefined, page: undefined }).toString()}
+            query={query}
+            options={options}
+          />
         </aside>
         <section aria-labelledby="jobs-results">
           <div className="flex flex-wrap items-end justify-between gap-3">
