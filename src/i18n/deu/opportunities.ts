@@ -155,7 +155,7 @@ export const opportunities: DictSection<typeof en> = {
     awarded: 'Auftrag an {name} vergeben.',
     decline: 'Ablehnen',
     declineConfirm:
-      'Das Angebot von {name} ablehnen? {name} wird benachrichtigt und kann ein neues Angebot senden, solange der Auftrag offen ist.',
+      'Das Angebot von {name} ablehnen? Die Person wird benachrichtigt und kann ein neues Angebot senden, solange der Auftrag offen ist.',
     declined: 'Angebot von {name} abgelehnt.',
     late: 'Liefert nach Ihrer Frist',
     outdated: 'Der Auftrag wurde nach diesem Angebot geändert: Die Bestätigung steht noch aus',
