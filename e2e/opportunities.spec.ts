@@ -5,6 +5,7 @@
  * both profiles. The list and a job page in Hebrew, on a phone, axe-clean.
  */
 
+import type { Page } from '@playwright/test';
 import { axeOn } from './axe.ts';
 import { expect, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
@@ -18,6 +19,34 @@ const longGermanDate = (date: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+
+/** A published Portuguese → English job of the member signed in on `page`, posted through the API. */
+async function postJob(
+  page: Page,
+  job: { title: string; description: string; volume: number; deadline: string; disciplineId: number | null },
+): Promise<{ id: number }> {
+  const posted = await page.request.post('/next/api/jobs', {
+    headers: { origin: test.info().project.use.baseURL! },
+    data: {
+      publish: true,
+      job: {
+        pairs: [{ source: 'por', target: 'eng' }],
+        serviceId: 1,
+        unit: 'words',
+        currency: 'EUR',
+        budgetMinMilli: null,
+        budgetMaxMilli: null,
+        catToolId: null,
+        audience: 'everyone',
+        minRating: null,
+        quotesVisible: false,
+        ...job,
+      },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return (await posted.json()) as { id: number };
+}
 
 test('a job from posting to both ratings, the client working in German', async ({ page, browser }) => {
   const baseURL = test.info().project.use.baseURL!;
@@ -160,34 +189,16 @@ test('a quote delivering after the deadline says so to both; the client declines
   page,
   browser,
 }) => {
-  const baseURL = test.info().project.use.baseURL!;
   const client = await pageOfItsOwn(browser);
   await signUpFresh(client, 'outsourcer', 'Dora Declines');
-  const posted = await client.request.post('/next/api/jobs', {
-    headers: { origin: baseURL },
-    data: {
-      publish: true,
-      job: {
-        title: 'Franchise agreement, Portuguese to English',
-        description: 'A franchise agreement of 14 pages for a bakery chain; the English text goes to the franchisor.',
-        pairs: [{ source: 'por', target: 'eng' }],
-        serviceId: 1,
-        disciplineId: 102,
-        volume: 2000,
-        unit: 'words',
-        deadline: inDays(10),
-        currency: 'EUR',
-        budgetMinMilli: null,
-        budgetMaxMilli: null,
-        catToolId: null,
-        audience: 'everyone',
-        minRating: null,
-        quotesVisible: false,
-      },
-    },
+  const { id } = await postJob(client, {
+    title: 'Franchise agreement, Portuguese to English',
+    description: 'A franchise agreement of 14 pages for a bakery chain; the English text goes to the franchisor.',
+    disciplineId: 102,
+    volume: 2000,
+    deadline: inDays(10),
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const jobUrl = `/opportunities/${((await posted.json()) as { id: number }).id}`;
+  const jobUrl = `/opportunities/${id}`;
 
   // The translator picks a delivery date after the client's deadline: the form says so before she sends.
   await signUpFresh(page, 'translator', 'Lena Latecomer');
@@ -275,36 +286,10 @@ test('a client invites a translator she found to quote on her job; the translato
   page,
   browser,
 }) => {
-  const baseURL = test.info().project.use.baseURL!;
   await signUpFresh(page, 'outsourcer', 'Carla Invites');
-  const postJob = async (title: string, description: string) => {
-    const posted = await page.request.post('/next/api/jobs', {
-      headers: { origin: baseURL },
-      data: {
-        publish: true,
-        job: {
-          title,
-          description,
-          pairs: [{ source: 'por', target: 'eng' }],
-          serviceId: 1,
-          disciplineId: null,
-          volume: 9000,
-          unit: 'words',
-          deadline: inDays(25),
-          currency: 'EUR',
-          budgetMinMilli: null,
-          budgetMaxMilli: null,
-          catToolId: null,
-          audience: 'everyone',
-          minRating: null,
-          quotesVisible: false,
-        },
-      },
-    });
-    expect(posted.status(), await posted.text()).toBe(201);
-    return (await posted.json()) as { id: number };
-  };
-  const job = await postJob(
+  const postOwnJob = (title: string, description: string) =>
+    postJob(page, { title, description, disciplineId: null, volume: 9000, deadline: inDays(25) });
+  const job = await postOwnJob(
     'Annual report, Portuguese to English',
     'The management report of a family company in Porto, about 30 pages.',
   );
@@ -342,7 +327,7 @@ test('a client invites a translator she found to quote on her job; the translato
 
   // From there she invites straight from the cards. A newer job of hers comes first in her list, yet the
   // dialog offers the job whose professionals she went looking for.
-  await postJob('Product sheets, Portuguese to English', 'Forty sheets for a cork manufacturer, about 6,000 words.');
+  await postOwnJob('Product sheets, Portuguese to English', 'Forty sheets for a cork manufacturer, about 6,000 words.');
   await find.click();
   await expect(page).toHaveURL('/directory?source=por&target=eng&service_id=1&available=1');
   // Not a demo account: other tests count the demo members' notifications.

@@ -9,11 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { expectBalancedBooks } from '../../../../test/books.ts';
 import { type FakeStripe, startFakeStripe } from '../../../../test/fake-stripe.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { checkBooks, createLedger } from './ledger.ts';
+import { createLedger } from './ledger.ts';
 import { createProvider, type PaymentProvider } from './provider.ts';
 import { createPayRepository } from './repository.ts';
 import { createPayService, type PayService } from './service.ts';
@@ -69,18 +70,6 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function booksBalance() {
-  for (const book of await checkBooks(t.database.db)) {
-    expect(book).toEqual({
-      currency: book.currency,
-      postedSum: 0,
-      pendingSum: 0,
-      driftedAccounts: 0,
-      inconsistentPayments: 0,
-    });
-  }
-}
-
 const transfersOf = async (paymentId: number, kind: string) =>
   (
     await rowsOf<{ n: number }>(
@@ -130,7 +119,7 @@ describe('a card charge', () => {
     expect(body.payment.status).toBe('funded');
     expect(chargesFor(key)).toHaveLength(1);
     expect(await transfersOf(body.payment.id, 'fund')).toBe(1);
-    await booksBalance();
+    await expectBalancedBooks(t.database.db);
   });
 
   it('whose answer was lost after the commit is replayed, not charged again', async () => {
@@ -165,7 +154,7 @@ describe('a refund', () => {
       .filter((c) => c.form.get('payment_intent')?.includes(`refund-pay-${made}`));
     expect(refunds).toHaveLength(1);
     expect(await transfersOf(id, 'refund')).toBe(1);
-    await booksBalance();
+    await expectBalancedBooks(t.database.db);
   });
 });
 
@@ -191,6 +180,6 @@ describe('a payout', () => {
     expect(row!.status).toBe('paid');
     const payouts = stripe.effects('/v1/payouts').filter((c) => c.key === `withdrawal-${answer.body.withdrawal.id}`);
     expect(payouts).toHaveLength(1);
-    await booksBalance();
+    await expectBalancedBooks(t.database.db);
   });
 });
