@@ -115,6 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 256 * 1024,
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     forceCloseConnections: 'idle',
+    // Starting waits for what the site needs (the Vite dev server, the built pages) however long a
+    // busy machine takes: avvio's 10 s default failed a test app while two suites shared two cores
+    // (issue 59). A start that hangs shows as a process that never says it is ready.
+    pluginTimeout: 0,
   };
   const app = Fastify(serverOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
