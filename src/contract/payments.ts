@@ -20,7 +20,8 @@ export type FundingMethod = (typeof FUNDING_METHODS)[number];
 export const PAYOUT_KINDS = ['bank_transfer', 'paypal'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-export const PAYMENT_STATUSES = ['awaiting_funding', 'funded', 'released', 'cancelled'] as const;
+/** disputed: funded, and the payer contests it; the money stays held until staff decide (contract/disputes.ts). */
+export const PAYMENT_STATUSES = ['awaiting_funding', 'funded', 'disputed', 'released', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['processing', 'paid', 'failed'] as const;
@@ -80,6 +81,20 @@ export const MESSAGES = {
   debitTooLarge: 'A debit cannot exceed what this payment credited the payee',
   notFound: 'There is no such payment',
   jobCurrency: 'Pay for a job in the currency of its quote',
+  // Disputes and refunds of held money (contract/disputes.ts).
+  notDisputable: 'Only money held for the payee can be disputed',
+  alreadyDisputed: 'This payment was already disputed',
+  claimTooLarge: 'You can claim at most what is held for this payment',
+  notPayee: 'Only the payee can do this',
+  notAnswerable: 'This dispute is no longer waiting for an answer',
+  notDecidable: 'Staff decide once the payee has answered or the time to answer is over',
+  alreadyDecided: 'This dispute was already decided',
+  splitAmount: 'A split gives back part of the money held: more than nothing and less than all of it',
+  noDispute: 'This payment has no dispute',
+  refundTooLarge: 'You can give back at most what is still held',
+  notRefundable: 'Only money still held can be given back',
+  statement: 'Say what happened in at least 10 characters',
+  outcome: 'Choose release, refund or split',
   // The schemas' own messages: the forms show each in the reader's language (pay-messages.ts).
   payee: 'Choose the member to pay',
   amount: 'Enter the amount in cents',
@@ -222,8 +237,10 @@ export const paymentSchema = z.object({
   serviceFee: z.number(),
   /** Debited back from the payee (a failed or disputed charge). */
   debited: z.number(),
-  /** Given back to the payer when a funded payment was cancelled: the amount and the card fee with it. */
+  /** Given back to the payer of held money (a refund, a dispute, a cancellation): the amount and its share of the card fee. */
   refunded: z.number(),
+  /** The part of `amount` given back: the payee is paid `amount − refundedAmount`, less the service fee. */
+  refundedAmount: z.number(),
   dueDate: z.string().nullable(),
   overdue: z.boolean(),
   nonPaymentReportedAt: z.string().nullable(),
@@ -365,6 +382,7 @@ export const FEED_KINDS = [
   'payment_funded',
   'payment_released',
   'payment_cancelled',
+  'payment_refunded',
   'withdrawal',
   'debit',
 ] as const;

@@ -111,6 +111,10 @@ export const payPayments = pgTable(
     methodFee: money('method_fee'),
     serviceFee: money('service_fee'),
     debited: money('debited'),
+    /** What of `amount` went back to the payer (refunds, a dispute's decision, a cancellation after funding). */
+    refundedAmount: money('refunded_amount'),
+    /** The card fee's share that went back with it (contract/disputes.ts feeShareOf). */
+    refundedFee: money('refunded_fee'),
     dueDate: date('due_date', { mode: 'string' }),
     providerChargeId: text('provider_charge_id'),
     /** The pending transfer that holds the money for the payee until release or cancellation. */
@@ -185,6 +189,58 @@ export const payPayoutMethods = pgTable(
     removedAt: at('removed_at'),
   },
   (t) => [index('pay_payout_methods_member_idx').on(t.entityId)],
+);
+
+/**
+ * Held money given back to the payer, once per step: by the payee (in part or in full), by a
+ * dispute's decision, or by a cancellation after funding. Each row has its credit note.
+ */
+export const payRefunds = pgTable(
+  'pay_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payPayments.id),
+    /** Of the payment's amount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The card fee's share. */
+    fee: money('fee'),
+    currency: text('currency').notNull(),
+    /** payee | dispute | cancel */
+    cause: text('cause').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pay_refunds_payment_idx').on(t.paymentId)],
+);
+
+/** A payer's dispute of held money, the payee's answer and staff's decision (contract/disputes.ts). One per payment. */
+export const payDisputes = pgTable(
+  'pay_disputes',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payPayments.id),
+    /** open | answered | decided | settled | withdrawn */
+    status: text('status').notNull(),
+    claimed: bigint('claimed', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    openedAt: at('opened_at').notNull(),
+    answerDueAt: at('answer_due_at').notNull(),
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    /** release | refund | split */
+    outcome: text('outcome'),
+    refunded: money('refunded'),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by'),
+    decidedAt: at('decided_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [index('pay_disputes_open_idx').on(t.openedAt).where(sql`${t.status} in ('open', 'answered')`)],
 );
 
 /** A member's invoice details and default currency, and whether staff froze their account. */

@@ -44,6 +44,7 @@ import {
 } from '../../db/schema/index.ts';
 import { hasWordStart, wordStartSql } from '../../db/text-match.ts';
 import { wordFacets } from '../directory/search-vocabulary.ts';
+import { paidAmount } from '../payments/repository.ts';
 import { refreshStarRating } from '../profile/repository.ts';
 
 /**
@@ -672,7 +673,8 @@ export function createJobRepository(db: Db) {
       return db
         .select({
           id: payPayments.id,
-          amount: payPayments.amount,
+          // What stays paid: a refund or a dispute's decision gives part of a payment back.
+          amount: paidAmount,
           currency: payPayments.currency,
           status: payPayments.status,
           createdAt: payPayments.createdAt,
@@ -707,7 +709,8 @@ export function createJobRepository(db: Db) {
           jobId: payPayments.jobId,
           payerEntityId: payPayments.payerEntityId,
           payeeEntityId: payPayments.payeeEntityId,
-          amount: payPayments.amount,
+          // What stays paid: a refund or a dispute's decision gives part of a payment back.
+          amount: paidAmount,
           currency: payPayments.currency,
           status: payPayments.status,
         })

@@ -7,6 +7,7 @@ import {
   payDocumentCounters,
   payDocuments,
   payPayments,
+  payRefunds,
   paySettings,
   users,
 } from '../../db/schema/index.ts';
@@ -38,7 +39,13 @@ export function createDocumentRepository(db: Db) {
   return {
     async payment(id: number): Promise<(PaymentFacts & { status: string }) | undefined> {
       const [row] = await db.select(paymentFacts).from(payPayments).where(eq(payPayments.id, id));
-      return row;
+      if (!row) return undefined;
+      const refunds = await db
+        .select({ id: payRefunds.id, amount: payRefunds.amount, fee: payRefunds.fee, at: payRefunds.createdAt })
+        .from(payRefunds)
+        .where(eq(payRefunds.paymentId, id))
+        .orderBy(payRefunds.id);
+      return { ...row, refunds };
     },
     async purchase(id: number): Promise<PurchaseFacts | undefined> {
       const [row] = await db.select().from(membershipPurchases).where(eq(membershipPurchases.id, id));
@@ -170,8 +177,9 @@ export function createDocumentRepository(db: Db) {
               and (select count(*) from ${payDocuments} d where d.payment_id = p.id)
                 < 1 + ${cardFee}
                   + (p.released_at is not null and p.service_fee > 0)::int
-                  + (p.cancelled_at is not null)::int * (1 + ${cardFee})
-            order by greatest(p.funded_at, p.released_at, p.cancelled_at), p.id
+                  + (select count(*) + count(*) filter (where r.fee > 0) from ${payRefunds} r where r.payment_id = p.id)
+            order by greatest(p.funded_at, p.released_at, p.cancelled_at,
+                              (select max(r.created_at) from ${payRefunds} r where r.payment_id = p.id)), p.id
             limit ${limit}`,
       );
       const purchases = await rowsOf<{ id: number }>(

@@ -79,7 +79,11 @@ export function createDocuments(deps: { repo: DocumentRepository; platform: Plat
     taxId,
   });
 
-  /** What the document says: a credit note repeats its original, negative; any other reads the parties now. */
+  /**
+   * What the document says. A credit note keeps its original's parties and tax as they were issued,
+   * with its own lines: all of the original's, negative, or the part one refund gave back. Any other
+   * document reads the parties now.
+   */
   async function contentOf(plan: DocumentPlan, original: DocumentRow | undefined): Promise<DocumentContent> {
     const common = {
       paidAt: plan.at.toISOString(),
@@ -88,34 +92,31 @@ export function createDocuments(deps: { repo: DocumentRepository; platform: Plat
       jobId: plan.jobId,
       purchaseId: plan.purchaseId,
     };
+    const priced = (tax: DocumentContent['tax']) => {
+      const lines = plan.lines.map((l) => {
+        const vat = vatIn(l.gross, tax);
+        return { text: l.text, net: l.gross - vat, vat, gross: l.gross };
+      });
+      const sum = (key: 'net' | 'vat' | 'gross') => lines.reduce((s, l) => s + l[key], 0);
+      return { lines, net: sum('net'), vat: sum('vat'), total: sum('gross') };
+    };
     if (original) {
       const was = original.content as DocumentContent;
       return {
         ...was,
         ...common,
-        lines: was.lines.map((l) => ({ ...l, net: -l.net, vat: -l.vat, gross: -l.gross })),
-        net: -was.net,
-        vat: -was.vat,
-        total: -was.total,
+        ...priced(was.tax),
         corrects: { number: original.number, issuedAt: original.issuedAt.toISOString() },
       };
     }
     const [issuer, customer] = await Promise.all([party(plan.issuerEntityId), party(plan.customerEntityId)]);
     const tax = taxOf(issuer, customer);
-    const lines = plan.lines.map((l) => {
-      const vat = vatIn(l.gross, tax);
-      return { text: l.text, net: l.gross - vat, vat, gross: l.gross };
-    });
-    const sum = (key: 'net' | 'vat' | 'gross') => lines.reduce((s, l) => s + l[key], 0);
     return {
       ...common,
       issuer: detailsOf(issuer),
       customer: detailsOf(customer),
-      lines,
       tax,
-      net: sum('net'),
-      vat: sum('vat'),
-      total: sum('gross'),
+      ...priced(tax),
       currency: plan.currency as DocumentContent['currency'],
       corrects: null,
     };

@@ -16,6 +16,7 @@ const payment = (over: Partial<PaymentFacts> = {}): PaymentFacts => ({
   fundedAt: null,
   releasedAt: null,
   cancelledAt: null,
+  refunds: [],
   ...over,
 });
 const summary = (p: PaymentFacts) =>
@@ -49,12 +50,30 @@ describe('the documents a payment calls for', () => {
   });
 
   it('add a credit note for the invoice and the card fee once a funded payment is cancelled, each after what it corrects', () => {
-    const docs = summary(payment({ fundedAt: at(1), cancelledAt: at(2) }));
+    const refunds = [{ id: 4, amount: 57_200, fee: 1_689, at: at(2) }];
+    const docs = summary(payment({ fundedAt: at(1), cancelledAt: at(2), refunds }));
     expect(docs).toEqual([
       ['payment:12:invoice', 'invoice', 6, 9, 57_200],
       ['payment:12:card-fee', 'receipt', 0, 9, 1_689],
       ['payment:12:invoice:credit', 'credit_note', 6, 9, -57_200],
       ['payment:12:card-fee:credit', 'credit_note', 0, 9, -1_689],
+    ]);
+  });
+
+  it('credit what each refund in part gave back with the card fee’s share, in the order it happened', () => {
+    const refunds = [
+      { id: 7, amount: 20_000, fee: 591, at: at(2) },
+      { id: 9, amount: 10_000, fee: 295, at: at(3) },
+    ];
+    const docs = summary(payment({ fundedAt: at(1), releasedAt: at(4), serviceFee: 1_360, refunds }));
+    expect(docs).toEqual([
+      ['payment:12:invoice', 'invoice', 6, 9, 57_200],
+      ['payment:12:card-fee', 'receipt', 0, 9, 1_689],
+      ['payment:12:invoice:refund-7', 'credit_note', 6, 9, -20_000],
+      ['payment:12:card-fee:refund-7', 'credit_note', 0, 9, -591],
+      ['payment:12:invoice:refund-9', 'credit_note', 6, 9, -10_000],
+      ['payment:12:card-fee:refund-9', 'credit_note', 0, 9, -295],
+      ['payment:12:service-fee', 'receipt', 0, 6, 1_360],
     ]);
   });
 });

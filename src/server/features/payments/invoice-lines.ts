@@ -6,7 +6,9 @@
  * - funded: the payee's invoice to the payer for the amount, and, paid by card, Wordhive's receipt
  *   to the payer for the card fee;
  * - released: Wordhive's receipt to the payee for the service fee;
- * - cancelled once funded (the money went back, the card fee with it): a credit note for each.
+ * - each refund of held money (by the payee, a dispute's decision, a cancellation after funding): a
+ *   credit note of the invoice for the amount given back, and of the card-fee receipt for its share;
+ *   a refund of everything at once credits each whole.
  */
 import type { DocumentKind, LineText } from '../../../contract/invoicing.ts';
 
@@ -24,6 +26,17 @@ export interface PaymentFacts {
   fundedAt: Date | null;
   releasedAt: Date | null;
   cancelledAt: Date | null;
+  /** Held money given back to the payer, oldest first (a cancellation after funding is one). */
+  refunds: readonly RefundFacts[];
+}
+
+export interface RefundFacts {
+  id: number;
+  /** Of the payment's amount. */
+  amount: number;
+  /** The card fee's share. */
+  fee: number;
+  at: Date;
 }
 
 export interface PurchaseFacts {
@@ -103,12 +116,35 @@ export function paymentDocuments(p: PaymentFacts): DocumentPlan[] {
       method: 'deducted',
     });
   }
-  if (p.cancelledAt) {
-    // Cancelling a funded payment gives the payer everything back, the card fee included.
-    const refunds = [invoice, ...(cardFee ? [cardFee] : [])];
-    for (const original of refunds) plans.push(creditNote(original, p.cancelledAt));
+  for (const refund of p.refunds) {
+    // Everything given back at once credits the whole document; a part, that part.
+    plans.push(
+      refund.amount === p.amount
+        ? creditNote(invoice, refund.at)
+        : partialCredit(invoice, refund.id, refund.amount, refund.at),
+    );
+    if (cardFee && refund.fee > 0) {
+      plans.push(
+        refund.fee === p.methodFee
+          ? creditNote(cardFee, refund.at)
+          : partialCredit(cardFee, refund.id, refund.fee, refund.at),
+      );
+    }
   }
-  return plans;
+  // In the order they happened (a stable sort: each document before the credit notes correcting it).
+  return plans.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** Gives back part of a document's one line, for one refund. */
+function partialCredit(original: DocumentPlan, refundId: number, gross: number, at: Date): DocumentPlan {
+  return {
+    ...original,
+    source: `${original.source}:refund-${refundId}`,
+    kind: 'credit_note',
+    lines: [{ text: original.lines[0]!.text, gross: -gross }],
+    corrects: original.source,
+    at,
+  };
 }
 
 /** Wordhive's receipt for a membership bought through Wordhive Pay. */

@@ -258,7 +258,7 @@ export async function checkBooks(db: Pick<Db, 'execute'>): Promise<BooksCheck[]>
         ), payments as (
           select p.currency, count(*)::int as n from pay_payments p
             left join pay_transfers r on r.pending_id = p.hold_transfer_id
-           where (p.status = 'funded' and (p.hold_transfer_id is null or r.id is not null))
+           where (p.status in ('funded', 'disputed') and (p.hold_transfer_id is null or r.id is not null))
               or (p.status = 'released' and (r.resolution is distinct from 'post'))
               or (p.status = 'awaiting_funding' and p.hold_transfer_id is not null)
               or (p.status = 'cancelled' and p.hold_transfer_id is not null and r.resolution is distinct from 'void')

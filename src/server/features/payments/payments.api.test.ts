@@ -487,15 +487,18 @@ describe('paying a member', () => {
         .filter((i) => i.paymentId === p.id)
         .map((i) => [i.kind, i.direction, i.amount])
         .sort();
+    // The money coming back is its own row (as each part of a partial refund is); the cancellation moves none.
     expect(await steps(payer.cookie)).toEqual([
-      ['payment_cancelled', 'in', 7_000 + cancelled.methodFee],
+      ['payment_cancelled', 'none', 7_000],
       ['payment_created', 'none', 7_000],
       ['payment_funded', 'out', 7_000 + cancelled.methodFee],
+      ['payment_refunded', 'in', 7_000 + cancelled.methodFee],
     ]);
     expect(await steps(payee.cookie)).toEqual([
       ['payment_cancelled', 'none', 7_000],
       ['payment_created', 'none', 7_000],
       ['payment_funded', 'none', 7_000],
+      ['payment_refunded', 'none', 7_000],
     ]);
   });
 });

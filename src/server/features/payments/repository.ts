@@ -13,6 +13,7 @@ import {
   payIdempotency,
   payPayments,
   payPayoutMethods,
+  payRefunds,
   paySettings,
   payWithdrawals,
   users,
@@ -28,6 +29,9 @@ export type MethodRow = typeof payPayoutMethods.$inferSelect;
 const payer = alias(users, 'payer');
 const payee = alias(users, 'payee');
 const paymentColumns = { ...getTableColumns(payPayments), payerName: payer.name, payeeName: payee.name };
+
+/** What of a payment stays paid: its amount less what went back to the payer. */
+export const paidAmount = sql<number>`(${payPayments.amount} - ${payPayments.refundedAmount})`.mapWith(Number);
 
 /** Where page `n` of a list starts. */
 const offset = (n: number) => (n - 1) * PAY_PAGE_SIZE;
@@ -84,7 +88,8 @@ export function createPayRepository(db: Db) {
         .for('update', { of: jobs });
       if (!job) return undefined;
       const payments = await q
-        .select({ amount: payPayments.amount, currency: payPayments.currency, status: payPayments.status })
+        // What stays paid: a refund or a dispute's decision gives part of a payment back.
+        .select({ amount: paidAmount, currency: payPayments.currency, status: payPayments.status })
         .from(payPayments)
         .where(
           and(
@@ -142,6 +147,36 @@ export function createPayRepository(db: Db) {
         .returning();
       return row;
     },
+    /**
+     * Moves held money's payment on (a release, a refund) from the state it was read in; undefined
+     * when another step moved it first: a release, a refund or a dispute at the same moment.
+     */
+    async moveHeld(
+      q: Executor,
+      from: Pick<PaymentRecord, 'id' | 'status' | 'refundedAmount'>,
+      change: Partial<typeof payPayments.$inferInsert>,
+    ): Promise<PaymentRecord | undefined> {
+      const [row] = await q
+        .update(payPayments)
+        .set(change)
+        .where(
+          and(
+            eq(payPayments.id, from.id),
+            eq(payPayments.status, from.status),
+            eq(payPayments.refundedAmount, from.refundedAmount),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    async insertRefund(q: Executor, row: typeof payRefunds.$inferInsert): Promise<number> {
+      const [saved] = await q.insert(payRefunds).values(row).returning({ id: payRefunds.id });
+      return saved!.id;
+    },
+    /** A payment's refunds, oldest first: each has its credit note. */
+    async refunds(paymentId: number, q: Executor = db) {
+      return q.select().from(payRefunds).where(eq(payRefunds.paymentId, paymentId)).orderBy(payRefunds.id);
+    },
     async addDebited(q: Executor, id: number, amount: number): Promise<boolean> {
       const rows = await q
         .update(payPayments)
@@ -150,8 +185,8 @@ export function createPayRepository(db: Db) {
           and(
             eq(payPayments.id, id),
             eq(payPayments.status, 'released'),
-            // A payee gives back at most what the payment credited them: the amount less the service fee.
-            sql`${payPayments.debited} + ${amount} <= ${payPayments.amount} - ${payPayments.serviceFee}`,
+            // A payee gives back at most what the payment credited them: what was released less the service fee.
+            sql`${payPayments.debited} + ${amount} <= ${payPayments.amount} - ${payPayments.refundedAmount} - ${payPayments.serviceFee}`,
           ),
         )
         .returning({ id: payPayments.id });
@@ -174,7 +209,7 @@ export function createPayRepository(db: Db) {
 
     /** Payments the member still has to fund or release, and those owed to them. */
     async pending(entityId: number) {
-      const open = inArray(payPayments.status, ['awaiting_funding', 'funded']);
+      const open = inArray(payPayments.status, ['awaiting_funding', 'funded', 'disputed']);
       const [toPay, toReceive] = await Promise.all([
         selectPayments()
           .where(and(eq(payPayments.payerEntityId, entityId), open))
@@ -213,9 +248,10 @@ export function createPayRepository(db: Db) {
       return q
         .select({
           currency: payPayments.currency,
-          amount: sql<number>`coalesce(sum(${payPayments.amount} - ${payPayments.serviceFee}), 0)::bigint`.mapWith(
-            Number,
-          ),
+          amount:
+            sql<number>`coalesce(sum(${payPayments.amount} - ${payPayments.refundedAmount} - ${payPayments.serviceFee}), 0)::bigint`.mapWith(
+              Number,
+            ),
         })
         .from(payPayments)
         .where(
@@ -231,7 +267,7 @@ export function createPayRepository(db: Db) {
       return rowsOf<{ month: string; currency: string; amount: string }>(
         db,
         sql`select to_char(date_trunc('month', released_at at time zone 'UTC'), 'YYYY-MM') as month, currency,
-              sum(amount - service_fee - debited)::bigint as amount
+              sum(amount - refunded_amount - service_fee - debited)::bigint as amount
             from ${payPayments}
             where payee_entity_id = ${entityId} and status = 'released' and released_at >= ${since.toISOString()}
             group by 1, 2 order by 1, 2`,
@@ -241,7 +277,7 @@ export function createPayRepository(db: Db) {
       return rowsOf<{ entity_id: number; name: string | null; currency: string; amount: string; n: string }>(
         db,
         sql`select p.payer_entity_id as entity_id, u.name, p.currency, p.amount, p.n from (
-              select payer_entity_id, currency, sum(amount - service_fee - debited)::bigint as amount, count(*) as n
+              select payer_entity_id, currency, sum(amount - refunded_amount - service_fee - debited)::bigint as amount, count(*) as n
               from ${payPayments} where payee_entity_id = ${entityId} and status = 'released'
               group by 1, 2 order by 3 desc limit 10) p
             left join ${users} u on u.entity_id = p.payer_entity_id order by p.amount desc`,
@@ -253,7 +289,7 @@ export function createPayRepository(db: Db) {
         .select({
           currency: payPayments.currency,
           amount:
-            sql<number>`sum(${payPayments.amount} - ${payPayments.serviceFee} - ${payPayments.debited})::bigint`.mapWith(
+            sql<number>`sum(${payPayments.amount} - ${payPayments.refundedAmount} - ${payPayments.serviceFee} - ${payPayments.debited})::bigint`.mapWith(
               Number,
             ),
           count: sql<number>`count(*)::int`,
@@ -269,16 +305,18 @@ export function createPayRepository(db: Db) {
         .select({
           currency: payPayments.currency,
           released:
-            sql<number>`coalesce(sum(${payPayments.amount}) filter (where ${payPayments.status} = 'released'), 0)::bigint`.mapWith(
+            sql<number>`coalesce(sum(${payPayments.amount} - ${payPayments.refundedAmount}) filter (where ${payPayments.status} = 'released'), 0)::bigint`.mapWith(
               Number,
             ),
-          held: sql<number>`coalesce(sum(${payPayments.amount}) filter (where ${payPayments.status} = 'funded'), 0)::bigint`.mapWith(
+          held: sql<number>`coalesce(sum(${payPayments.amount} - ${payPayments.refundedAmount}) filter (where ${payPayments.status} in ('funded', 'disputed')), 0)::bigint`.mapWith(
             Number,
           ),
           count: sql<number>`count(*)::int`,
         })
         .from(payPayments)
-        .where(and(eq(payPayments.payerEntityId, entityId), inArray(payPayments.status, ['funded', 'released'])))
+        .where(
+          and(eq(payPayments.payerEntityId, entityId), inArray(payPayments.status, ['funded', 'disputed', 'released'])),
+        )
         .groupBy(payPayments.currency)
         .orderBy(payPayments.currency);
     },
@@ -297,7 +335,7 @@ export function createPayRepository(db: Db) {
       }>(
         db,
         sql`select p.other as entity_id, u.name, u.image_url, u.account_type, p.currency, p.amount, p.n from (
-              select ${them} as other, currency, sum(amount)::bigint as amount, count(*) as n
+              select ${them} as other, currency, sum(amount - refunded_amount)::bigint as amount, count(*) as n
               from ${payPayments} where ${me} = ${entityId} and status = 'released'
               group by 1, 2 order by 3 desc limit 100) p
             left join ${users} u on u.entity_id = p.other order by p.amount desc`,
@@ -306,9 +344,10 @@ export function createPayRepository(db: Db) {
     /**
      * The member's money events, newest first, from the business records. A payment's steps each
      * show once, and only a step that moves the member's own money is signed, by what moved: the
-     * payer's funding (the amount and the card's fee), the payee's release (the amount less the
-     * service fee), the payer's refund when a funded payment is cancelled. A promise, the money held
-     * for the payee and the payer's release move none of theirs ('none', the payment's amount).
+     * payer's funding (the amount and the card's fee), the payee's release (what was not given back,
+     * less the service fee), each refund of held money to the payer (its amount and its share of the
+     * card fee). A promise, the money held for the payee, a cancellation (its refund is a row of its
+     * own) and the payer's release move none of theirs ('none').
      */
     async feed(entityId: number, limit: number) {
       return rowsOf<{
@@ -334,14 +373,17 @@ export function createPayRepository(db: Db) {
                      currency, other_id, case when paid_by_me then 'out' else 'none' end, id
                 from mine where funded_at is not null
               union all
-              select 'payment_released', released_at, case when paid_by_me then amount else amount - coalesce(service_fee, 0) end,
+              select 'payment_released', released_at,
+                     case when paid_by_me then amount - refunded_amount else amount - refunded_amount - service_fee end,
                      currency, other_id, case when paid_by_me then 'none' else 'in' end, id
                 from mine where released_at is not null
               union all
-              select 'payment_cancelled', cancelled_at,
-                     case when paid_by_me and funded_at is not null then amount + coalesce(method_fee, 0) else amount end,
-                     currency, other_id, case when paid_by_me and funded_at is not null then 'in' else 'none' end, id
+              select 'payment_cancelled', cancelled_at, amount, currency, other_id, 'none', id
                 from mine where cancelled_at is not null
+              union all
+              select 'payment_refunded', r.created_at, case when m.paid_by_me then r.amount + r.fee else r.amount end,
+                     r.currency, m.other_id, case when m.paid_by_me then 'in' else 'none' end, m.id
+                from ${payRefunds} r join mine m on m.id = r.payment_id
               union all
               select 'withdrawal', w.created_at, w.amount, w.currency, null, 'out', null
                 from ${payWithdrawals} w where w.entity_id = ${entityId} and w.status <> 'failed'

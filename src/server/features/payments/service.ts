@@ -4,7 +4,7 @@
  * after the hold period, customer debits, frozen accounts, and the idempotency
  * of every state-changing call. Money moves only through the ledger.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   type MyMembership,
@@ -48,52 +48,21 @@ import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { mailWords, noticeOf } from '../notifications/words.ts';
-import { checkBooks, type Executor, type Ledger, LedgerRefused } from './ledger.ts';
+import { createDisputeRepository } from './disputes-repository.ts';
+import { createHeldMoney } from './held-money.ts';
+import { checkBooks, type Executor, type Ledger } from './ledger.ts';
+import { createPaySteps, isHeld, iso, today, toPayment } from './pay-steps.ts';
 import type { PaymentProvider } from './provider.ts';
-import type { PaymentRecord, PaymentRow, PayRepository } from './repository.ts';
+import type { PaymentRecord, PayRepository } from './repository.ts';
+
+export { type Answer, toPayment } from './pay-steps.ts';
 
 const DAY_MS = 86_400_000;
 const FEED_SIZE = 100;
 
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 /** Posted money not promised to a pending payment or withdrawal. */
 const availableOf = (a: { creditsPosted: number; debitsPosted: number; debitsPending: number }) =>
   a.creditsPosted - a.debitsPosted - a.debitsPending;
-
-export function toPayment(row: PaymentRow, now: number): Payment {
-  return {
-    id: row.id,
-    payer: { entityId: row.payerEntityId, name: row.payerName ?? '' },
-    payee: { entityId: row.payeeEntityId, name: row.payeeName ?? '' },
-    amount: row.amount,
-    currency: row.currency as Payment['currency'],
-    description: row.description,
-    jobId: row.jobId,
-    status: row.status as Payment['status'],
-    method: row.method as FundingMethod | null,
-    methodFee: row.methodFee,
-    serviceFee: row.serviceFee,
-    debited: row.debited,
-    // A cancellation after funding voids the hold and refunds the card, its fee included (cancel below).
-    refunded: row.status === 'cancelled' && row.fundedAt ? row.amount + row.methodFee : 0,
-    dueDate: row.dueDate,
-    overdue: row.status === 'awaiting_funding' && !!row.dueDate && row.dueDate < today(now),
-    nonPaymentReportedAt: iso(row.nonPaymentReportedAt),
-    cancelReason: row.cancelReason,
-    createdAt: iso(row.createdAt)!,
-    fundedAt: iso(row.fundedAt),
-    releasedAt: iso(row.releasedAt),
-    cancelledAt: iso(row.cancelledAt),
-  };
-}
 
 function maskedLabel(method: PayoutMethodInput & { iban?: string }): string {
   if (method.kind === 'paypal') {
@@ -129,81 +98,10 @@ export function createPayService(deps: {
   const { repo, ledger, provider, notifications, audit, holdDays } = deps;
   const now = deps.now ?? Date.now;
 
-  /** A member sees and moves only their own money; admins see everyone's. */
-  function ownOr403(request: FastifyRequest, entityId: number) {
-    if (request.viewer.entityId !== entityId && !request.viewer.isAdmin) throw forbidden(MESSAGES.notYours);
-  }
-
-  /** Nobody moves money while acting as someone else: a pseudo session reads, it does not pay. */
-  function mover(request: FastifyRequest): number {
-    if (request.viewer.isPseudo) throw forbidden('Staff cannot move a member’s money while acting as them');
-    return request.viewer.entityId;
-  }
-
-  async function frozenCheck(q: Executor, entityId: number) {
-    const settings = await repo.settings(entityId, q);
-    if (settings?.frozenAt) throw forbidden(MESSAGES.frozen);
-  }
-
-  /**
-   * Runs a state-changing step once per Idempotency-Key: the first answer is stored in the same
-   * transaction as the change and replayed for the same key; the same key with other parameters is
-   * refused. A failed step stores nothing (its transaction rolled back), so it may be retried.
-   */
-  async function once<T>(
-    entityId: number,
-    key: string,
-    request: { route: string; input: unknown },
-    step: (tx: Executor) => Promise<Answer<T>>,
-  ): Promise<Answer<T> & { replayed: boolean }> {
-    const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    try {
-      return await repo.transaction(async (tx) => {
-        if (!(await repo.claimKey(tx, entityId, key, hash))) {
-          const stored = (await repo.storedAnswer(tx, entityId, key))!;
-          if (stored.requestHash !== hash) throw new HttpError(422, MESSAGES.idempotencyReuse);
-          return { status: stored.status, body: stored.response as T, replayed: true };
-        }
-        const answer = await step(tx);
-        await repo.storeAnswer(tx, entityId, key, answer.status, answer.body);
-        return { ...answer, replayed: false };
-      });
-    } catch (error) {
-      if (error instanceof LedgerRefused) throw new HttpError(409, error.message);
-      throw error;
-    }
-  }
-
-  /** Tells one side of a payment what the other did, in their language (the answer already holds the payment). */
-  async function notify(
-    entityId: number,
-    kind: 'created' | 'funded' | 'released' | 'cancelled' | 'debited',
-    p: Payment,
-    recipient?: { siteLang: string | null },
-  ) {
-    const other = entityId === p.payee.entityId ? p.payer.name : p.payee.name;
-    const member = recipient ?? (await repo.member(entityId));
-    if (!member) return;
-    const words = mailWords('pay', {
-      title: `${kind}Title`,
-      message: `${kind}Message`,
-      // What a release makes the payee's is the amount less the service fee: the figure their balance gains.
-      values: {
-        name: other,
-        amount: { cents: kind === 'released' ? p.amount - p.serviceFee : p.amount, currency: p.currency },
-        description: p.description,
-      },
-    });
-    await notifications.create(
-      {
-        userId: entityId,
-        type: 'payment',
-        redirectUrl: `/payments/${p.id}`,
-        ...noticeOf(words, member.siteLang),
-      },
-      `payment-${kind}:${p.id}`,
-    );
-  }
+  const steps = createPaySteps({ repo, notifications });
+  const { ownOr403, mover, frozenCheck, once, notify, paymentOf } = steps;
+  const held = createHeldMoney({ repo, ledger, provider, steps, now });
+  const disputes = createDisputeRepository(repo.db);
 
   /**
    * Charges the card or holds the balance, and the payee sees the money pending. The provider's key
@@ -268,16 +166,6 @@ export function createPayService(deps: {
       },
       MESSAGES.insufficient,
     );
-  }
-
-  async function paymentOf(q: Executor, id: number): Promise<PaymentRow> {
-    const payment = await repo.payment(id, q);
-    if (!payment) throw notFound(MESSAGES.notFound);
-    return payment;
-  }
-
-  async function serviceFeeBp(payeeId: number, q?: Executor) {
-    return (await repo.hasMembership(payeeId, q)) ? SERVICE_FEE_BP.member : SERVICE_FEE_BP.standard;
   }
 
   /** What releases within the hold period added, per currency: not withdrawable yet. */
@@ -428,7 +316,9 @@ export function createPayService(deps: {
       });
       if (!answer.replayed) {
         const { payment } = answer.body;
-        await notify(payment.payee.entityId, payment.status === 'funded' ? 'funded' : 'created', payment, payee);
+        await notify(payment.payee.entityId, payment.status === 'funded' ? 'funded' : 'created', payment, {
+          recipient: payee,
+        });
       }
       return answer;
     },
@@ -449,37 +339,17 @@ export function createPayService(deps: {
       return answer;
     },
 
-    /** The payer releases a funded payment: the payee's pending money becomes theirs, less the service fee. */
+    /**
+     * The payer releases held money: the payee's pending money becomes theirs, less the service fee.
+     * Releasing a disputed payment withdraws the dispute.
+     */
     async release(request: FastifyRequest, paymentId: number, key: string) {
       const me = mover(request);
       const answer = await once(me, key, { route: 'release', input: { paymentId } }, async (tx) => {
         const payment = await paymentOf(tx, paymentId);
         if (payment.payerEntityId !== me) throw forbidden(MESSAGES.notPayer);
-        if (payment.status !== 'funded') throw new HttpError(409, MESSAGES.notReleasable);
-        const fee = feeOf(payment.amount, { bp: await serviceFeeBp(payment.payeeEntityId, tx), fixed: 0 });
-        const released = await repo.setStatus(tx, paymentId, 'funded', {
-          status: 'released',
-          serviceFee: fee,
-          releasedAt: new Date(now()),
-        });
-        if (!released) throw new HttpError(409, MESSAGES.notReleasable);
-        await ledger.resolve(tx, payment.holdTransferId!, 'post');
-        if (fee > 0) {
-          const payeeAccount = await ledger.memberAccount(tx, payment.payeeEntityId, payment.currency);
-          const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
-          await ledger.transfer(
-            tx,
-            {
-              debit: payeeAccount,
-              credit: fees,
-              amount: fee,
-              currency: payment.currency,
-              kind: 'service_fee',
-              paymentId,
-            },
-            MESSAGES.insufficient,
-          );
-        }
+        const released = await held.release(tx, payment);
+        if (payment.status === 'disputed') await disputes.close(tx, paymentId, 'withdrawn', new Date(now()));
         return { status: 200, body: { payment: toPayment({ ...payment, ...released }, now()) } };
       });
       if (!answer.replayed) {
@@ -490,7 +360,7 @@ export function createPayService(deps: {
 
     /**
      * Cancels a payment: the payer while it awaits funding; once funded, the payee (who gives it
-     * back) or an admin. The hold is voided and a card refunded, its fee included.
+     * back) or an admin. Held money goes back to the payer in full, a card's fee included.
      */
     async cancel(request: FastifyRequest, paymentId: number, reason: string, key: string) {
       const me = mover(request);
@@ -499,42 +369,27 @@ export function createPayService(deps: {
         const mayCancel =
           payment.status === 'awaiting_funding'
             ? payment.payerEntityId === me || request.viewer.isAdmin
-            : payment.status === 'funded' && (payment.payeeEntityId === me || request.viewer.isAdmin);
-        if (payment.status !== 'awaiting_funding' && payment.status !== 'funded')
+            : isHeld(payment.status) && (payment.payeeEntityId === me || request.viewer.isAdmin);
+        if (payment.status !== 'awaiting_funding' && !isHeld(payment.status))
           throw new HttpError(409, MESSAGES.notCancellable);
         if (!mayCancel) throw forbidden(MESSAGES.notCancellable);
-        const cancelled = await repo.setStatus(tx, paymentId, payment.status, {
-          status: 'cancelled',
-          cancelReason: reason || null,
-          cancelledAt: new Date(now()),
-        });
-        if (!cancelled) throw new HttpError(409, MESSAGES.notCancellable);
-        if (payment.status === 'funded') {
-          await ledger.resolve(tx, payment.holdTransferId!, 'void');
-          if (payment.method === 'card') {
-            if (payment.methodFee > 0) {
-              const fees = await ledger.systemAccount(tx, 'fees', payment.currency);
-              const world = await ledger.systemAccount(tx, 'provider', payment.currency);
-              await ledger.transfer(
-                tx,
-                {
-                  debit: fees,
-                  credit: world,
-                  amount: payment.methodFee,
-                  currency: payment.currency,
-                  kind: 'refund',
-                  paymentId,
-                },
-                MESSAGES.insufficient,
-              );
-            }
-            const refunded = await provider.refund({
-              chargeId: payment.providerChargeId!,
-              amount: payment.amount + payment.methodFee,
-              key: `refund-${paymentId}`,
-            });
-            if (!refunded.ok) throw new HttpError(502, refunded.message);
-          }
+        if (payment.status === 'awaiting_funding') {
+          const cancelled = await repo.setStatus(tx, paymentId, payment.status, {
+            status: 'cancelled',
+            cancelReason: reason || null,
+            cancelledAt: new Date(now()),
+          });
+          if (!cancelled) throw new HttpError(409, MESSAGES.notCancellable);
+        } else {
+          await held.refund(tx, payment, {
+            amount: held.heldOf(payment),
+            cause: 'cancel',
+            reason,
+            by: me,
+            key: `refund-${paymentId}`,
+          });
+          // Everything went back: a dispute of it has nothing left to decide.
+          if (payment.status === 'disputed') await disputes.close(tx, paymentId, 'settled', new Date(now()));
         }
         return { status: 200, body: { payment: toPayment(await paymentOf(tx, paymentId), now()) } };
       });
