@@ -152,5 +152,17 @@ export const mail: DictSection<MailTexts> = {
     debitedTitle: 'Rückbelastung einer Zahlung von {name}',
     debitedMessage:
       'Für „{description}“ gezahltes Geld wurde zurückgebucht. Den Grund finden Sie unter „Rückbelastungen“.',
+    disputedTitle: '{name} beanstandet {amount} einer Zahlung',
+    disputedMessage:
+      '„{description}“: Das Geld bleibt vorgemerkt. Schildern Sie Ihre Sicht innerhalb von 5 Tagen auf der Seite der Zahlung; danach entscheidet das Team.',
+    answeredTitle: '{name} hat auf Ihre Beanstandung geantwortet',
+    answeredMessage:
+      '„{description}“: Das Team liest nun beide Seiten und entscheidet. Bis dahin bleibt das Geld vorgemerkt.',
+    refundedTitle: '{name} hat Ihnen {amount} zurückgegeben',
+    refundedMessage:
+      '„{description}“: Das Geld ist dorthin zurückgeflossen, womit Sie gezahlt haben; bei Kartenzahlung samt dem Anteil der Kartengebühr.',
+    decidedTitle: 'Das Team hat über die Beanstandung einer Zahlung mit {name} entschieden',
+    decidedMessage:
+      '„{description}“: {amount} gingen an den Zahler zurück, der Rest an den Zahlungsempfänger. Die Begründung steht auf der Seite der Zahlung.',
   },
 };

@@ -146,6 +146,17 @@ export const mail = {
     cancelledMessage: '{name} cancelled the payment for “{description}”.',
     debitedTitle: 'Customer debit on a payment from {name}',
     debitedMessage: 'Money paid for “{description}” was taken back. The reason is under Customer debits.',
+    disputedTitle: '{name} disputes {amount} of a payment',
+    disputedMessage:
+      '“{description}”: the money stays held. Give your side on the payment’s page within 5 days; staff then decide.',
+    answeredTitle: '{name} answered your dispute',
+    answeredMessage: '“{description}”: staff now read both sides and decide. The money stays held until then.',
+    refundedTitle: '{name} gave you back {amount}',
+    refundedMessage:
+      '“{description}”: the money is back where you paid it from; by card, with its share of the card fee.',
+    decidedTitle: 'Staff decided the dispute about a payment with {name}',
+    decidedMessage:
+      '“{description}”: {amount} went back to the payer, the rest to the payee. The reason is on the payment’s page.',
   },
 };
 export type MailTexts = typeof mail;

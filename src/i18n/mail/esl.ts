@@ -150,5 +150,17 @@ export const mail: DictSection<MailTexts> = {
     cancelledMessage: '{name} canceló el pago de «{description}».',
     debitedTitle: 'Cargo revertido en un pago de {name}',
     debitedMessage: 'Se retiró dinero pagado por «{description}». El motivo está en Cargos revertidos.',
+    disputedTitle: '{name} disputa {amount} de un pago',
+    disputedMessage:
+      '«{description}»: el dinero sigue retenido. Dé su versión en la página del pago en 5 días; después decide el equipo.',
+    answeredTitle: '{name} respondió a su disputa',
+    answeredMessage:
+      '«{description}»: el equipo lee ahora ambas versiones y decide. Hasta entonces el dinero sigue retenido.',
+    refundedTitle: '{name} le devolvió {amount}',
+    refundedMessage:
+      '«{description}»: el dinero volvió a donde pagó; si pagó con tarjeta, con la parte de la comisión de la tarjeta.',
+    decidedTitle: 'El equipo resolvió la disputa de un pago con {name}',
+    decidedMessage:
+      '«{description}»: {amount} volvió a quien pagó y el resto a quien recibe el pago. El motivo está en la página del pago.',
   },
 };

@@ -151,5 +151,17 @@ export const mail: DictSection<MailTexts> = {
     cancelledMessage: '{name} a annulé le paiement pour « {description} ».',
     debitedTitle: 'Débit client sur un paiement de {name}',
     debitedMessage: 'De l’argent payé pour « {description} » a été repris. Le motif figure sous Débits clients.',
+    disputedTitle: '{name} conteste {amount} d’un paiement',
+    disputedMessage:
+      '« {description} » : l’argent reste retenu. Donnez votre version sur la page du paiement sous 5 jours ; l’équipe décide ensuite.',
+    answeredTitle: '{name} a répondu à votre contestation',
+    answeredMessage:
+      '« {description} » : l’équipe lit maintenant les deux versions et décide. D’ici là, l’argent reste retenu.',
+    refundedTitle: '{name} vous a rendu {amount}',
+    refundedMessage:
+      '« {description} » : l’argent est revenu là d’où vous l’avez payé ; par carte, avec la part des frais de carte.',
+    decidedTitle: 'L’équipe a tranché la contestation d’un paiement avec {name}',
+    decidedMessage:
+      '« {description} » : {amount} est revenu au payeur, le reste au bénéficiaire. Le motif figure sur la page du paiement.',
   },
 };

@@ -142,5 +142,13 @@ export const mail: DictSection<MailTexts> = {
     cancelledMessage: '{name} ביטל/ה את התשלום עבור „{description}”.',
     debitedTitle: 'חיוב חוזר בתשלום מ-{name}',
     debitedMessage: 'כסף ששולם עבור „{description}” הוחזר. הסיבה מופיעה תחת „חיובים חוזרים”.',
+    disputedTitle: '{name} חולק/ת על {amount} מתשלום',
+    disputedMessage: '„{description}”: הכסף נשאר מוחזק. הציגו את עמדתכם בדף התשלום בתוך 5 ימים; לאחר מכן הצוות מחליט.',
+    answeredTitle: '{name} השיב/ה על המחלוקת שלכם',
+    answeredMessage: '„{description}”: הצוות קורא כעת את שני הצדדים ומחליט. עד אז הכסף נשאר מוחזק.',
+    refundedTitle: '{name} החזיר/ה לכם {amount}',
+    refundedMessage: '„{description}”: הכסף חזר לאמצעי שבו שילמתם; בתשלום בכרטיס, יחד עם חלקה של עמלת הכרטיס.',
+    decidedTitle: 'הצוות הכריע במחלוקת על תשלום עם {name}',
+    decidedMessage: '„{description}”: {amount} הוחזרו למשלם, והיתרה למקבל. הנימוק מופיע בדף התשלום.',
   },
 };

@@ -150,5 +150,17 @@ export const mail: DictSection<MailTexts> = {
     cancelledMessage: '{name} ha annullato il pagamento per «{description}».',
     debitedTitle: 'Addebito cliente su un pagamento di {name}',
     debitedMessage: 'Il denaro pagato per «{description}» è stato ripreso. Il motivo è in Addebiti dei clienti.',
+    disputedTitle: '{name} contesta {amount} di un pagamento',
+    disputedMessage:
+      '«{description}»: il denaro resta trattenuto. Dai la tua versione nella pagina del pagamento entro 5 giorni; poi decide lo staff.',
+    answeredTitle: '{name} ha risposto alla tua contestazione',
+    answeredMessage:
+      '«{description}»: lo staff legge ora le due versioni e decide. Fino ad allora il denaro resta trattenuto.',
+    refundedTitle: '{name} ti ha restituito {amount}',
+    refundedMessage:
+      '«{description}»: il denaro è tornato dove l’hai pagato; con la carta, insieme alla quota della commissione.',
+    decidedTitle: 'Lo staff ha deciso la contestazione di un pagamento con {name}',
+    decidedMessage:
+      '«{description}»: {amount} è tornato a chi ha pagato, il resto a chi riceve. Il motivo è nella pagina del pagamento.',
   },
 };

@@ -149,5 +149,16 @@ export const mail: DictSection<MailTexts> = {
     cancelledMessage: '{name} cancelou o pagamento de “{description}”.',
     debitedTitle: 'Estorno em um pagamento de {name}',
     debitedMessage: 'O dinheiro pago por “{description}” foi estornado. O motivo está em Estornos.',
+    disputedTitle: '{name} disputa {amount} de um pagamento',
+    disputedMessage:
+      '“{description}”: o dinheiro continua retido. Dê a sua versão na página do pagamento em até 5 dias; depois a equipe decide.',
+    answeredTitle: '{name} respondeu à sua disputa',
+    answeredMessage: '“{description}”: a equipe lê agora as duas versões e decide. Até lá o dinheiro continua retido.',
+    refundedTitle: '{name} devolveu {amount} a você',
+    refundedMessage:
+      '“{description}”: o dinheiro voltou para onde você pagou; no cartão, com a parte da taxa do cartão.',
+    decidedTitle: 'A equipe decidiu a disputa de um pagamento com {name}',
+    decidedMessage:
+      '“{description}”: {amount} voltou para quem pagou e o resto para quem recebe. O motivo está na página do pagamento.',
   },
 };

@@ -165,6 +165,12 @@ const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   'POST /next/api/wordhivepay/payments/:paymentId/release': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payments/:paymentId/cancel': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payments/:paymentId/report-nonpayment': NO_MONEY_AS_SOMEONE_ELSE,
+  // A payment's dispute is read like the payment. Its payer disputes, its payee answers and gives back,
+  // each on a payment of their own; staff decide (admin only, by the declared access).
+  'GET /next/api/wordhivepay/payments/:paymentId/dispute': { otherMember: 404, linkEditor: 404, staff: 404 },
+  'POST /next/api/wordhivepay/payments/:paymentId/dispute': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/dispute/answer': NO_MONEY_AS_SOMEONE_ELSE,
+  'POST /next/api/wordhivepay/payments/:paymentId/refund': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/withdrawals': { linkEditor: 409, admin: 409, staff: 409, pseudo: 403 },
   'PUT /next/api/wordhivepay/settings': NO_MONEY_AS_SOMEONE_ELSE,
   'POST /next/api/wordhivepay/payout-methods': NO_MONEY_AS_SOMEONE_ELSE,
@@ -607,6 +613,27 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     params: { paymentId: await ownPayment(caller, false) },
     body: { reason: 'Paid another way' },
   }),
+  'POST /next/api/wordhivepay/payments/:paymentId/dispute': async (_role, caller) => ({
+    params: { paymentId: await ownPayment(caller, true) },
+    body: { claimed: 1_000, reason: 'Matrix dispute: half of it was not done.' },
+  }),
+  'POST /next/api/wordhivepay/payments/:paymentId/dispute/answer': async (role) => ({
+    params: { paymentId: await heldForCaller(role, true) },
+    body: { statement: 'Matrix answer: all of it was delivered.' },
+  }),
+  'POST /next/api/wordhivepay/payments/:paymentId/refund': async (role) => ({
+    params: { paymentId: await heldForCaller(role, false) },
+    body: { amount: 500, reason: 'One page was late' },
+  }),
+  'POST /next/api/wordhivepay/payments/:paymentId/dispute/decision': async () => ({
+    params: { paymentId: await answeredDispute() },
+    body: { outcome: 'split', refund: 800, reason: 'Matrix decision: two of the five pages were done.' },
+  }),
+  // The seeded dispute (LinguaBridge's, waiting for staff).
+  'GET /next/api/wordhivepay/admin/disputes/:paymentId': async () => {
+    const [row] = await t.rows<{ id: number }>('select payment_id as id from pay_disputes order by payment_id limit 1');
+    return { params: { paymentId: row!.id } };
+  },
   // An overdue payment owed to the caller.
   'POST /next/api/wordhivepay/payments/:paymentId/report-nonpayment': async (role) => {
     const [row] = await t.rows<{ id: number }>(
@@ -810,6 +837,44 @@ async function ownPayment(caller: Caller, funded: boolean): Promise<number> {
     ...(funded ? { funding: { method: 'card', cardId: 'pm_card_visa' } } : { dueDate: '2031-01-31' }),
   });
   return res.statusCode === 201 ? res.json().payment.id : 2;
+}
+
+/**
+ * Money the demo client (9) holds for the caller, paid by card and disputed when asked: the caller is
+ * its payee. Payment 3 (held for the member) for a caller who is no member.
+ */
+async function heldForCaller(role: Role, disputed: boolean): Promise<number> {
+  const payee = ENTITY_OF[role];
+  if (payee === undefined) return 3;
+  const clientCookie = await t.signIn('outsourcer@demo.wordhive.test');
+  const res = await payCall(clientCookie, '/next/api/wordhivepay/payments', {
+    payeeEid: payee,
+    amount: 2_000,
+    currency: 'EUR',
+    description: 'Matrix payment',
+    fundNow: true,
+    funding: { method: 'card', cardId: 'pm_card_visa' },
+  });
+  if (res.statusCode !== 201) return 3;
+  const id: number = res.json().payment.id;
+  if (disputed) {
+    const opened = await payCall(clientCookie, `/next/api/wordhivepay/payments/${id}/dispute`, {
+      claimed: 1_000,
+      reason: 'Matrix dispute: half of it was not done.',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+  }
+  return id;
+}
+
+/** A dispute of the demo client's about money held for the member, which the member answered: staff may decide it. */
+async function answeredDispute(): Promise<number> {
+  const id = await heldForCaller('member', true);
+  const answered = await payCall(await t.signIn(EMAILS.member), `/next/api/wordhivepay/payments/${id}/dispute/answer`, {
+    statement: 'Matrix answer: all of it was delivered.',
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return id;
 }
 
 /** A payout method of the caller's own (1 without a session, or where none can be added). */

@@ -3,7 +3,8 @@
  * books balance exactly as they do for members): Priya Raman paid Sofia
  * Almeida for the completed lease job, has a payment funded and one promised;
  * Sofia has a year of income from generated clients, a bank account and a
- * past withdrawal. Each member was notified of each step at the time (past-notifications.ts).
+ * past withdrawal; LinguaBridge disputes half of a booking of Jonas's, which
+ * waits for staff. Each member was notified of each step at the time (past-notifications.ts).
  */
 
 import { and, inArray, sql } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ENTITY } from '../../../contract/invoicing.ts';
 import type { SettingsInput } from '../../../contract/payments.ts';
 import type { AuditService } from '../../features/audit/service.ts';
+import { createDisputeService } from '../../features/payments/disputes.ts';
+import { createDisputeRepository } from '../../features/payments/disputes-repository.ts';
 import { createDocuments } from '../../features/payments/documents.ts';
 import { createDocumentRepository } from '../../features/payments/documents-repository.ts';
 import { paymentDocuments } from '../../features/payments/invoice-lines.ts';
@@ -39,15 +42,16 @@ export async function seedPayments(
   { now, rnd, told }: { now: number; rnd: Random; told: PastNotifications },
 ): Promise<void> {
   let clock = now;
-  const pay = createPayService({
+  // The members' own past steps, on the demo's clock: no staff acted, so nothing goes to the audit log.
+  const deps = {
     repo: createPayRepository(db),
     ledger: createLedger(db),
     provider: createProvider(undefined),
     notifications: told.service(() => clock),
     audit: { record: async () => {} } as unknown as AuditService,
-    holdDays: 3,
     now: () => clock,
-  });
+  };
+  const pay = createPayService({ ...deps, holdDays: 3 });
   let keys = 0;
   const key = () => `seed-${++keys}`.padEnd(8, '0');
   const card = { method: 'card', cardId: 'pm_card_visa' } as const;
@@ -185,6 +189,41 @@ export async function seedPayments(
   );
   clock = now - 30 * DAY;
   await withdrawHalf(pay, body.payoutMethod.id, key());
+
+  // LinguaBridge disputes half of a two-day booking of Jonas's; he answered, and it waits for staff.
+  const disputes = createDisputeService({ ...deps, disputes: createDisputeRepository(db) });
+  clock = now - 6 * DAY;
+  const fair = await pay.create(
+    as(LINGUABRIDGE),
+    {
+      payeeEid: JONAS,
+      amount: 130_000,
+      currency: 'EUR',
+      description: 'Conference interpreting, Hamburg trade fair, two days',
+      fundNow: true,
+      funding: card,
+    },
+    key(),
+  );
+  const fairId = fair.body.payment.id;
+  clock = now - 4 * DAY;
+  await disputes.open(
+    as(LINGUABRIDGE),
+    fairId,
+    {
+      claimed: 65_000,
+      reason:
+        'The second day was cancelled by the organiser the evening before, and we told Jonas at once. We ask back the fee for that day.',
+    },
+    key(),
+  );
+  clock = now - 3 * DAY;
+  await disputes.answer(
+    as(JONAS),
+    fairId,
+    'The booking confirmation says a day cancelled less than 48 hours ahead is paid in full. The cancellation reached me at 21:40 the evening before.',
+    key(),
+  );
   await issueMemberInvoices(db);
 }
 

@@ -1,10 +1,10 @@
 /**
- * Random concurrent sequences of pay, fund, release, cancel, withdraw and debit,
- * run on the database of this pass (PGlite in `npm test`, PostgreSQL in CI's
+ * Random concurrent sequences of pay, fund, release, cancel, withdraw, debit,
+ * dispute, answer, give back and decide, run on the database of this pass (PGlite in `npm test`, PostgreSQL in CI's
  * second pass). After every batch of concurrent steps the books must hold:
  * every currency sums to zero, no member spends what they do not have, every
  * transfer id is unique, every pending transfer is settled at most once, each
- * payment agrees with its hold, and replaying an earlier Idempotency-Key
+ * payment agrees with its hold, what was given back adds up to its refunds, and replaying an earlier Idempotency-Key
  * changes nothing and answers the same.
  */
 
@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { expectBalancedBooks } from '../../../../test/books.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createDisputeService, type DisputeService } from './disputes.ts';
+import { createDisputeRepository } from './disputes-repository.ts';
 import { createLedger } from './ledger.ts';
 import { createProvider } from './provider.ts';
 import { createPayRepository } from './repository.ts';
@@ -26,6 +28,7 @@ const DAY = 86_400_000;
 
 let t: TestApp;
 let pay: PayService;
+let disputes: DisputeService;
 let clock = Date.now();
 const payoutMethod = new Map<number, number>();
 
@@ -34,15 +37,16 @@ const as = (entityId: number, isAdmin = false) =>
 
 beforeAll(async () => {
   t = await createTestApp({ seedMembers: 0 });
-  pay = createPayService({
+  const deps = {
     repo: createPayRepository(t.database.db),
     ledger: createLedger(t.database.db),
     provider: createProvider(undefined),
     notifications: t.app.ctx.notifications,
     audit: t.app.ctx.audit,
-    holdDays: 2,
     now: () => clock,
-  });
+  };
+  pay = createPayService({ ...deps, holdDays: 2 });
+  disputes = createDisputeService({ ...deps, disputes: createDisputeRepository(t.database.db) });
   for (const m of MEMBERS) {
     const { body } = await pay.addPayoutMethod(as(m), { kind: 'paypal', email: `m${m}@example.com` }, `method-${m}`);
     payoutMethod.set(m, body.payoutMethod.id);
@@ -57,11 +61,17 @@ type Step =
   | { kind: 'cancel'; ref: number; byPayee: boolean }
   | { kind: 'withdraw'; member: number; amount: number }
   | { kind: 'debit'; ref: number; amount: number }
-  | { kind: 'wait'; days: number };
+  | { kind: 'wait'; days: number }
+  /** `share` is a percentage of what is held: what the payer claims, the payee gives back, staff split off. */
+  | { kind: 'dispute'; ref: number; share: number }
+  | { kind: 'answer'; ref: number }
+  | { kind: 'giveBack'; ref: number; share: number }
+  | { kind: 'decide'; ref: number; outcome: 'release' | 'refund' | 'split'; share: number };
 
 const member = fc.constantFrom(...MEMBERS);
 const amount = fc.integer({ min: 100, max: 60_000 });
 const ref = fc.nat({ max: 1_000 });
+const share = fc.integer({ min: 1, max: 100 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 4,
@@ -84,6 +94,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('debit' as const), ref, amount: fc.integer({ min: 100, max: 3_000 }) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('dispute' as const), ref, share }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('answer' as const), ref }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('giveBack' as const), ref, share }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('decide' as const),
+      ref,
+      outcome: fc.constantFrom('release', 'refund', 'split'),
+      share,
+    }),
+  },
 );
 
 /** What succeeded, by kind, over every run: the property must have exercised each flow. */
@@ -101,6 +123,11 @@ const EVERY_FLOW: Step[][] = (
     { kind: 'debit', ref: 0, amount: 500 },
     { kind: 'pay', payer: 8, payee: 6, amount: 3_000, card: true, now: true, declined: false },
     { kind: 'cancel', ref: 2, byPayee: true },
+    { kind: 'pay', payer: 7, payee: 8, amount: 9_999, card: true, now: true, declined: false },
+    { kind: 'dispute', ref: 3, share: 60 },
+    { kind: 'giveBack', ref: 3, share: 10 },
+    { kind: 'answer', ref: 3 },
+    { kind: 'decide', ref: 3, outcome: 'split', share: 33 },
   ] as Step[]
 ).map((one) => [one]);
 
@@ -198,6 +225,35 @@ async function run(s: Step, payments: number[], done: Done[]): Promise<void> {
       await attempt((k) => pay.debit(as(ADMIN, true), id, { amount: s.amount, reason: 'Disputed charge' }, k));
       return;
   }
+  const part = (p.amount - p.refundedAmount) * ('share' in s ? s.share : 0);
+  const cents = Math.max(100, Math.floor(part / 100));
+  switch (s.kind) {
+    case 'dispute':
+      await attempt((k) =>
+        disputes.open(as(p.payerEntityId), id, { claimed: cents, reason: 'Property test: part was not done.' }, k),
+      );
+      return;
+    case 'answer':
+      await attempt((k) => disputes.answer(as(p.payeeEntityId), id, 'Property test: all of it was done.', k));
+      return;
+    case 'giveBack':
+      await attempt((k) => disputes.refund(as(p.payeeEntityId), id, { amount: cents, reason: '' }, k));
+      return;
+    case 'decide':
+      await attempt((k) =>
+        disputes.decide(
+          as(ADMIN, true),
+          id,
+          {
+            outcome: s.outcome,
+            reason: 'Property test decision.',
+            ...(s.outcome === 'split' ? { refund: cents } : {}),
+          },
+          k,
+        ),
+      );
+      return;
+  }
 }
 
 async function payTablesFingerprint() {
@@ -205,7 +261,8 @@ async function payTablesFingerprint() {
     `select md5(string_agg(x, '|' order by x)) as h from (
        select 't' || t::text as x from pay_transfers t union all select 'a' || a::text from pay_accounts a
        union all select 'p' || p::text from pay_payments p union all select 'w' || w::text from pay_withdrawals w
-       union all select 'd' || d::text from pay_debits d) all_rows`,
+       union all select 'd' || d::text from pay_debits d union all select 'r' || r::text from pay_refunds r
+       union all select 's' || s::text from pay_disputes s) all_rows`,
   );
 }
 
@@ -218,6 +275,20 @@ async function assertBooks() {
   // A payee never gives back more than a payment credited them (its amount less the service fee).
   const overDebited = await t.rows(`select id from pay_payments where debited > amount - service_fee`);
   expect(overDebited).toEqual([]);
+  // What was given back of a payment is what its refunds say, never more than was paid: amount and card fee.
+  const refundsDisagree = await t.rows(
+    `select p.id from pay_payments p left join (
+       select payment_id, sum(amount) as amount, sum(fee) as fee from pay_refunds group by 1) r on r.payment_id = p.id
+     where p.refunded_amount <> coalesce(r.amount, 0) or p.refunded_fee <> coalesce(r.fee, 0)
+        or p.refunded_amount > p.amount or p.refunded_fee > p.method_fee`,
+  );
+  expect(refundsDisagree).toEqual([]);
+  // A payment is disputed exactly while its dispute waits for the payee or for staff.
+  const disputesDisagree = await t.rows(
+    `select p.id from pay_payments p left join pay_disputes d on d.payment_id = p.id
+     where (p.status = 'disputed') <> (d.status is not null and d.status in ('open', 'answered'))`,
+  );
+  expect(disputesDisagree).toEqual([]);
   const [ids] = await t.rows<{ all: number; distinct: number }>(
     `select count(*)::int as all, count(distinct id)::int as distinct from pay_transfers`,
   );
@@ -261,7 +332,7 @@ describe('the ledger under random concurrent payments', () => {
         ],
       },
     );
-    for (const kind of ['pay', 'fund', 'release', 'cancel', 'withdraw', 'debit']) {
+    for (const kind of ['pay', 'fund', 'release', 'cancel', 'withdraw', 'debit', 'dispute', 'giveBack', 'decide']) {
       expect(succeeded.get(kind) ?? 0, kind).toBeGreaterThan(0);
     }
   });

@@ -14,6 +14,8 @@ import { type FakeStripe, startFakeStripe } from '../../../../test/fake-stripe.t
 import { rowsOf } from '../../db/client.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { createDisputeService, type DisputeService } from './disputes.ts';
+import { createDisputeRepository } from './disputes-repository.ts';
 import { createLedger } from './ledger.ts';
 import { createProvider, type PaymentProvider } from './provider.ts';
 import { createPayRepository } from './repository.ts';
@@ -27,6 +29,7 @@ const SOFIA = 6;
 let stripe: FakeStripe;
 let t: TestApp;
 let pay: PayService;
+let disputes: DisputeService;
 /** The next call of this operation fails at this step, once. */
 let fault: { operation: Operation; step: Step } | undefined;
 
@@ -48,22 +51,24 @@ function faulty(inner: PaymentProvider): PaymentProvider {
   };
 }
 
-const as = (entityId: number) =>
-  ({ viewer: { entityId, isAdmin: false, isPseudo: false } }) as unknown as FastifyRequest;
+const as = (entityId: number, isAdmin = false) =>
+  ({ viewer: { entityId, isAdmin, isPseudo: false } }) as unknown as FastifyRequest;
+const ADMIN = 5;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({ seedMembers: 0 });
   const db = t.database.db;
-  pay = createPayService({
+  const deps = {
     repo: createPayRepository(db),
     ledger: createLedger(db),
     provider: faulty(createProvider({ secretKey: 'sk_test_wordhive', apiUrl: stripe.url })),
     // Outside what this test proves: the money.
     notifications: { create: async () => undefined } as unknown as NotificationService,
     audit: { record: async () => {} } as unknown as AuditService,
-    holdDays: 0,
-  });
+  };
+  pay = createPayService({ ...deps, holdDays: 0 });
+  disputes = createDisputeService({ ...deps, disputes: createDisputeRepository(db) });
 });
 afterAll(async () => {
   await t.close();
@@ -156,6 +161,57 @@ describe('a refund', () => {
     expect(await transfersOf(id, 'refund')).toBe(1);
     await expectBalancedBooks(t.database.db);
   });
+});
+
+/** The provider's refunds of the card charge made for a member's Idempotency-Key, and their amounts. */
+const refundsOfCharge = (chargeKey: string) =>
+  stripe
+    .effects('/v1/refunds')
+    .filter((c) => c.form.get('payment_intent')?.includes(chargeKey))
+    .map((c) => Number(c.form.get('amount')));
+
+describe('a part given back', () => {
+  it.each(STEPS)('by the payee, failing %s, then retried with the same key, is refunded once', async (step) => {
+    const amount = 10_000 + 1_000 * ++made;
+    const charge = `part-pay-${made}`;
+    const { body } = await payByCard(charge, amount);
+    const id = body.payment.id;
+    const giveBack = () => disputes.refund(as(SOFIA), id, { amount: 2_500, reason: 'One part late' }, `part-${made}`);
+    fault = { operation: 'refund', step };
+    await expect(giveBack()).rejects.toThrow('injected');
+    expect((await giveBack()).body.payment).toMatchObject({ status: 'funded', refundedAmount: 2_500 });
+    const share = Math.floor((body.payment.methodFee * 2_500 * 2 + amount) / (2 * amount));
+    expect(refundsOfCharge(charge)).toEqual([2_500 + share]);
+    expect(await transfersOf(id, 'refund')).toBe(1);
+    await expectBalancedBooks(t.database.db);
+  });
+
+  it.each(STEPS)(
+    'by staff’s split, failing %s, then decided again under another key, is refunded once',
+    async (step) => {
+      const amount = 10_000 + 1_000 * ++made;
+      const charge = `split-pay-${made}`;
+      const { body } = await payByCard(charge, amount);
+      const id = body.payment.id;
+      await disputes.open(as(PRIYA), id, { claimed: 5_000, reason: 'Half of it was never delivered.' }, `open-${made}`);
+      await disputes.answer(as(SOFIA), id, 'All of it was delivered on the day.', `answer-${made}`);
+      // Two staff members, or one who reloaded the page: each decision is sent with a key of its own.
+      const decide = (key: string) =>
+        disputes.decide(
+          as(ADMIN, true),
+          id,
+          { outcome: 'split', refund: 4_000, reason: 'Two parts are missing.' },
+          key,
+        );
+      fault = { operation: 'refund', step };
+      await expect(decide(`decide-${made}-a`)).rejects.toThrow('injected');
+      const decided = await decide(`decide-${made}-b`);
+      expect(decided.body.payment).toMatchObject({ status: 'released', refundedAmount: 4_000 });
+      expect(refundsOfCharge(charge)).toHaveLength(1);
+      expect(await transfersOf(id, 'refund')).toBe(1);
+      await expectBalancedBooks(t.database.db);
+    },
+  );
 });
 
 describe('a payout', () => {

@@ -53,6 +53,7 @@ import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { announceProfileChange } from '../profile/profile-changed.ts';
+import { disputeRoutes } from './dispute-routes.ts';
 import { createDocuments, type Documents } from './documents.ts';
 import { createDocumentRepository, type DocumentRow } from './documents-repository.ts';
 import { exportCsv } from './export.ts';
@@ -587,5 +588,6 @@ export function payRoutes(ctx: AppContext): RouteDefinition[] {
       handler: ({ params, body, idempotencyKey }, request, reply) =>
         pay.freeze(request, params.entityId, body, idempotencyKey).then((r) => answer(reply, r)),
     }),
+    ...disputeRoutes(ctx, { answer, fresh, issued }),
   ];
 }
