@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
+import type { DisputeQueue } from '../../../contract/disputes.ts';
 import { parseAmount } from '../../../contract/money.ts';
 import { type AdminPayAccounts, debitSchema } from '../../../contract/payments.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -21,16 +22,23 @@ import { adminHandle } from './admin-layout.tsx';
 
 export const adminPaymentsHandle = adminHandle((d) => d.admin.pages.payments.title);
 
-export async function adminPaymentsLoader(args: LoaderFunctionArgs): Promise<AdminPayAccounts> {
+type AdminPayData = AdminPayAccounts & { disputes: DisputeQueue };
+
+export async function adminPaymentsLoader(args: LoaderFunctionArgs): Promise<AdminPayData> {
   requireAdmin(args);
-  return args.context.get(apiContext).get<AdminPayAccounts>(`${PAY_API}/admin/accounts`);
+  const api = args.context.get(apiContext);
+  const [accounts, disputes] = await Promise.all([
+    api.get<AdminPayAccounts>(`${PAY_API}/admin/accounts`),
+    api.get<DisputeQueue>(`${PAY_API}/admin/disputes`),
+  ]);
+  return { ...accounts, disputes };
 }
 
 export function AdminPaymentsPage() {
   const t = useT();
   const locale = useLocale();
   const a = t.pay.admin;
-  const data = useLoaderData() as AdminPayAccounts;
+  const data = useLoaderData() as AdminPayData;
   const send = usePayAction();
   const revalidator = useRevalidator();
   const [freeze, setFreeze] = useState({ entityId: '', reason: '' });
@@ -87,6 +95,7 @@ export function AdminPaymentsPage() {
           })}
         </ul>
       </section>
+      <DisputeQueueSection queue={data.disputes} />
       <section>
         <h2 className="text-lg font-semibold">{a.frozen}</h2>
         {data.frozen.length === 0 ? (
@@ -186,5 +195,46 @@ export function AdminPaymentsPage() {
         </form>
       </section>
     </div>
+  );
+}
+
+/** Disputes waiting for the payee's answer or for a decision, oldest first; each is decided on its payment's page. */
+function DisputeQueueSection({ queue }: { queue: DisputeQueue }) {
+  const t = useT();
+  const locale = useLocale();
+  const a = t.pay.admin;
+  const row = ({ dispute, payment }: DisputeQueue['open'][number]) => (
+    <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm">
+      <span>
+        <Link to={`/payments/${payment.id}`} className="font-medium underline">
+          {fmt(t.pay.payment.title, { id: payment.id })}
+        </Link>{' '}
+        · {fmtNodes(t.common.fromTo, { from: payment.payer.name, to: payment.payee.name })} ·{' '}
+        {fmtNodes(a.disputeClaim, { amount: <Money cents={dispute.claimed} currency={payment.currency} /> })}
+      </span>
+      <span className="text-muted">
+        {dispute.status === 'open'
+          ? fmt(a.disputeDue, { date: formatDate(dispute.answerDueAt, locale) })
+          : t.pay.dispute.statuses[dispute.status]}
+      </span>
+    </li>
+  );
+  return (
+    <section>
+      <h2 className="text-lg font-semibold">{a.disputes}</h2>
+      {queue.open.length === 0 ? (
+        <p className="mt-2 text-muted">{a.disputesEmpty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line rounded-card border border-line bg-surface">{queue.open.map(row)}</ul>
+      )}
+      {queue.closed.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium">{a.disputesClosed}</summary>
+          <ul className="mt-2 divide-y divide-line rounded-card border border-line bg-surface">
+            {queue.closed.map(row)}
+          </ul>
+        </details>
+      )}
+    </section>
   );
 }

@@ -35,6 +35,7 @@ type Status = Payment['status'] | Withdrawal['status'];
 const TONE: Record<Status, string> = {
   awaiting_funding: 'border-line text-muted',
   funded: 'border-accent text-fg',
+  disputed: 'border-danger text-danger',
   released: 'border-success text-success',
   cancelled: 'border-line text-muted',
   processing: 'border-accent text-fg',

@@ -10,6 +10,7 @@ import {
   DIRECTORY_SEARCH_MAX,
   type UserDirectoryResponse,
 } from '../../../contract/directory.ts';
+import type { Dispute, DisputeAnswer, DisputeCase } from '../../../contract/disputes.ts';
 import type { DocumentSummary } from '../../../contract/invoicing.ts';
 import { LOCALE_INFO } from '../../../contract/locales.ts';
 import { amountText, formatMoney, parseAmount } from '../../../contract/money.ts';
@@ -28,6 +29,7 @@ import {
   SANDBOX_CARDS,
   type ServiceFees,
 } from '../../../contract/payments.ts';
+import { rolesOf } from '../../../contract/session.ts';
 import type { AccountType } from '../../../contract/taxonomy.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { type Api, ApiError, apiContext } from '../../api-client.ts';
@@ -42,6 +44,7 @@ import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useViewer } from '../../viewer.ts';
 import { JobToPay } from '../opportunities/job-to-pay.tsx';
+import { AmountAndWordsForm, DisputePanel, type PayStep } from './dispute-panel.tsx';
 import { issueErrors, payFailure, serverFieldErrors } from './pay-messages.ts';
 import { Money, PAY_API, percentText, StatusBadge, usePayAction } from './pay-shared.tsx';
 import { PaymentDocuments } from './payment-documents.tsx';
@@ -49,9 +52,12 @@ import { usePayLayout } from './payments-pages.tsx';
 
 // ---- one payment ------------------------------------------------------------------------------
 
-export async function paymentLoader(
-  args: LoaderFunctionArgs,
-): Promise<{ payment: Payment; documents: DocumentSummary[] }> {
+export async function paymentLoader(args: LoaderFunctionArgs): Promise<{
+  payment: Payment;
+  documents: DocumentSummary[];
+  dispute: Dispute | null;
+  caseFile: DisputeCase | null;
+}> {
   requireSignedIn(args);
   const id = Number(args.params.paymentId);
   if (!Number.isInteger(id) || id < 1) throw new Response(null, { status: 404 });
@@ -59,22 +65,29 @@ export async function paymentLoader(
   const result = await api.getResult(`${PAY_API}/payments/${id}`);
   // An id past the API's range (2147483648) is refused as bad input: no such payment either.
   if (result.status === 404 || result.status === 400) throw new Response(null, { status: 404 });
-  const [{ payment }, { documents }] = await Promise.all([
+  const [{ payment }, { documents }, { dispute }] = await Promise.all([
     api.get<{ payment: Payment }>(`${PAY_API}/payments/${id}`),
     api.get<{ documents: DocumentSummary[] }>(`${PAY_API}/payments/${id}/documents`),
+    api.get<DisputeAnswer>(`${PAY_API}/payments/${id}/dispute`),
   ]);
-  return { payment, documents };
+  // Staff decide from the case file: the job, its quote and what the two members wrote each other.
+  const caseFile =
+    dispute && rolesOf(requireSignedIn(args)).isAdmin
+      ? await api.get<DisputeCase>(`${PAY_API}/admin/disputes/${id}`)
+      : null;
+  return { payment, documents, dispute, caseFile };
 }
 
 export function PaymentPage() {
   const t = useT();
   const locale = useLocale();
-  const { payment, documents } = useLoaderData() as Awaited<ReturnType<typeof paymentLoader>>;
+  const { payment, documents, dispute, caseFile } = useLoaderData() as Awaited<ReturnType<typeof paymentLoader>>;
   const { entityId, settings } = usePayLayout();
+  const { roles } = useViewer();
   const p = t.pay.payment;
   const send = usePayAction();
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState<'cancel' | 'report' | null>(null);
+  const [open, setOpen] = useState<'cancel' | 'report' | 'dispute' | 'refund' | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [cardId, setCardId] = useState<string>(SANDBOX_CARDS[0]);
@@ -82,7 +95,7 @@ export function PaymentPage() {
   const isPayee = payment.payee.entityId === entityId;
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : null);
 
-  const act = async (path: string, body: unknown, done: string) => {
+  const act: PayStep = async (path, body, done) => {
     setBusy(true);
     try {
       await send('POST', `/payments/${payment.id}/${path}`, body);
@@ -90,12 +103,16 @@ export function PaymentPage() {
       setOpen(null);
       setText('');
       revalidator.revalidate();
+      return true;
     } catch (err) {
       toast.error(payFailure(err, t));
+      return false;
     } finally {
       setBusy(false);
     }
   };
+  const held = payment.status === 'funded' || payment.status === 'disputed';
+  const toggle = (form: NonNullable<typeof open>) => () => setOpen(open === form ? null : form);
 
   const rows: [string, ReactNode][] = [
     [p.payer, <Link to={`/profile/${payment.payer.entityId}`}>{payment.payer.name}</Link>],
@@ -107,7 +124,9 @@ export function PaymentPage() {
   if (payment.serviceFee && isPayee)
     rows.push([p.serviceFee, <Money cents={payment.serviceFee} currency={payment.currency} />]);
   if (payment.debited) rows.push([p.debited, <Money cents={payment.debited} currency={payment.currency} />]);
-  if (payment.refunded) rows.push([p.refunded, <Money cents={payment.refunded} currency={payment.currency} />]);
+  // What went back to the payer: for them with the card fee's share, for the payee of the amount they had held.
+  const refunded = isPayee ? payment.refundedAmount : payment.refunded;
+  if (refunded) rows.push([p.refunded, <Money cents={refunded} currency={payment.currency} />]);
   if (payment.jobId) rows.push([p.job, <Link to={`/opportunities/${payment.jobId}`}>#{payment.jobId}</Link>]);
   if (payment.dueDate) rows.push([t.pay.form.dueDate, date(payment.dueDate)]);
   rows.push([p.created, date(payment.createdAt)]);
@@ -128,7 +147,7 @@ export function PaymentPage() {
       {payment.status === 'awaiting_funding' && isPayee && (
         <p className="mt-2 text-sm text-muted">{fmt(p.waitingForPayer, { name: payment.payer.name })}</p>
       )}
-      {payment.status === 'funded' && isPayee && (
+      {held && isPayee && (
         <p className="mt-2 text-sm text-muted">{fmt(p.waitingForRelease, { name: payment.payer.name })}</p>
       )}
       {payment.nonPaymentReportedAt && (
@@ -160,12 +179,13 @@ export function PaymentPage() {
             </Button>
           </>
         )}
-        {canAct && isPayer && payment.status === 'funded' && (
+        {canAct && isPayer && held && (
           <Button
             busy={busy}
             onClick={() => {
-              const amount = formatMoney(payment.amount, payment.currency, locale);
-              if (window.confirm(fmt(p.releaseConfirm, { amount, name: payment.payee.name }))) {
+              const amount = formatMoney(payment.amount - payment.refundedAmount, payment.currency, locale);
+              const question = payment.status === 'disputed' ? t.pay.dispute.releaseConfirm : p.releaseConfirm;
+              if (window.confirm(fmt(question, { amount, name: payment.payee.name }))) {
                 void act('release', undefined, p.released_done);
               }
             }}
@@ -173,26 +193,29 @@ export function PaymentPage() {
             {p.release}
           </Button>
         )}
-        {canAct && ((isPayer && payment.status === 'awaiting_funding') || (isPayee && payment.status === 'funded')) && (
-          <Button
-            variant="danger"
-            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
-            aria-expanded={open === 'cancel'}
-          >
+        {canAct && isPayer && payment.status === 'funded' && !dispute && (
+          <Button variant="secondary" onClick={toggle('dispute')} aria-expanded={open === 'dispute'}>
+            {t.pay.dispute.open}
+          </Button>
+        )}
+        {canAct && isPayee && held && (
+          <Button variant="secondary" onClick={toggle('refund')} aria-expanded={open === 'refund'}>
+            {t.pay.dispute.refundOpen}
+          </Button>
+        )}
+        {canAct && ((isPayer && payment.status === 'awaiting_funding') || (isPayee && held)) && (
+          <Button variant="danger" onClick={toggle('cancel')} aria-expanded={open === 'cancel'}>
             {isPayee ? p.giveBack : p.cancel}
           </Button>
         )}
         {canAct && isPayee && payment.overdue && !payment.nonPaymentReportedAt && (
-          <Button
-            variant="secondary"
-            onClick={() => setOpen(open === 'report' ? null : 'report')}
-            aria-expanded={open === 'report'}
-          >
+          <Button variant="secondary" onClick={toggle('report')} aria-expanded={open === 'report'}>
             {p.reportNonPayment}
           </Button>
         )}
       </div>
-      {open && (
+      {(open === 'dispute' || open === 'refund') && <AmountAndWordsForm kind={open} payment={payment} act={act} />}
+      {(open === 'cancel' || open === 'report') && (
         <form
           className="mt-4 space-y-3"
           onSubmit={(e) => {
@@ -213,6 +236,15 @@ export function PaymentPage() {
             {open === 'cancel' ? (isPayee ? p.giveBack : p.cancel) : p.reportNonPayment}
           </Button>
         </form>
+      )}
+      {dispute && (
+        <DisputePanel
+          payment={payment}
+          dispute={dispute}
+          caseFile={caseFile}
+          viewer={{ entityId, isAdmin: roles.isAdmin }}
+          act={act}
+        />
       )}
     </article>
   );
