@@ -164,5 +164,10 @@ export const mail: DictSection<MailTexts> = {
     decidedTitle: 'Das Team hat über die Beanstandung einer Zahlung mit {name} entschieden',
     decidedMessage:
       '„{description}“: {amount} gingen an den Zahler zurück, der Rest an den Zahlungsempfänger. Die Begründung steht auf der Seite der Zahlung.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '„{description}“: Das Team hat alles an den Zahlungsempfänger freigegeben. Die Begründung steht auf der Seite der Zahlung.',
+    decidedRefundMessage:
+      '„{description}“: {amount} gingen an den Zahler zurück, alles, was vorgemerkt war. Die Begründung steht auf der Seite der Zahlung.',
   },
 };

@@ -157,6 +157,11 @@ export const mail = {
     decidedTitle: 'Staff decided the dispute about a payment with {name}',
     decidedMessage:
       '“{description}”: {amount} went back to the payer, the rest to the payee. The reason is on the payment’s page.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '“{description}”: staff released all of it to the payee. The reason is on the payment’s page.',
+    decidedRefundMessage:
+      '“{description}”: {amount} went back to the payer, all that was held. The reason is on the payment’s page.',
   },
 };
 export type MailTexts = typeof mail;

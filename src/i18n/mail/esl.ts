@@ -162,5 +162,10 @@ export const mail: DictSection<MailTexts> = {
     decidedTitle: 'El equipo resolvió la disputa de un pago con {name}',
     decidedMessage:
       '«{description}»: {amount} volvió a quien pagó y el resto a quien recibe el pago. El motivo está en la página del pago.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '«{description}»: el equipo liberó todo a quien recibe el pago. El motivo está en la página del pago.',
+    decidedRefundMessage:
+      '«{description}»: {amount} volvió a quien pagó, todo lo retenido. El motivo está en la página del pago.',
   },
 };

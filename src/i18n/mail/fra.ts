@@ -163,5 +163,10 @@ export const mail: DictSection<MailTexts> = {
     decidedTitle: 'L’équipe a tranché la contestation d’un paiement avec {name}',
     decidedMessage:
       '« {description} » : {amount} est revenu au payeur, le reste au bénéficiaire. Le motif figure sur la page du paiement.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '« {description} » : l’équipe a tout libéré pour le bénéficiaire. Le motif figure sur la page du paiement.',
+    decidedRefundMessage:
+      '« {description} » : {amount} est revenu au payeur, tout ce qui était retenu. Le motif figure sur la page du paiement.',
   },
 };

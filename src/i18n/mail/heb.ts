@@ -150,5 +150,8 @@ export const mail: DictSection<MailTexts> = {
     refundedMessage: '„{description}”: הכסף חזר לאמצעי שבו שילמתם; בתשלום בכרטיס, יחד עם חלקה של עמלת הכרטיס.',
     decidedTitle: 'הצוות הכריע במחלוקת על תשלום עם {name}',
     decidedMessage: '„{description}”: {amount} הוחזרו למשלם, והיתרה למקבל. הנימוק מופיע בדף התשלום.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage: '„{description}”: הצוות שחרר את כל הסכום למקבל. הנימוק מופיע בדף התשלום.',
+    decidedRefundMessage: '„{description}”: {amount} הוחזרו למשלם, כל מה שהוחזק. הנימוק מופיע בדף התשלום.',
   },
 };

@@ -162,5 +162,10 @@ export const mail: DictSection<MailTexts> = {
     decidedTitle: 'Lo staff ha deciso la contestazione di un pagamento con {name}',
     decidedMessage:
       '«{description}»: {amount} è tornato a chi ha pagato, il resto a chi riceve. Il motivo è nella pagina del pagamento.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '«{description}»: lo staff ha svincolato tutto al beneficiario. Il motivo è nella pagina del pagamento.',
+    decidedRefundMessage:
+      '«{description}»: {amount} è tornato a chi ha pagato, tutto quanto era trattenuto. Il motivo è nella pagina del pagamento.',
   },
 };

@@ -160,5 +160,10 @@ export const mail: DictSection<MailTexts> = {
     decidedTitle: 'A equipe decidiu a disputa de um pagamento com {name}',
     decidedMessage:
       '“{description}”: {amount} voltou para quem pagou e o resto para quem recebe. O motivo está na página do pagamento.',
+    /** A decision that released everything, and one that gave everything back ({amount}); a split is decidedMessage. */
+    decidedReleaseMessage:
+      '“{description}”: a equipe liberou tudo para quem recebe. O motivo está na página do pagamento.',
+    decidedRefundMessage:
+      '“{description}”: {amount} voltou para quem pagou, tudo o que estava retido. O motivo está na página do pagamento.',
   },
 };

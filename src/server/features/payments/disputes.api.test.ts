@@ -75,10 +75,13 @@ const balanceOf = async (who: { entityId: number; cookie: string }) => {
 const paymentAs = async (id: number, cookie: string) =>
   (await call('GET', `${base}/payments/${id}`, cookie)).json().payment as Payment;
 
-const titlesOf = async (cookie: string) =>
-  ((await call('GET', '/next/api/notifications?limit=50', cookie)).json().notifications as { title: string }[]).map(
-    (n) => n.title,
-  );
+const noticesOf = async (cookie: string) =>
+  (await call('GET', '/next/api/notifications?limit=50', cookie)).json().notifications as {
+    title: string;
+    message: string;
+  }[];
+const titlesOf = async (cookie: string) => (await noticesOf(cookie)).map((n) => n.title);
+const messagesOf = async (cookie: string) => (await noticesOf(cookie)).map((n) => n.message);
 
 const refundsOf = (paymentId: number) =>
   t.rows<{ amount: number; fee: number; cause: string }>(
@@ -220,6 +223,27 @@ describe('a client disputes held money', () => {
     });
     // Too late to answer now.
     await refused(() => call('POST', `${disputeUrl(p.id)}/answer`, payee.cookie, answer), 409, 'no longer waiting');
+    expect(await messagesOf(payee.cookie)).toContain(
+      '“Translation of a product catalogue”: €50.00 went back to the payer, all that was held. The reason is on the payment’s page.',
+    );
+    await expectBalancedBooks(t.database.db);
+  });
+
+  it('staff may release it all: the payee gets it less the service fee, and both read that it was released', async () => {
+    const p = await payByCard(4_000);
+    await step('POST', disputeUrl(p.id), payer.cookie, claim, 201);
+    await step('POST', `${disputeUrl(p.id)}/answer`, payee.cookie, answer);
+    const before = await balanceOf(payee);
+    const decided = await step('POST', `${disputeUrl(p.id)}/decision`, admin, {
+      outcome: 'release',
+      reason: 'The tracked changes cover every chapter.',
+    });
+    expect(decided.payment).toMatchObject({ status: 'released', refundedAmount: 0, serviceFee: serviceFeeOn(4_000) });
+    expect((await balanceOf(payee)).available - before.available).toBe(4_000 - serviceFeeOn(4_000));
+    expect(await refundsOf(p.id)).toEqual([]);
+    expect(await messagesOf(payer.cookie)).toContain(
+      '“Translation of a product catalogue”: staff released all of it to the payee. The reason is on the payment’s page.',
+    );
     await expectBalancedBooks(t.database.db);
   });
 

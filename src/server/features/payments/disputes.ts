@@ -220,9 +220,15 @@ export function createDisputeService(deps: {
           refunded: dispute!.refunded,
           reason: input.reason,
         });
-        // Both sides, each in their language: what went back to the payer is the figure.
+        // Both sides, each in their language: what went back to the payer is the figure, said as the outcome was.
+        const message =
+          input.outcome === 'release'
+            ? 'decidedReleaseMessage'
+            : input.outcome === 'refund'
+              ? 'decidedRefundMessage'
+              : 'decidedMessage';
         for (const side of [payment.payer.entityId, payment.payee.entityId])
-          await notify(side, 'decided', payment, { cents: dispute!.refunded });
+          await notify(side, 'decided', payment, { cents: dispute!.refunded, message });
       }
       return answer;
     },

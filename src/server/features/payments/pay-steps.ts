@@ -124,7 +124,13 @@ export function createPaySteps(deps: { repo: PayRepository; notifications: Notif
       entityId: number,
       kind: PayNotice,
       p: Payment,
-      options: { recipient?: { siteLang: string | null }; cents?: number; step?: number } = {},
+      options: {
+        recipient?: { siteLang: string | null };
+        cents?: number;
+        step?: number;
+        /** Another message than the kind's own, where the step says more (a decision's outcome). */
+        message?: keyof MailTexts['pay'] & `${PayNotice}${string}Message`;
+      } = {},
     ) {
       const other = entityId === p.payee.entityId ? p.payer.name : p.payee.name;
       const member = options.recipient ?? (await repo.member(entityId));
@@ -132,7 +138,7 @@ export function createPaySteps(deps: { repo: PayRepository; notifications: Notif
       const cents = options.cents ?? (kind === 'released' ? p.amount - p.refundedAmount - p.serviceFee : p.amount);
       const words = mailWords('pay', {
         title: `${kind}Title`,
-        message: `${kind}Message`,
+        message: options.message ?? `${kind}Message`,
         values: { name: other, amount: { cents, currency: p.currency }, description: p.description },
       });
       await notifications.create(
