@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { apiDocsRoutes } from './features/api-docs/routes.ts';
+import { registerPseudoWriteAudit } from './features/audit/pseudo-writes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { createAuthService, SESSIONS_CHANGED, type SessionsChanged } from './features/auth/service.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Nobody sends us compressed request bodies, so no per-request decompression hook.
     await scope.register(compress, { threshold: 1024, globalDecompression: false });
     registerSession(scope, config, auth, (secret) => tokens.resolve(secret));
+    registerPseudoWriteAudit(scope, audit);
 
     // Server time of every answer, for browsers' dev tools and the benchmark's p95.
     scope.addHook('onSend', (_request, reply, payload, done) => {

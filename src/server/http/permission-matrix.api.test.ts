@@ -944,6 +944,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const isOk = (status: number) => status >= 200 && status < 400;
+const lastAuditRow = async () =>
+  (await t.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from audit_log'))[0]!.id;
+/** Whether the admin (5) acting as the member (6) left an audit row after `id`. */
+const auditedAsMember = async (id: number) =>
+  (
+    await t.rows<{ n: number }>(
+      `select count(*)::int as n from audit_log where id > ${id} and actor_entity_id = 5 and acting_entity_id = 6`,
+    )
+  )[0]!.n > 0;
 const expectedFor = (route: RouteDefinition, role: Role): Expected =>
   EXCEPTIONS[routeKey(route)]?.[role] ?? expectedByAccess(route, role);
 
@@ -1006,6 +1015,8 @@ describe('permission matrix', () => {
         const caller = await callerFor(role, ROTATES_SESSION.has(key));
         const input = (await INPUTS[key]?.(role, caller)) ?? route.example ?? {};
         const before = expected === 'ok' ? null : await database.current();
+        const auditedUpTo =
+          role === 'pseudo' && route.method !== 'GET' && !route.notAnAct ? await lastAuditRow() : null;
         const res = await callRoute(t, route, input, caller);
         if (ENDS_OTHER_SESSIONS.has(key) && isOk(res.statusCode)) {
           callers.clear();
@@ -1021,6 +1032,10 @@ describe('permission matrix', () => {
           if (!parsed.success) {
             mismatches.push(`${key} as ${role}: answer does not match its declared schema: ${parsed.error.message}`);
           }
+        }
+        // Whatever an admin changes while acting as the member is on the record, as the member (spec §6).
+        if (auditedUpTo !== null && isOk(got) && !(await auditedAsMember(auditedUpTo))) {
+          mismatches.push(`${key} as pseudo: a write acting as the member left no audit row`);
         }
         if (before) {
           const after = await database.current();

@@ -67,6 +67,11 @@ export interface RouteDefinition<P extends Schema = Schema, Q extends Schema = S
   idempotent?: boolean;
   /** A success changes what anonymous visitors see: every process drops its cached pages (http/ssr.ts). */
   changesPages?: boolean;
+  /**
+   * A POST that is no act of the caller's (a read sent as POST, a click counted): called in a pseudo
+   * session it leaves no audit row, where every other write does (features/audit/pseudo-writes.ts).
+   */
+  notAnAct?: boolean;
   params?: P;
   query?: Q;
   body?: B;

@@ -92,6 +92,40 @@ describe('impersonation', () => {
     expect(actions.slice(0, 3)).toEqual(['impersonation.stop', 'impersonation.start', 'impersonation.start']);
   });
 
+  it('records every write made acting as a member, by route, without what was written', async () => {
+    const start = await post(
+      '/next/api/auth/impersonate',
+      { pseudoId: SOFIA },
+      await t.signIn('admin@demo.wordhive.test'),
+    );
+    const pseudo = sessionCookie(start);
+    // A message to Jonas in her name, and her notifications marked read: neither wrote a row of its own.
+    const channel = await post('/next/api/chat/create-channel', { recipientId: JONAS }, pseudo);
+    expect(channel.statusCode, channel.body).toBe(200);
+    const sent = await post(
+      `/next/api/chat/channels/${channel.json().channelId}/messages`,
+      { id: 'msg-audit-0001', text: 'Written by support' },
+      pseudo,
+    );
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    expect((await post('/next/api/notifications/mark-all-read', {}, pseudo)).statusCode).toBe(200);
+    const rows = await t.rows<{ actor: number; acting: number; details: { route: string; method: string } }>(
+      `select actor_entity_id as actor, acting_entity_id as acting, details from audit_log
+        where action = 'pseudo.write' order by id desc limit 3`,
+    );
+    expect(rows.map((r) => r.details.route).reverse()).toEqual([
+      '/next/api/chat/create-channel',
+      '/next/api/chat/channels/:channelId/messages',
+      '/next/api/notifications/mark-all-read',
+    ]);
+    expect(rows.every((r) => r.actor === 5 && r.acting === SOFIA)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('Written by support');
+    // Her own session's writes are hers: no audit row.
+    const before = await t.rows<{ n: number }>(`select count(*)::int as n from audit_log`);
+    expect((await post('/next/api/notifications/mark-all-read', {}, member)).statusCode).toBe(200);
+    expect(await t.rows<{ n: number }>(`select count(*)::int as n from audit_log`)).toEqual(before);
+  });
+
   it('refuses staff who are not admins, and never impersonates an admin', async () => {
     await unchanged(() => post('/next/api/auth/impersonate', { pseudoId: SOFIA }, staff), 403);
     await unchanged(() => post('/next/api/auth/impersonate', { pseudoId: 5 }, admin), 400);

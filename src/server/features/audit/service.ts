@@ -10,6 +10,9 @@ import { createAuditRepository } from './repository.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** Requests that wrote an audit row of their own: the pseudo-session catch-all (pseudo-writes.ts) adds none for them. */
+export const auditedRequests = new WeakSet<FastifyRequest>();
+
 export function createAuditService(db: Db) {
   const repo = createAuditRepository(db);
   return {
@@ -17,6 +20,7 @@ export function createAuditService(db: Db) {
     insert: (values: Parameters<typeof repo.insert>[0]) => repo.insert(values),
 
     async record(request: FastifyRequest, action: string, target: string | number | null, details?: unknown) {
+      auditedRequests.add(request);
       const viewer = request.viewer;
       const pseudo = viewer.user?.is_pseudo ?? false;
       await repo.insert({

@@ -173,6 +173,7 @@ export function authRoutes({ config, auth, audit }: AppContext): RouteDefinition
     defineRoute({
       method: 'POST',
       url: '/next/api/session/bootstrap',
+      notAnAct: true,
       tag: 'auth',
       summary: 'Whether this browser has a live session',
       access: 'public',

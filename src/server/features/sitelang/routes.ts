@@ -64,6 +64,7 @@ export function siteLangRoutes(ctx: AppContext): RouteDefinition[] {
     defineRoute({
       method: 'POST',
       url: '/next/api/track-click',
+      notAnAct: true,
       tag: 'languages',
       summary: 'Record a click (a language change), parameters in the query string',
       access: 'public',
