@@ -69,6 +69,8 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       ...shared,
       method: 'POST',
       url: '/next/api/chat/sync',
+      // Housekeeping the chat client does by itself: no act of the member's (features/audit/pseudo-writes.ts).
+      notAnAct: true,
       summary: 'Messages of my channels within the last 24 h (at most once per 5 min)',
       body: syncSchema,
       response: {
@@ -99,6 +101,8 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       ...shared,
       method: 'PUT',
       url: '/next/api/chat/channel',
+      // Housekeeping the chat client does by itself: no act of the member's (features/audit/pseudo-writes.ts).
+      notAnAct: true,
       summary: 'Bring a channel’s last-message time up to date',
       body: channelTouchSchema,
       response: { schema: z.object({ success: z.literal(true), lastMessageAt: z.string().nullable() }) },
