@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+import { createSiteService } from '../site/service.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService, SESSION_COOKIE } from './service.ts';
 
@@ -89,6 +90,44 @@ describe('sign-up', () => {
     await signup({ email: 'staff@demo.wordhive.test', password: 'another password', name: 'X Y' });
     const [note] = await t.mailTo('staff@demo.wordhive.test');
     expect(note!.subject).toBe('Sie haben bereits ein Wordhive-Konto');
+  });
+
+  it('keeps a sign-up nobody confirmed out of sight: no profile, name, chat or count until its link is opened', async () => {
+    // The home page's figures as a fresh process counts them (the service keeps them 30 s).
+    const figures = async () => (await createSiteService(t.database.db).home()).figures;
+    const before = await figures();
+    await signup({
+      email: 'support.team@example.com',
+      password: 'a long password',
+      name: 'Wordhive Support Team',
+      accountType: 'translator',
+    });
+    const [row] = await t.rows<{ id: number }>(
+      `select entity_id as id from users where email = 'support.team@example.com'`,
+    );
+    const id = row!.id;
+    const member = await t.signIn('interpreter@demo.wordhive.test');
+    const looks = async () => [
+      (await t.request({ url: `/next/api/profile/${id}` })).statusCode,
+      (await t.request({ url: `/next/api/user/name?entityId=${id}` })).statusCode,
+      (
+        await t.request({
+          method: 'POST',
+          url: '/next/api/chat/create-channel',
+          cookie: member,
+          payload: { recipientId: id },
+        })
+      ).statusCode,
+    ];
+    expect(await looks()).toEqual([404, 404, 404]);
+    expect(await figures()).toEqual(before);
+
+    const token = new URL((await t.linkIn('support.team@example.com', 'confirm-signup'))!).searchParams.get('token');
+    expect((await t.request({ method: 'POST', url: '/next/api/auth/confirm', payload: { token } })).statusCode).toBe(
+      200,
+    );
+    expect(await looks()).toEqual([200, 200, 200]);
+    expect(await figures()).toMatchObject({ members: before.members + 1, linguists: before.linguists + 1 });
   });
 });
 

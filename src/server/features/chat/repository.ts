@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatChannels, chatMessages, chatReads, staffMembers, users } from '../../db/schema/index.ts';
 
@@ -10,6 +10,15 @@ export type ChannelRow = typeof chatChannels.$inferSelect;
 
 export function createChatRepository(db: Db) {
   return {
+    /** Whether a conversation can start with them: a member whose address was confirmed, not suspended. */
+    async reachable(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.entityId })
+        .from(users)
+        .where(and(eq(users.entityId, id), isNotNull(users.emailConfirmedAt), isNull(users.suspendedAt)));
+      return row !== undefined;
+    },
+
     async names(ids: number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
       const rows = await db

@@ -126,7 +126,7 @@ export function createChatService({
 
   async function openChannel(me: number, other: number): Promise<string> {
     if (me === other) throw badRequest('You cannot start a chat with yourself');
-    await nameOf(other);
+    if (!(await repo.reachable(other))) throw notFound('Member not found');
     const id = channelIdFor(me, other);
     const [low, high] = channelMembers(id)!;
     await repo.ensureChannel(id, low, high);

@@ -79,7 +79,8 @@ export function createProfileService(
     const member = await repo.member(entityId);
     // A member who left, or whom staff suspended, is gone rather than unknown (issue 21: 410, a page that says so).
     if (!member && (await repo.wasRemoved(entityId))) throw gone(MEMBER_GONE);
-    if (!member) throw notFound('No member with this entity id');
+    // A sign-up whose address was never confirmed is no member yet: nobody meets it (issue 54 item 5).
+    if (!member?.user.emailConfirmedAt) throw notFound('No member with this entity id');
     if (member.user.suspendedAt) throw gone(MEMBER_GONE);
     if (snapshots.size >= SNAPSHOT_MAX) snapshots.delete(snapshots.keys().next().value!);
     const fresh = { at: now(), member, groups: new Map<string, unknown>() };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -8,6 +8,8 @@ export function createSiteRepository(db: Db) {
       const rows = await db
         .select({ accountType: users.accountType, count: sql<number>`count(*)::int` })
         .from(users)
+        // Those the directory lists: confirmed and not suspended (directory/repository.ts LISTED).
+        .where(and(isNotNull(users.emailConfirmedAt), isNull(users.suspendedAt)))
         .groupBy(users.accountType);
       return Object.fromEntries(rows.map((r) => [r.accountType, r.count]));
     },
