@@ -1,7 +1,7 @@
 /** The account page's sign-in and security: password, email address, other devices. */
 import { type APIRequestContext, request } from '@playwright/test';
 import { axeOn } from './axe.ts';
-import { expect, mailedLink, signInAs, signUpFresh, test } from './fixtures.ts';
+import { expect, mailedLink, pageOfItsOwn, signInAs, signUpFresh, test } from './fixtures.ts';
 
 const PASSWORD = 'e2e-password-123';
 
@@ -95,13 +95,29 @@ test('the security section is offered in Hebrew, right to left, and is axe-clean
   await expect(page.getByRole('form', { name: 'שינוי סיסמה' })).toHaveCount(0);
 });
 
-test('a member deletes their account after reading what goes: the profile is gone and the address cannot sign in', async ({
+test('a member deletes their account after reading what goes: the profile is gone, the address cannot sign in, and the conversation stays with the other member', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   const { entityId, email } = await signUpFresh(page, 'translator', 'Dora Departing');
+  const jonas = await pageOfItsOwn(browser);
+  await signInAs(jonas, 'interpreter');
+  const jonasId = (
+    (await (await jonas.request.get('/next/api/auth/session')).json()) as { user: { entity_id: number } }
+  ).user.entity_id;
+  const headers = { origin: baseURL! };
+  const opened = await page.request.post('/next/api/chat/create-channel', { data: { recipientId: jonasId }, headers });
+  const { channelId } = (await opened.json()) as { channelId: string };
+  const sent = await page.request.post(`/next/api/chat/channels/${channelId}/messages`, {
+    data: { id: 'dora-before-leaving', text: 'Thank you for the booth tips, Jonas!' },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Delete account' });
-  await expect(section.getByText('Feedback you gave other members stays on their profiles')).toBeVisible();
+  await expect(section.getByText('What you share with other members stays with them')).toBeVisible();
   const form = section.getByRole('form', { name: 'Delete account' });
   await form.getByLabel('Your current password, to confirm').fill('not-my-password');
   await form.getByRole('button', { name: 'Delete my account for good' }).click();
@@ -120,4 +136,15 @@ test('a member deletes their account after reading what goes: the profile is gon
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Wrong email or password')).toBeVisible();
+
+  // Jonas still reads what she wrote, from a deleted member he can no longer write to.
+  await jonas.goto(`/chat?channel=${channelId}`);
+  const conversation = jonas.getByRole('region', { name: 'Chat with Deleted member' });
+  await expect(conversation.getByText('Thank you for the booth tips, Jonas!')).toBeVisible();
+  await expect(
+    conversation.getByRole('status').filter({ hasText: 'This member has deleted their account' }),
+  ).toBeVisible();
+  await expect(conversation.getByRole('textbox')).toHaveCount(0);
+  await expect(jonas.getByRole('link', { name: /Deleted member/ })).toBeVisible();
+  expect((await axeOn(jonas).include('main').analyze()).violations).toEqual([]);
 });

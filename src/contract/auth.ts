@@ -15,6 +15,9 @@ export type CheckEmailReason = (typeof CHECK_EMAIL_REASONS)[number];
 
 export const WRONG_CURRENT_PASSWORD = 'This is not your current password';
 export const EMAIL_TAKEN = 'This address already belongs to another account';
+/** Why an account cannot be deleted yet (decision 102). */
+export const MONEY_IN_MOTION =
+  'Money is still held or on your Wordhive Pay balance: settle your payments and withdraw your balance before deleting your account';
 
 /** A base no real address has: whatever resolves against it and keeps its origin is a path on our site. */
 const CALLBACK_BASE = 'https://callback.invalid';

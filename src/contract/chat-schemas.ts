@@ -27,8 +27,11 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** The other member of a conversation, with their photo (spec §5) for the list and the window. */
-export const chatPartnerSchema = chatPersonSchema.extend({ imageUrl: z.string().nullable() });
+/**
+ * The other member of a conversation, with their photo (spec §5) for the list and the window;
+ * `left` when they deleted their account: the conversation stays, closed to new messages (decision 102).
+ */
+export const chatPartnerSchema = chatPersonSchema.extend({ imageUrl: z.string().nullable(), left: z.boolean() });
 
 export const conversationSchema = z.object({
   channelId: z.string(),

@@ -13,9 +13,11 @@ export const account: DictSection<typeof en> = {
     intro: 'Das Löschen Ihres Kontos kann nicht rückgängig gemacht werden. Das geschieht dabei:',
     consequences: {
       profile: 'Ihr Profil verschwindet sofort aus Verzeichnis und Suche, und seine Seite existiert nicht mehr.',
-      data: 'Ihre Sprachpaare, Leistungen, Preise, Arbeitsproben, Unterhaltungen, Benachrichtigungen und Zugriffstoken werden gelöscht.',
+      data: 'Ihre Sprachpaare, Leistungen, Preise, Arbeitsproben, Benachrichtigungen und Zugriffstoken werden gelöscht.',
       feedback:
-        'Bewertungen, die Sie anderen Mitgliedern gegeben haben, bleiben auf deren Profilen unter dem Namen, mit dem Sie sie gezeichnet haben.',
+        'Was Sie mit anderen Mitgliedern teilen, bleibt bei ihnen, unter „Gelöschtes Mitglied“: Ihre Unterhaltungen mit ihnen, Angebote, die sie Ihnen erteilt haben, Ihre Aufträge, auf die sie geboten haben (storniert, falls noch offen), und das Feedback, das Sie ihnen gegeben haben.',
+      money:
+        'Geld, das in einer Zahlung mit Ihnen einbehalten wird oder auf Ihrem Wordhive-Pay-Guthaben liegt, muss zuerst abgeschlossen und ausgezahlt werden.',
       mail: 'Sie werden überall abgemeldet und erhalten eine Bestätigung per E-Mail. Mit der Adresse können Sie sich später neu registrieren.',
     },
     confirmWithPassword: 'Ihr aktuelles Passwort zur Bestätigung',

@@ -70,5 +70,7 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'Wählen Sie ein anderes Passwort als das aktuelle',
     emailTaken: 'Diese Adresse gehört bereits zu einem anderen Konto',
     sameEmail: 'Das ist bereits Ihre Adresse',
+    moneyInMotion:
+      'Es wird noch Geld einbehalten oder liegt auf Ihrem Wordhive-Pay-Guthaben: Schließen Sie Ihre Zahlungen ab und zahlen Sie Ihr Guthaben aus, bevor Sie Ihr Konto löschen.',
   },
 };

@@ -29,6 +29,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Neue Nachricht von {name}',
   openChat: 'Chat öffnen',
   someone: 'Jemand',
+  partnerLeft:
+    'Dieses Mitglied hat sein Konto gelöscht: Die Unterhaltung bleibt erhalten, aber neue Nachrichten erreichen es nicht mehr.',
   newMessage: 'Neue Nachricht',
   admin: 'Admin',
   unreadCount: '{count} ungelesen',

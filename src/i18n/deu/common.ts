@@ -15,6 +15,7 @@ export const common: DictSection<typeof en> = {
   help: 'Hilfe',
   loading: 'Wird geladen …',
   unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
+  deletedMember: 'Gelöschtes Mitglied',
   themeToggle: 'Design wechseln',
   chooseFile: 'Datei auswählen',
   noFileChosen: 'Keine Datei ausgewählt',

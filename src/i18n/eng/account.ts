@@ -10,8 +10,10 @@ export const account = {
     intro: 'Deleting your account cannot be undone. This is what happens:',
     consequences: {
       profile: 'Your profile leaves the directory and search at once, and its page no longer exists.',
-      data: 'Your language pairs, services, rates, samples, conversations, notifications and access tokens are deleted.',
-      feedback: 'Feedback you gave other members stays on their profiles, under the name you signed it with.',
+      data: 'Your language pairs, services, rates, samples, notifications and access tokens are deleted.',
+      feedback:
+        'What you share with other members stays with them, under “Deleted member”: your conversations with them, quotes they awarded you, your jobs they quoted on (cancelled if still open) and the feedback you gave them.',
+      money: 'Money held in a payment with you, or on your Wordhive Pay balance, must first be settled and withdrawn.',
       mail: 'You are signed out everywhere and we email you a confirmation. The address can sign up again later.',
     },
     confirmWithPassword: 'Your current password, to confirm',

@@ -63,5 +63,7 @@ export const auth = {
     samePassword: 'Choose a password different from the current one',
     emailTaken: 'This address already belongs to another account',
     sameEmail: 'This is already your address',
+    moneyInMotion:
+      'Money is still held or on your Wordhive Pay balance: settle your payments and withdraw your balance before deleting your account.',
   },
 };

@@ -26,6 +26,7 @@ export const chat = {
   notificationTitle: 'New message from {name}',
   openChat: 'Open Chat',
   someone: 'Someone',
+  partnerLeft: 'This member has deleted their account: the conversation stays, but no new message can reach them.',
   newMessage: 'New message',
   admin: 'Admin',
   unreadCount: '{count} unread',

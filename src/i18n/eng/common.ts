@@ -13,6 +13,7 @@ export const common = {
   help: 'Help',
   loading: 'Loading…',
   unexpectedError: 'An unexpected error occurred',
+  deletedMember: 'Deleted member',
   themeToggle: 'Switch theme',
   /** A file field's button and what it shows before a file is chosen (ui/text-field.tsx). */
   chooseFile: 'Choose file',

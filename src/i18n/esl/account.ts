@@ -13,9 +13,11 @@ export const account: DictSection<typeof en> = {
     intro: 'La eliminación de su cuenta no se puede deshacer. Esto es lo que ocurre:',
     consequences: {
       profile: 'Su perfil sale del directorio y de la búsqueda al instante, y su página deja de existir.',
-      data: 'Se eliminan sus pares de idiomas, servicios, tarifas, muestras, conversaciones, notificaciones y tokens de acceso.',
+      data: 'Se eliminan sus pares de idiomas, servicios, tarifas, muestras, notificaciones y tokens de acceso.',
       feedback:
-        'Las valoraciones que dejó a otros miembros se conservan en sus perfiles, con el nombre con que las firmó.',
+        'Lo que comparte con otros miembros se queda con ellos, como «Miembro eliminado»: sus conversaciones con ellos, los presupuestos suyos que aceptaron, sus trabajos a los que presupuestaron (cancelados si siguen abiertos) y las valoraciones que les dio.',
+      money:
+        'El dinero retenido en un pago con usted, o en su saldo de Wordhive Pay, debe cerrarse y retirarse primero.',
       mail: 'Se cierra su sesión en todas partes y le enviamos una confirmación por correo. Podrá volver a registrarse con la dirección más adelante.',
     },
     confirmWithPassword: 'Su contraseña actual, para confirmar',

@@ -69,5 +69,7 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'Elija una contraseña distinta de la actual',
     emailTaken: 'Esta dirección ya pertenece a otra cuenta',
     sameEmail: 'Esta ya es su dirección',
+    moneyInMotion:
+      'Todavía hay dinero retenido o en su saldo de Wordhive Pay: cierre sus pagos y retire su saldo antes de eliminar su cuenta.',
   },
 };

@@ -28,6 +28,7 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nuevo mensaje de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguien',
+  partnerLeft: 'Este miembro eliminó su cuenta: la conversación se conserva, pero ningún mensaje nuevo puede llegarle.',
   newMessage: 'Nuevo mensaje',
   admin: 'Admin',
   unreadCount: '{count} sin leer',

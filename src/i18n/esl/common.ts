@@ -15,6 +15,7 @@ export const common: DictSection<typeof en> = {
   help: 'Ayuda',
   loading: 'Cargando…',
   unexpectedError: 'Se ha producido un error inesperado',
+  deletedMember: 'Miembro eliminado',
   themeToggle: 'Cambiar tema',
   chooseFile: 'Elegir archivo',
   noFileChosen: 'Ningún archivo seleccionado',

@@ -13,9 +13,11 @@ export const account: DictSection<typeof en> = {
     intro: 'La suppression de votre compte est définitive. Voici ce qui se passe :',
     consequences: {
       profile: 'Votre profil quitte l’annuaire et la recherche immédiatement, et sa page n’existe plus.',
-      data: 'Vos paires de langues, services, tarifs, échantillons, conversations, notifications et jetons d’accès sont supprimés.',
+      data: 'Vos paires de langues, services, tarifs, échantillons, notifications et jetons d’accès sont supprimés.',
       feedback:
-        'Les évaluations que vous avez laissées à d’autres membres restent sur leur profil, sous le nom avec lequel vous les avez signées.',
+        'Ce que vous partagez avec d’autres membres leur reste, sous « Membre supprimé » : vos conversations avec eux, les devis qu’ils vous ont attribués, vos missions sur lesquelles ils ont fait un devis (annulées si encore ouvertes) et les évaluations que vous leur avez données.',
+      money:
+        'L’argent retenu dans un paiement avec vous, ou sur votre solde Wordhive Pay, doit d’abord être réglé et retiré.',
       mail: 'Vous êtes déconnecté partout et nous vous envoyons une confirmation par e-mail. L’adresse pourra se réinscrire plus tard.',
     },
     confirmWithPassword: 'Votre mot de passe actuel, pour confirmer',

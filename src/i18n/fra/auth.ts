@@ -70,5 +70,7 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'Choisissez un mot de passe différent de l’actuel',
     emailTaken: 'Cette adresse appartient déjà à un autre compte',
     sameEmail: 'C’est déjà votre adresse',
+    moneyInMotion:
+      'De l’argent est encore retenu ou sur votre solde Wordhive Pay : réglez vos paiements et retirez votre solde avant de supprimer votre compte.',
   },
 };

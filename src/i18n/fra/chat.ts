@@ -29,6 +29,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nouveau message de {name}',
   openChat: 'Ouvrir le chat',
   someone: 'Quelqu’un',
+  partnerLeft:
+    'Ce membre a supprimé son compte : la conversation reste, mais aucun nouveau message ne peut lui parvenir.',
   newMessage: 'Nouveau message',
   admin: 'Admin',
   unreadCount: '{count} non lus',

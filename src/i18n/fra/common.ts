@@ -15,6 +15,7 @@ export const common: DictSection<typeof en> = {
   help: 'Aide',
   loading: 'Chargement…',
   unexpectedError: 'Une erreur inattendue s’est produite',
+  deletedMember: 'Membre supprimé',
   themeToggle: 'Changer de thème',
   chooseFile: 'Choisir un fichier',
   noFileChosen: 'Aucun fichier choisi',

@@ -65,5 +65,6 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'יש לבחור סיסמה שונה מהנוכחית',
     emailTaken: 'הכתובת הזו כבר שייכת לחשבון אחר',
     sameEmail: 'זו כבר הכתובת שלך',
+    moneyInMotion: 'עדיין יש כסף מוחזק או ביתרת Wordhive Pay שלך: סגרו את התשלומים ומשכו את היתרה לפני מחיקת החשבון.',
   },
 };

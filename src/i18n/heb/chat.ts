@@ -28,6 +28,7 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'הודעה חדשה מאת {name}',
   openChat: 'פתיחת הצ׳אט',
   someone: 'מישהו',
+  partnerLeft: 'חבר זה מחק את חשבונו: השיחה נשמרת, אבל הודעות חדשות לא יגיעו אליו.',
   newMessage: 'הודעה חדשה',
   admin: 'מנהל',
   unreadCount: '{count} שלא נקראו',

@@ -16,6 +16,7 @@ export const common: DictSection<typeof en> = {
   help: 'עזרה',
   loading: 'בטעינה…',
   unexpectedError: 'אירעה שגיאה בלתי צפויה',
+  deletedMember: 'חבר שנמחק',
   themeToggle: 'החלפת ערכת נושא',
   chooseFile: 'בחירת קובץ',
   noFileChosen: 'לא נבחר קובץ',

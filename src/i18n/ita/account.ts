@@ -13,9 +13,10 @@ export const account: DictSection<typeof en> = {
     intro: 'L’eliminazione dell’account non si può annullare. Ecco cosa succede:',
     consequences: {
       profile: 'Il Suo profilo esce subito dalla directory e dalla ricerca, e la sua pagina non esiste più.',
-      data: 'Le Sue coppie di lingue, servizi, tariffe, campioni, conversazioni, notifiche e token di accesso vengono eliminati.',
+      data: 'Le Sue coppie di lingue, servizi, tariffe, campioni, notifiche e token di accesso vengono eliminati.',
       feedback:
-        'I feedback che ha lasciato ad altri membri restano sui loro profili, con il nome con cui li ha firmati.',
+        'Ciò che condivide con altri membri resta a loro, come «Membro eliminato»: le Sue conversazioni con loro, i preventivi Suoi che hanno scelto, i Suoi lavori su cui hanno fatto un preventivo (annullati se ancora aperti) e le valutazioni che ha dato loro.',
+      money: 'Il denaro trattenuto in un pagamento con Lei, o sul Suo saldo Wordhive Pay, va prima chiuso e prelevato.',
       mail: 'Viene disconnesso ovunque e Le inviamo una conferma via email. Con l’indirizzo potrà iscriversi di nuovo in seguito.',
     },
     confirmWithPassword: 'La Sua password attuale, per confermare',

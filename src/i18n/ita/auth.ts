@@ -69,5 +69,7 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'Scelga una password diversa da quella attuale',
     emailTaken: 'Questo indirizzo appartiene già a un altro account',
     sameEmail: 'Questo è già il Suo indirizzo',
+    moneyInMotion:
+      'C’è ancora denaro trattenuto o sul Suo saldo Wordhive Pay: chiuda i Suoi pagamenti e prelevi il saldo prima di eliminare l’account.',
   },
 };

@@ -28,6 +28,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nuovo messaggio da {name}',
   openChat: 'Apri chat',
   someone: 'Qualcuno',
+  partnerLeft:
+    'Questo membro ha eliminato il proprio account: la conversazione resta, ma nessun nuovo messaggio può raggiungerlo.',
   newMessage: 'Nuovo messaggio',
   admin: 'Admin',
   unreadCount: '{count} non letti',

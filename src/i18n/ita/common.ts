@@ -15,6 +15,7 @@ export const common: DictSection<typeof en> = {
   help: 'Assistenza',
   loading: 'Caricamento in corso…',
   unexpectedError: 'Si è verificato un errore imprevisto',
+  deletedMember: 'Membro eliminato',
   themeToggle: 'Cambiare tema',
   chooseFile: 'Scegli file',
   noFileChosen: 'Nessun file selezionato',

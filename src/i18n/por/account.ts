@@ -13,9 +13,11 @@ export const account: DictSection<typeof en> = {
     intro: 'A exclusão da sua conta não pode ser desfeita. Veja o que acontece:',
     consequences: {
       profile: 'Seu perfil sai do diretório e da busca na hora, e a página dele deixa de existir.',
-      data: 'Seus pares de idiomas, serviços, tarifas, amostras, conversas, notificações e tokens de acesso são excluídos.',
+      data: 'Seus pares de idiomas, serviços, tarifas, amostras, notificações e tokens de acesso são excluídos.',
       feedback:
-        'As avaliações que você deixou para outros membros permanecem nos perfis deles, com o nome com que você as assinou.',
+        'O que você compartilha com outros membros fica com eles, como “Membro eliminado”: suas conversas com eles, orçamentos seus que eles escolheram, seus trabalhos em que eles fizeram orçamento (cancelados se ainda abertos) e as avaliações que você deu a eles.',
+      money:
+        'Dinheiro retido num pagamento com você, ou no seu saldo Wordhive Pay, precisa primeiro ser concluído e sacado.',
       mail: 'Você é desconectado em todos os lugares e enviamos uma confirmação por e-mail. O endereço poderá se cadastrar de novo depois.',
     },
     confirmWithPassword: 'Sua senha atual, para confirmar',

@@ -69,5 +69,7 @@ export const auth: DictSection<typeof en> = {
     samePassword: 'Escolha uma senha diferente da atual',
     emailTaken: 'Este endereço já pertence a outra conta',
     sameEmail: 'Este já é o seu endereço',
+    moneyInMotion:
+      'Ainda há dinheiro retido ou no seu saldo Wordhive Pay: conclua os seus pagamentos e levante o seu saldo antes de eliminar a sua conta.',
   },
 };

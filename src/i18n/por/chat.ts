@@ -28,6 +28,7 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nova mensagem de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguém',
+  partnerLeft: 'Este membro eliminou a sua conta: a conversa mantém-se, mas nenhuma mensagem nova lhe pode chegar.',
   newMessage: 'Nova mensagem',
   admin: 'Admin',
   unreadCount: '{count} não lidas',

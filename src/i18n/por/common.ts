@@ -15,6 +15,7 @@ export const common: DictSection<typeof en> = {
   help: 'Ajuda',
   loading: 'Carregando…',
   unexpectedError: 'Ocorreu um erro inesperado',
+  deletedMember: 'Membro eliminado',
   themeToggle: 'Alternar tema',
   chooseFile: 'Escolher arquivo',
   noFileChosen: 'Nenhum arquivo escolhido',

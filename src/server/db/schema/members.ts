@@ -367,7 +367,8 @@ export const memberFeedback = pgTable(
   {
     id: serial('id').primaryKey(),
     entityId: entityRef('entity_id'),
-    authorEntityId: integer('author_entity_id').references(() => users.entityId, { onDelete: 'set null' }),
+    // No foreign key: a review is part of the reviewed member's record, kept when its author leaves (decision 102).
+    authorEntityId: integer('author_entity_id'),
     authorName: text('author_name').notNull(),
     /** client | colleague */
     authorKind: text('author_kind').notNull(),
@@ -400,7 +401,8 @@ export const bbEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     outsourcerEntityId: entityRef('outsourcer_entity_id'),
-    raterEntityId: entityRef('rater_entity_id'),
+    // No foreign key: an entry is part of the rated client's record, kept when its rater leaves (decision 102).
+    raterEntityId: integer('rater_entity_id').notNull(),
     lwa: smallint('lwa').notNull(),
     comment: text('comment').notNull(),
     /** Given after a job of the marketplace (jobs.id): one rating per job. */

@@ -25,9 +25,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    posterEntityId: integer('poster_entity_id')
-      .notNull()
-      .references(() => users.entityId, { onDelete: 'cascade' }),
+    // No foreign key: a job and its quotes are the quoters' work too, kept when the poster leaves (decision 102).
+    posterEntityId: integer('poster_entity_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     serviceId: integer('service_id').notNull(),
@@ -122,9 +121,8 @@ export const jobQuotes = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => users.entityId, { onDelete: 'cascade' }),
+    // No foreign key: an awarded quote is the client's record too, kept when its author leaves (decision 102).
+    entityId: integer('entity_id').notNull(),
     rateMilli: integer('rate_milli').notNull(),
     unit: text('unit').notNull(),
     currency: text('currency').notNull(),

@@ -59,17 +59,17 @@ export const notifications = pgTable(
   ],
 );
 
-/** A one-to-one conversation: id `messaging_{low}_{high}` (spec §3 "Chat"). */
+/**
+ * A one-to-one conversation: id `messaging_{low}_{high}` (spec §3 "Chat"). Its members and a
+ * message's sender are no foreign keys: a conversation is as much the other member's, so it
+ * outlives a member who deletes their account (decision 102; the leaver is in removed_members).
+ */
 export const chatChannels = pgTable(
   'chat_channels',
   {
     id: text('id').primaryKey(),
-    lowId: integer('low_id')
-      .notNull()
-      .references(() => users.entityId, { onDelete: 'cascade' }),
-    highId: integer('high_id')
-      .notNull()
-      .references(() => users.entityId, { onDelete: 'cascade' }),
+    lowId: integer('low_id').notNull(),
+    highId: integer('high_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
@@ -89,9 +89,7 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatChannels.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.entityId, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
+import { EMAIL_TAKEN, MONEY_IN_MOTION, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -20,7 +20,7 @@ import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
 import type { Config } from '../../config.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
 import type { Mailer } from '../mail/service.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
@@ -286,6 +286,8 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
    */
   async function deleteAccount(entityId: number, input: DeleteAccountInput, locale: Locale): Promise<void> {
     const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+    // Leaving must not strand money: theirs, or another member's held in a payment with them.
+    if (await repo.hasMoneyInMotion(entityId)) throw conflict(MONEY_IN_MOTION);
     await auth.endSessionsOf(entityId);
     await repo.deleteUser(entityId);
     const text = mailTexts[languageOf(user, locale)];

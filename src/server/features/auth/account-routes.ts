@@ -241,13 +241,15 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
       tag: 'auth',
       summary: 'Delete one’s own account and everything that is theirs; this session ends',
       description:
-        'The current password is required. The profile leaves the directory and search at once; feedback the member ' +
-        'gave others stays on their profiles. Not in a pseudo session, nor for an admin or staff account.',
+        'The current password is required. The profile leaves the directory and search at once; what the member ' +
+        'shared with others stays with them, naming a "Deleted member" (conversations, awarded quotes, jobs others ' +
+        'quoted on, feedback given). 409 while money is held in a payment with them or on their balance. Not in a ' +
+        'pseudo session, nor for an admin or staff account.',
       access: 'member',
       changesPages: true,
       body: deleteAccountSchema,
       response: { schema: z.object({ ok: z.literal(true) }) },
-      errors: [429],
+      errors: [409, 429],
       example: { body: { currentPassword: 'the-current-password' } },
       async handler({ body }, request, reply) {
         const { entityId } = ownAccount(request);

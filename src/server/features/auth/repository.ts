@@ -1,9 +1,15 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import type { Db } from '../../db/client.ts';
 import {
   accountTokens,
   apiTokens,
+  jobQuotes,
+  jobs,
+  memberFeedback,
   memberRoles,
+  payAccounts,
+  payPayments,
   removedMembers,
   sessions,
   staffMembers,
@@ -194,8 +200,58 @@ export function createAuthRepository(db: Db) {
      * Removes the member and, through the foreign keys, everything that is theirs; the id is
      * remembered so their old profile address answers that they left (410), not "not found".
      */
+    /**
+     * Whether money of theirs is still moving: a balance or a debt, a hold or a withdrawal under
+     * way on their Wordhive Pay account, or a payment between them and another member still held.
+     */
+    async hasMoneyInMotion(entityId: number): Promise<boolean> {
+      const [onAccount] = await db
+        .select({ id: payAccounts.id })
+        .from(payAccounts)
+        .where(
+          and(
+            eq(payAccounts.kind, 'member'),
+            eq(payAccounts.entityId, entityId),
+            sql`(${payAccounts.creditsPosted} <> ${payAccounts.debitsPosted} or ${payAccounts.creditsPending} <> 0 or ${payAccounts.debitsPending} <> 0)`,
+          ),
+        )
+        .limit(1);
+      if (onAccount) return true;
+      const [held] = await db
+        .select({ id: payPayments.id })
+        .from(payPayments)
+        .where(
+          and(
+            sql`${entityId} in (${payPayments.payerEntityId}, ${payPayments.payeeEntityId})`,
+            inArray(payPayments.status, ['funded', 'disputed']),
+          ),
+        )
+        .limit(1);
+      return held !== undefined;
+    },
+
+    /**
+     * Deletes the member and every row that was theirs alone (the foreign keys cascade). What they
+     * shared with others stays, naming a deleted member (decision 102): conversations, the jobs
+     * others quoted on (cancelled, if still open), their quotes (withdrawn, unless awarded), the
+     * reviews and Blue Board entries they gave. A job nobody quoted on goes with them.
+     */
     async deleteUser(entityId: number): Promise<void> {
       await db.transaction(async (tx) => {
+        const quotedByOthers = sql`exists (select 1 from ${jobQuotes} where ${jobQuotes.jobId} = ${jobs.id} and ${jobQuotes.entityId} <> ${entityId})`;
+        await tx.delete(jobs).where(and(eq(jobs.posterEntityId, entityId), sql`not ${quotedByOthers}`));
+        await tx
+          .update(jobs)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(and(eq(jobs.posterEntityId, entityId), inArray(jobs.status, ['draft', 'open', 'closed'])));
+        await tx
+          .update(jobQuotes)
+          .set({ status: 'withdrawn', updatedAt: new Date() })
+          .where(and(eq(jobQuotes.entityId, entityId), eq(jobQuotes.status, 'submitted')));
+        await tx
+          .update(memberFeedback)
+          .set({ authorName: DELETED_MEMBER, authorCompany: '' })
+          .where(eq(memberFeedback.authorEntityId, entityId));
         await tx.delete(users).where(eq(users.entityId, entityId));
         await tx.insert(removedMembers).values({ entityId }).onConflictDoNothing();
       });

@@ -95,6 +95,7 @@ describe('member services', () => {
       id: 2,
       name: 'Marta Kowalska',
       imageUrl: null,
+      left: false,
     });
   });
 });
@@ -109,7 +110,7 @@ describe('messages', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message.seq).toBe(first.json().message.seq);
     const seen = (await history(jonas)).json();
-    expect(seen.otherUser).toEqual({ id: SOFIA, name: 'Sofia Almeida', imageUrl: null });
+    expect(seen.otherUser).toEqual({ id: SOFIA, name: 'Sofia Almeida', imageUrl: null, left: false });
     expect(seen.messages.filter((m: { id: string }) => m.id === id)).toEqual([
       expect.objectContaining({ text, user: { id: SOFIA, name: 'Sofia Almeida' } }),
     ]);

@@ -71,18 +71,21 @@ export function createChatRepository(db: Db) {
      * Stores a message once per (channel, id, sender), moves the channel's
      * last-message time, and reads the sender's name, in one statement (one
      * round trip: this is the hot path of a conversation). `created` is false
-     * for a repeat, whose stored row is returned instead.
+     * for a repeat, whose stored row is returned instead; undefined when the
+     * recipient has left (a conversation outlives them, closed to new messages).
      */
     async insertMessage(values: {
       channelId: string;
       id: string;
       senderId: number;
+      recipientId: number;
       text: string;
-    }): Promise<{ row: MessageRow; senderName: string; created: boolean }> {
+    }): Promise<{ row: MessageRow; senderName: string; created: boolean } | undefined> {
       const result = await db.execute(sql`
         with inserted as (
           insert into ${chatMessages} (channel_id, id, sender_id, text)
-          values (${values.channelId}, ${values.id}, ${values.senderId}, ${values.text})
+          select ${values.channelId}, ${values.id}, ${values.senderId}, ${values.text}
+          where exists (select 1 from ${users} where ${users.entityId} = ${values.recipientId})
           on conflict do nothing
           returning seq, channel_id, id, sender_id, text, created_at
         ), touched as (
@@ -94,8 +97,9 @@ export function createChatRepository(db: Db) {
       const [raw] = (result as unknown as { rows: RawMessage[] }).rows;
       if (raw) return { row: fromRaw(raw), senderName: raw.sender_name, created: true };
       const existing = await this.message(values.channelId, values.id, values.senderId);
+      if (!existing) return undefined;
       const names = await this.names([values.senderId]);
-      return { row: existing!, senderName: names.get(values.senderId) ?? '', created: false };
+      return { row: existing, senderName: names.get(values.senderId) ?? '', created: false };
     },
 
     async message(channelId: string, id: string, senderId: number): Promise<MessageRow | undefined> {

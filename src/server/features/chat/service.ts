@@ -18,6 +18,7 @@ import {
   SYNC_THROTTLE_MS,
   SYNC_WINDOW_MS,
 } from '../../../contract/chat.ts';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import { type Locale, languageOf } from '../../../contract/locales.ts';
 import type { NotificationCreate } from '../../../contract/notifications.ts';
 import { userChannel } from '../../../contract/realtime.ts';
@@ -66,7 +67,6 @@ export const chatNoticeKey = (message: Pick<MessageRow, 'channelId' | 'senderId'
 const CHAT_TOKEN_MS = 24 * 60 * 60_000;
 const CONVERSATIONS_MAX = 100;
 const OPEN_CHANNELS_MAX = 100_000;
-const FOREIGN_KEY_VIOLATION = '23503';
 const SYNC_MESSAGES_MAX = 100;
 
 export function createChatService({
@@ -95,10 +95,15 @@ export function createChatService({
     return other;
   }
 
-  async function nameOf(entityId: number): Promise<string> {
-    const name = (await repo.names([entityId])).get(entityId);
-    if (name === undefined) throw notFound('Member not found');
-    return name;
+  /** A member's name in a conversation: "Someone" for no name, and a member who left is a deleted member. */
+  function nameIn(names: Map<number, string>, entityId: number): string {
+    const name = names.get(entityId);
+    return name === undefined ? DELETED_MEMBER : name || SOMEONE;
+  }
+
+  /** The other member of a conversation, as its list and window show them. */
+  function partner(entityId: number, names: Map<number, string>, photo: string | null | undefined) {
+    return { id: entityId, name: nameIn(names, entityId), imageUrl: usablePhotoUrl(photo), left: !names.has(entityId) };
   }
 
   function toMessage(row: MessageRow, names: Map<number, string>): ChatMessage {
@@ -107,7 +112,7 @@ export function createChatService({
       seq: row.seq,
       channelId: row.channelId,
       text: row.text,
-      user: { id: row.senderId, name: names.get(row.senderId) || SOMEONE },
+      user: { id: row.senderId, name: nameIn(names, row.senderId) },
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -158,7 +163,7 @@ export function createChatService({
         const lastRow = last.get(channel.id);
         return {
           channelId: channel.id,
-          otherUser: { id: other, name: names.get(other) || SOMEONE, imageUrl: usablePhotoUrl(photos.get(other)) },
+          otherUser: partner(other, names, photos.get(other)),
           lastMessage: lastRow ? toMessage(lastRow, names) : null,
           lastMessageAt: channel.lastMessageAt?.toISOString() ?? null,
           unreadCount: unread.get(channel.id) ?? 0,
@@ -207,14 +212,19 @@ export function createChatService({
         if (openChannels.size >= OPEN_CHANNELS_MAX) openChannels.clear();
         openChannels.add(channelId);
       }
-      const { row, senderName, created } = await repo
-        .insertMessage({ channelId, id: input.id, senderId: me, text: input.text })
-        .catch((err: { code?: string }) => {
-          // The other member left (their channel went with them) since this process last saw it.
-          if (err.code !== FOREIGN_KEY_VIOLATION) throw err;
-          openChannels.delete(channelId);
-          throw notFound('Member not found');
-        });
+      const stored = await repo.insertMessage({
+        channelId,
+        id: input.id,
+        senderId: me,
+        recipientId: other,
+        text: input.text,
+      });
+      if (!stored) {
+        // The other member left since this process last saw the channel: the conversation stays, closed.
+        openChannels.delete(channelId);
+        throw notFound('Member not found');
+      }
+      const { row, senderName, created } = stored;
       const message = toMessage(row, new Map([[me, senderName]]));
       if (created) {
         // A notice that cannot be written must not hold back the message: the recipient's client asks
@@ -228,17 +238,18 @@ export function createChatService({
 
     async history(me: number, channelId: string, limit: number, after?: number) {
       const other = counterpart(channelId, me);
-      const otherName = await nameOf(other);
+      const names = await repo.names([me, other]);
+      // A member who left keeps the conversation they had; one that never was has none.
+      if (!names.has(other) && !(await repo.channel(channelId))) throw notFound('Member not found');
       const rows = await repo.messages(channelId, limit + 1, after);
       const hasMore = rows.length > limit;
       // A resync reads forward from `after`; a first load reads back from the newest.
       const page = hasMore ? (after !== undefined ? rows.slice(0, limit) : rows.slice(1)) : rows;
-      const names = await repo.names([me, other]);
       const reads = await repo.reads([channelId]);
       const photo = (await repo.photos([other])).get(other);
       return {
         channelId,
-        otherUser: { id: other, name: otherName || SOMEONE, imageUrl: usablePhotoUrl(photo) },
+        otherUser: partner(other, names, photo),
         messages: page.map((r) => toMessage(r, names)),
         otherLastReadSeq: reads.get(`${channelId}:${other}`) ?? 0,
         hasMore,

@@ -17,6 +17,7 @@ import {
   TransactionRollbackError,
 } from 'drizzle-orm';
 import { parseFieldFilter } from '../../../contract/directory.ts';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import {
   type DeclineReason,
   type JobAlertInput,
@@ -227,6 +228,13 @@ export function createJobRepository(db: Db) {
     imageUrl: users.imageUrl,
     accountType: users.accountType,
   };
+  /** The author of a quote, who may have left since: then a deleted member, with what the quote says (decision 102). */
+  const quoter = {
+    entityId: jobQuotes.entityId,
+    name: sql<string>`coalesce(${users.name}, ${DELETED_MEMBER})`,
+    imageUrl: users.imageUrl,
+    accountType: sql<string>`coalesce(${users.accountType}, 'translator')`,
+  };
 
   return {
     /**
@@ -434,12 +442,12 @@ export function createJobRepository(db: Db) {
       return db
         .select({
           quote: jobQuotes,
-          ...person,
+          ...quoter,
           rating: directoryEntries.ratingAvg,
           certified: directoryEntries.isCertified,
         })
         .from(jobQuotes)
-        .innerJoin(users, eq(users.entityId, jobQuotes.entityId))
+        .leftJoin(users, eq(users.entityId, jobQuotes.entityId))
         .leftJoin(directoryEntries, eq(directoryEntries.entityId, jobQuotes.entityId))
         .where(and(eq(jobQuotes.jobId, jobId), onlyOf === undefined ? undefined : eq(jobQuotes.entityId, onlyOf)))
         .orderBy(asc(jobQuotes.totalCents), asc(jobQuotes.id));
@@ -694,10 +702,10 @@ export function createJobRepository(db: Db) {
     async awardedQuotes(jobIds: readonly number[]) {
       if (jobIds.length === 0) return [];
       return db
-        .select({ jobId: jobs.id, entityId: jobQuotes.entityId, name: users.name, totalCents: jobQuotes.totalCents })
+        .select({ jobId: jobs.id, entityId: quoter.entityId, name: quoter.name, totalCents: jobQuotes.totalCents })
         .from(jobs)
         .innerJoin(jobQuotes, eq(jobQuotes.id, jobs.awardedQuoteId))
-        .innerJoin(users, eq(users.entityId, jobQuotes.entityId))
+        .leftJoin(users, eq(users.entityId, jobQuotes.entityId))
         .where(inArray(jobs.id, [...jobIds]));
     },
 

@@ -6,6 +6,7 @@
  * side rates the other once and the rated one may reply once.
  */
 import type { FastifyRequest } from 'fastify';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import { LOCALE_INFO, languageOf } from '../../../contract/locales.ts';
 import {
   ALERT_NOT_FOUND,
@@ -246,7 +247,7 @@ export function createJobService({
         quoteCount: counts.find((c) => c.jobId === row.id)?.n ?? 0,
         poster: {
           entityId: row.posterEntityId,
-          name: poster?.name ?? '',
+          name: poster?.name ?? DELETED_MEMBER,
           imageUrl: poster?.imageUrl ?? null,
           accountType: poster?.accountType ?? 'outsourcer',
         },

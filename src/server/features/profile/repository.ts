@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import type {
   About,
   AccountTypeInput,
@@ -211,9 +212,14 @@ export function createProfileRepository(db: Db) {
       .where(byEntity(memberFeedback))
       .prepare('profile_feedback_stats'),
     bbReceived: db
-      .select({ entry: bbEntries, otherName: users.name, verifiedPayment: bbPaid })
+      // A rater who left stays a deleted member: the entry is the client's record (decision 102).
+      .select({
+        entry: bbEntries,
+        otherName: sql<string>`coalesce(${users.name}, ${DELETED_MEMBER})`,
+        verifiedPayment: bbPaid,
+      })
       .from(bbEntries)
-      .innerJoin(users, eq(users.entityId, bbEntries.raterEntityId))
+      .leftJoin(users, eq(users.entityId, bbEntries.raterEntityId))
       .where(eq(bbEntries.outsourcerEntityId, sql.placeholder('id')))
       .orderBy(desc(bbEntries.createdAt))
       .limit(LIST_LIMIT)

@@ -2,7 +2,13 @@
  * The shared zod schemas speak English (they also guard the API); on screen
  * every message comes from the visitor's dictionary. This maps one to the other.
  */
-import { ACCOUNT_SUSPENDED, type AuthFormError, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
+import {
+  ACCOUNT_SUSPENDED,
+  type AuthFormError,
+  EMAIL_TAKEN,
+  MONEY_IN_MOTION,
+  WRONG_CURRENT_PASSWORD,
+} from '../../../contract/auth.ts';
 import type { Dictionary } from '../../../i18n/index.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 
@@ -27,6 +33,7 @@ export function authMessage(message: string, t: Dictionary): string {
     'Choose a password different from the current one': e.samePassword,
     [EMAIL_TAKEN]: e.emailTaken,
     'This is already your address': e.sameEmail,
+    [MONEY_IN_MOTION]: e.moneyInMotion,
   };
   if (message.startsWith(`${ACCOUNT_SUSPENDED}: `)) {
     // The reason is the admin's own words, shown as written.

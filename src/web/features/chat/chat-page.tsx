@@ -10,6 +10,7 @@ import { type Conversation, channelMembers } from '../../../contract/chat.ts';
 import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -86,12 +87,12 @@ export function ChatPage() {
                     aria-current={x.channelId === selected ? 'page' : undefined}
                     className="flex gap-3 px-3 py-2 no-underline hover:bg-surface-2"
                   >
-                    <Avatar name={x.otherUser.name} photoUrl={x.otherUser.imageUrl} size="list" />
+                    <Avatar name={shownName(x.otherUser.name, t)} photoUrl={x.otherUser.imageUrl} size="list" />
                     <span className="min-w-0 flex-1">
                       {/* Name and day on one line, the last words and the unread count under them: the
                           name keeps the width a badge beside it took. */}
                       <span className="flex items-baseline justify-between gap-2">
-                        <UserText text={x.otherUser.name} className="truncate font-semibold text-fg" />
+                        <UserText text={shownName(x.otherUser.name, t)} className="truncate font-semibold text-fg" />
                         {x.lastMessageAt && (
                           <time dateTime={x.lastMessageAt} className="shrink-0 text-xs text-muted">
                             {hydrated ? lastSpoke(x.lastMessageAt, locale, c) : formatDate(x.lastMessageAt, locale)}
@@ -128,7 +129,7 @@ export function ChatPage() {
           )}
         </nav>
         <section
-          aria-label={current ? fmt(c.withName, { name: current.otherUser.name }) : c.chooseConversation}
+          aria-label={current ? fmt(c.withName, { name: shownName(current.otherUser.name, t) }) : c.chooseConversation}
           // On a phone the list is the page until a conversation is chosen; with none, there is nothing to choose.
           className={`rounded-card border border-line bg-surface ${
             selected ? '' : conversations.length ? 'hidden md:block' : 'hidden'
@@ -141,7 +142,7 @@ export function ChatPage() {
                 {c.conversations}
               </Link>
               <h2 className="border-b border-line px-4 py-3 font-semibold">
-                {fmt(c.withName, { name: current?.otherUser.name ?? '…' })}
+                {fmt(c.withName, { name: current ? shownName(current.otherUser.name, t) : '…' })}
               </h2>
               <ChatWindow key={selected} channelId={selected} me={loaded.me} active className="h-[60vh]" />
             </>

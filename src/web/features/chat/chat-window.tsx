@@ -22,13 +22,14 @@ import {
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, browserGet, sendJson } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import { useLiveEvents, useRealtime } from '../realtime/realtime-context.ts';
 import { useChat } from './chat-context.ts';
 import { ChatText } from './chat-text.tsx';
 import { dayHeading, sameDay, timeOfDay } from './chat-time.ts';
 
 interface History {
-  otherUser: { id: number; name: string };
+  otherUser: { id: number; name: string; left: boolean };
   messages: ChatMessage[];
   otherLastReadSeq: number;
   hasMore: boolean;
@@ -237,7 +238,7 @@ export function ChatWindow({
               <div
                 className={`max-w-[85%] rounded-card px-3 py-2 text-sm ${m.user.id === me ? 'bg-accent text-on-accent' : 'bg-surface-2'}`}
               >
-                <span className="sr-only">{m.user.id === me ? c.you : history.otherUser.name}: </span>
+                <span className="sr-only">{m.user.id === me ? c.you : shownName(history.otherUser.name, t)}: </span>
                 <ChatText text={m.text} />
               </div>
               <span className="mt-0.5 text-xs text-muted">
@@ -271,34 +272,40 @@ export function ChatWindow({
           {notice}
         </p>
       )}
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="sr-only">
-            {c.inputLabel}
-          </label>
-          <textarea
-            id={inputId}
-            value={draft}
-            onChange={(e) => onInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            rows={2}
-            maxLength={CHAT_MESSAGE_MAX}
-            placeholder={c.inputPlaceholder}
-            dir="auto"
-            className="block w-full resize-none rounded-card border border-line bg-surface px-2 py-1 text-sm"
-          />
-          <span className="block text-end text-xs text-muted" aria-hidden>
-            {draft.length}/{CHAT_MESSAGE_MAX}
-          </span>
-        </div>
-        <button
-          type="submit"
-          disabled={!draft.trim()}
-          className="mb-5 rounded-card bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:opacity-50"
-        >
-          {c.send}
-        </button>
-      </form>
+      {history.otherUser.left ? (
+        <p role="status" className="border-t border-line p-3 text-sm text-muted">
+          {c.partnerLeft}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={inputId} className="sr-only">
+              {c.inputLabel}
+            </label>
+            <textarea
+              id={inputId}
+              value={draft}
+              onChange={(e) => onInput(e.target.value)}
+              onKeyDown={onKeyDown}
+              rows={2}
+              maxLength={CHAT_MESSAGE_MAX}
+              placeholder={c.inputPlaceholder}
+              dir="auto"
+              className="block w-full resize-none rounded-card border border-line bg-surface px-2 py-1 text-sm"
+            />
+            <span className="block text-end text-xs text-muted" aria-hidden>
+              {draft.length}/{CHAT_MESSAGE_MAX}
+            </span>
+          </div>
+          <button
+            type="submit"
+            disabled={!draft.trim()}
+            className="mb-5 rounded-card bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:opacity-50"
+          >
+            {c.send}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney, formatRate } from '../../../contract/money.ts';
 import type { JobSummary, Quote } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import type { DirectoryNames } from '../../ui/directory-names.ts';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -73,7 +74,9 @@ export function JobCard({
           <dd>{quoteCountText(job.quoteCount, t, locale)}</dd>
         </div>
       </dl>
-      {showPoster && <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: job.poster.name })}</p>}
+      {showPoster && (
+        <p className="mt-2 text-sm text-muted">{fmt(o.card.postedBy, { name: shownName(job.poster.name, t) })}</p>
+      )}
       {children}
     </article>
   );

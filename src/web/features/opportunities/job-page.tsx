@@ -32,6 +32,7 @@ import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { ApiError, apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { hasLeft, shownName } from '../../member-names.ts';
 import { type RouteHandle, snippet } from '../../meta.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -40,6 +41,7 @@ import { directoryNames, directoryOptionsPath } from '../../ui/directory-names.t
 import { FormError } from '../../ui/form-error.tsx';
 import { LanguagePairChip } from '../../ui/language-pair-chip.tsx';
 import { Link } from '../../ui/link.tsx';
+import { MemberLink } from '../../ui/member-link.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -196,10 +198,8 @@ export function JobPage() {
               {o.job.client}
             </h2>
             <div className="mt-3 flex items-center gap-3">
-              <Avatar name={job.poster.name} photoUrl={job.poster.imageUrl} size="list" />
-              <Link to={`/profile/${job.poster.entityId}`} className="font-medium">
-                {job.poster.name}
-              </Link>
+              <Avatar name={shownName(job.poster.name, t)} photoUrl={job.poster.imageUrl} size="list" />
+              <MemberLink entityId={job.poster.entityId} name={job.poster.name} className="font-medium" />
             </div>
             <p className="mt-3 flex items-center gap-1 text-sm">
               {job.posterBlueBoard.count > 0 ? (
@@ -214,7 +214,7 @@ export function JobPage() {
                 <span className="text-muted">{o.job.noBlueBoard}</span>
               )}
             </p>
-            {!v.isPoster && (
+            {!v.isPoster && !hasLeft(job.poster.name) && (
               <div className="mt-3">
                 <MessageButton entityId={job.poster.entityId} name={job.poster.name} />
               </div>
@@ -450,7 +450,7 @@ function OtherQuotes({ quotes }: { quotes: Quote[] }) {
       <ul className="mt-3 divide-y divide-line">
         {quotes.map((q) => (
           <li key={q.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-            <span>{q.professional.name}</span>
+            <span>{shownName(q.professional.name, t)}</span>
             <span className="tabular">
               {formatRate(q.rateMilli, q.currency, locale)} · {formatMoney(q.totalCents, q.currency, locale)}
             </span>
@@ -576,9 +576,11 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
                 {live.map((q) => (
                   <tr key={q.id} className={`border-b border-line align-top ${q.shortlisted ? 'bg-surface-2' : ''}`}>
                     <th scope="row" className="py-3 pe-3 text-start font-normal">
-                      <Link to={`/profile/${q.professional.entityId}`} className="font-medium">
-                        {q.professional.name}
-                      </Link>
+                      <MemberLink
+                        entityId={q.professional.entityId}
+                        name={q.professional.name}
+                        className="font-medium"
+                      />
                       {q.professional.certified && <span className="ms-2 text-xs text-success">{c.certified}</span>}
                       {q.shortlisted && <span className="ms-2 text-xs font-medium">{c.shortlisted}</span>}
                       <span className="block text-xs text-muted">{t.opportunities.quote.statuses[q.status]}</span>
@@ -600,7 +602,9 @@ function CompareQuotes({ job, quotes }: { job: JobDetail; quotes: Quote[] }) {
                     </td>
                     <td className="py-3">
                       <div className="flex flex-col items-start gap-2">
-                        <MessageButton entityId={q.professional.entityId} name={q.professional.name} />
+                        {!hasLeft(q.professional.name) && (
+                          <MessageButton entityId={q.professional.entityId} name={q.professional.name} />
+                        )}
                         {canAward && q.status === 'submitted' && (
                           <>
                             <Button

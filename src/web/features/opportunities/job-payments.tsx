@@ -15,6 +15,7 @@ import {
 import { fmt } from '../../../i18n/types.ts';
 import { sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
@@ -80,7 +81,7 @@ export function AskForPayment({ job }: { job: Pick<JobSummary, 'id' | 'poster'> 
       setAsked(true);
       toast.success(
         fmt(t.pay.job.asked, {
-          name: job.poster.name,
+          name: shownName(job.poster.name, t),
           amount: formatMoney(request.amount, request.currency, locale),
         }),
       );

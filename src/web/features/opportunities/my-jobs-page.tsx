@@ -7,6 +7,7 @@ import type { MyJobs } from '../../../contract/opportunities.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -83,7 +84,7 @@ export function MyJobsPage() {
                   <>
                     <p className="mt-3 text-sm">
                       {fmt(m.toBePaid, {
-                        name: job.poster.name,
+                        name: shownName(job.poster.name, t),
                         amount: formatMoney(leftToBePaid, job.currency, locale),
                       })}
                     </p>

@@ -6,6 +6,7 @@ import type { BbEntry, ProfilePage } from '../../../contract/profile.ts';
 import { entry, fmt } from '../../../i18n/types.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
 import { Link } from '../../ui/link.tsx';
+import { MemberLink } from '../../ui/member-link.tsx';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { ReportButton } from './owner-tools.tsx';
@@ -14,16 +15,6 @@ import { DrawerButton } from './story-sections.tsx';
 import { volumeText } from './volume-text.ts';
 
 type Groups = ProfilePage['groups'];
-
-function MemberLink({ entityId, name }: { entityId: number | null; name: string }) {
-  return entityId ? (
-    <Link to={`/profile/${entityId}`} className="font-semibold">
-      <UserText text={name} />
-    </Link>
-  ) : (
-    <UserText text={name} className="font-semibold" />
-  );
-}
 
 export function FeedbackSection({
   data,
