@@ -202,7 +202,7 @@ export function createAuthRepository(db: Db) {
      */
     /**
      * Whether money of theirs is still moving: a balance or a debt, a hold or a withdrawal under
-     * way on their Wordhive Pay account, or a payment between them and another member still held.
+     * way on their Wordhive Pay account, or a payment between them and another member still open or held.
      */
     async hasMoneyInMotion(entityId: number): Promise<boolean> {
       const [onAccount] = await db
@@ -223,7 +223,8 @@ export function createAuthRepository(db: Db) {
         .where(
           and(
             sql`${entityId} in (${payPayments.payerEntityId}, ${payPayments.payeeEntityId})`,
-            inArray(payPayments.status, ['funded', 'disputed']),
+            // A request not yet funded too: the payer could still fund it to someone gone.
+            inArray(payPayments.status, ['awaiting_funding', 'funded', 'disputed']),
           ),
         )
         .limit(1);

@@ -3,8 +3,10 @@
  * Idempotency-Key in one transaction, a payment as members read it, and the notice that tells the
  * other side. The use cases (service.ts, disputes.ts) are built from these.
  */
+
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import { type FundingMethod, MESSAGES, type Payment, SERVICE_FEE_BP } from '../../../contract/payments.ts';
 import type { MailTexts } from '../../../i18n/mail/eng.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -28,8 +30,8 @@ export const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).i
 export function toPayment(row: PaymentRow, now: number): Payment {
   return {
     id: row.id,
-    payer: { entityId: row.payerEntityId, name: row.payerName ?? '' },
-    payee: { entityId: row.payeeEntityId, name: row.payeeName ?? '' },
+    payer: { entityId: row.payerEntityId, name: row.payerName ?? DELETED_MEMBER },
+    payee: { entityId: row.payeeEntityId, name: row.payeeName ?? DELETED_MEMBER },
     amount: row.amount,
     currency: row.currency as Payment['currency'],
     description: row.description,

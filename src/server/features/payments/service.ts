@@ -4,8 +4,10 @@
  * after the hold period, customer debits, frozen accounts, and the idempotency
  * of every state-changing call. Money moves only through the ledger.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import {
   type MyMembership,
   PAID_AHEAD,
@@ -575,7 +577,7 @@ export function createPayService(deps: {
       ]);
       return {
         frozen: frozen.map((f) => ({
-          party: { entityId: f.entityId, name: f.name ?? '' },
+          party: { entityId: f.entityId, name: f.name ?? DELETED_MEMBER },
           reason: f.reason ?? '',
           at: iso(f.at)!,
         })),
@@ -667,7 +669,7 @@ export function createPayService(deps: {
         items.map((d) => ({
           id: d.id,
           paymentId: d.paymentId,
-          payer: { entityId: d.payerId, name: d.payerName ?? '' },
+          payer: { entityId: d.payerId, name: d.payerName ?? DELETED_MEMBER },
           amount: d.amount,
           currency: d.currency as Payment['currency'],
           reason: d.reason,
@@ -702,7 +704,7 @@ export function createPayService(deps: {
           amount: Number(m.amount),
         })),
         byClient: byClient.map((c) => ({
-          payer: { entityId: c.entity_id, name: c.name ?? '' },
+          payer: { entityId: c.entity_id, name: c.name ?? DELETED_MEMBER },
           currency: c.currency as Balance['currency'],
           amount: Number(c.amount),
           count: Number(c.n),
@@ -718,7 +720,7 @@ export function createPayService(deps: {
         rows.map((r) => ({
           party: {
             entityId: r.entity_id,
-            name: r.name ?? '',
+            name: r.name ?? DELETED_MEMBER,
             imageUrl: r.image_url,
             // A member who has since left has neither.
             accountType: r.account_type as AccountType | null,
@@ -741,7 +743,7 @@ export function createPayService(deps: {
           at: iso(r.at)!,
           amount: Number(r.amount),
           currency: r.currency as Balance['currency'],
-          other: r.other_id === null ? null : { entityId: r.other_id, name: r.other_name ?? '' },
+          other: r.other_id === null ? null : { entityId: r.other_id, name: r.other_name ?? DELETED_MEMBER },
           direction: r.direction,
           paymentId: r.payment_id,
         })),

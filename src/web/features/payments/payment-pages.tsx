@@ -39,6 +39,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { Link } from '../../ui/link.tsx';
+import { MemberLink } from '../../ui/member-link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -115,8 +116,8 @@ export function PaymentPage() {
   const toggle = (form: NonNullable<typeof open>) => () => setOpen(open === form ? null : form);
 
   const rows: [string, ReactNode][] = [
-    [p.payer, <Link to={`/profile/${payment.payer.entityId}`}>{payment.payer.name}</Link>],
-    [p.payee, <Link to={`/profile/${payment.payee.entityId}`}>{payment.payee.name}</Link>],
+    [p.payer, <MemberLink entityId={payment.payer.entityId} name={payment.payer.name} className="" />],
+    [p.payee, <MemberLink entityId={payment.payee.entityId} name={payment.payee.name} className="" />],
     [p.amount, <Money cents={payment.amount} currency={payment.currency} className="font-semibold" />],
   ];
   if (payment.methodFee && isPayer)

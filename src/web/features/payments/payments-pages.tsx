@@ -33,11 +33,13 @@ import type { Dictionary } from '../../../i18n/index.ts';
 import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext } from '../../api-client.ts';
 import { formatDate, formatMonth, formatNumber, useLocale, useT } from '../../i18n.tsx';
+import { shownName } from '../../member-names.ts';
 import type { RouteHandle } from '../../meta.ts';
 import { requireSignedIn } from '../../require-signed-in.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
+import { MemberLink } from '../../ui/member-link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
@@ -246,7 +248,7 @@ export function OverviewPage() {
           <ChartSection
             title={c.byClient}
             head={[c.client, c.amount]}
-            rows={clients.map((m) => ({ label: m.payer.name, amount: m.amount, currency: m.currency }))}
+            rows={clients.map((m) => ({ label: shownName(m.payer.name, t), amount: m.amount, currency: m.currency }))}
           />
           <ChartSection
             title={c.byCurrency}
@@ -559,7 +561,9 @@ export function ListPage() {
                     <>
                       <td className="py-2 pe-3 whitespace-nowrap">{date(item.createdAt)}</td>
                       <td className="py-2 pe-3">
-                        <Link to={`/payments/${(item as DebitItem).paymentId}`}>{(item as DebitItem).payer.name}</Link>
+                        <Link to={`/payments/${(item as DebitItem).paymentId}`}>
+                          {shownName((item as DebitItem).payer.name, t)}
+                        </Link>
                       </td>
                       <td className="py-2 pe-3">{(item as DebitItem).reason}</td>
                     </>
@@ -570,7 +574,10 @@ export function ListPage() {
                       </td>
                       <td className="py-2 pe-3">
                         <Link to={`/payments/${item.id}`}>
-                          {data.kind === 'received' ? (item as Payment).payer.name : (item as Payment).payee.name}
+                          {shownName(
+                            data.kind === 'received' ? (item as Payment).payer.name : (item as Payment).payee.name,
+                            t,
+                          )}
                         </Link>
                       </td>
                       <td className="py-2 pe-3">{(item as Payment).description}</td>
@@ -626,8 +633,8 @@ export function BusinessesPage() {
               className="flex flex-wrap items-center justify-between gap-2 p-3"
             >
               <span className="flex min-w-0 items-center gap-2">
-                <Avatar name={r.party.name} photoUrl={r.party.imageUrl} size="list" />
-                <Link to={`/profile/${r.party.entityId}`}>{r.party.name}</Link>
+                <Avatar name={shownName(r.party.name, t)} photoUrl={r.party.imageUrl} size="list" />
+                <MemberLink entityId={r.party.entityId} name={r.party.name} className="" />
               </span>
               <span className="text-sm">
                 <Money cents={r.amount} currency={r.currency} className="font-semibold" />{' '}
@@ -671,7 +678,7 @@ export function FeedPage() {
               {item.other && (
                 <span className="text-muted">
                   {' · '}
-                  <UserText text={item.other.name} />
+                  <UserText text={shownName(item.other.name, t)} />
                 </span>
               )}
               <span className="ms-2 text-xs text-muted">{formatDate(item.at, locale)}</span>
