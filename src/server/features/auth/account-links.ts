@@ -41,6 +41,12 @@ const LIMITS = {
   passwordChecks: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * A sign-up nobody confirmed is deleted this long after its last link was sent (a link lives a day):
+ * an address typed by mistake, or by someone else, does not stay on file (decision 103).
+ */
+export const UNCONFIRMED_KEPT_MS = 7 * 24 * HOUR_MS;
+
 export const LINK_INVALID = 'This link is invalid, used or expired: ask for a new one';
 
 /** What a sign-up link applies when it is opened: the details of the sign-up that sent it. */
@@ -266,6 +272,9 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     },
 
     deleteAccount,
+
+    /** Deletes the sign-ups nobody confirmed within UNCONFIRMED_KEPT_MS of their last link. */
+    purgeUnconfirmed: () => repo.purgeUnconfirmed(new Date(now() - UNCONFIRMED_KEPT_MS)),
   };
 
   async function mailReset(user: UserRow, locale: Locale) {

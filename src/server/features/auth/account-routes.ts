@@ -40,10 +40,13 @@ const demoToken = 'mailed-link-token-from-the-email';
 export const AFTER_CONFIRM = '/welcome';
 /** Where a member lands after choosing a new password. */
 export const AFTER_RESET = '/account';
+/** How often the sign-ups nobody confirmed are looked for. */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export function accountRoutes(ctx: AppContext): RouteDefinition[] {
   const { config, auth, limiter, mailer } = ctx;
   const links = createAccountLinks({ config, repo: createAuthRepository(ctx.db), auth, mailer, limiter });
+  if (config.env !== 'test') setInterval(() => void links.purgeUnconfirmed().catch(() => {}), PURGE_EVERY_MS).unref();
   const startSession = sessionStarter(config, auth);
   const locale = (request: FastifyRequest) => resolveLocale(request);
   const back = (page: string, error: string, values: Record<string, string>, keep: string[]) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
 import { createSiteService } from '../site/service.ts';
+import { UNCONFIRMED_KEPT_MS } from './account-links.ts';
 import { createAuthRepository } from './repository.ts';
 import { createAuthService, SESSION_COOKIE } from './service.ts';
 
@@ -372,5 +373,37 @@ describe('HTTP behaviour', () => {
     const res = await t.request({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+// Last in the file: it deletes every sign-up the tests above left unconfirmed.
+describe('sign-ups nobody confirmed', () => {
+  it('are deleted a week after their last link, and nothing else is', async () => {
+    const repo = createAuthRepository(t.database.db);
+    const email = 'typed.by.mistake@example.com';
+    await signup({ email, password: 'a long password', name: 'Nobody Confirmed', accountType: 'translator' });
+    const link = (await t.linkIn(email, 'confirm-signup'))!;
+    const accounts = async () =>
+      (await t.rows<{ email: string; confirmed: boolean }>(
+        'select email, email_confirmed_at is not null as confirmed from users order by entity_id',
+      )) as { email: string; confirmed: boolean }[];
+    const before = await accounts();
+    expect(before.filter((a) => a.email === email)).toEqual([{ email, confirmed: false }]);
+
+    // A week after now, the link sent now is still within its week: nothing goes.
+    await repo.purgeUnconfirmed(new Date(Date.now() - UNCONFIRMED_KEPT_MS));
+    expect(await accounts()).toEqual(before);
+
+    // Once the week is over, the sign-up goes, its link with it; every confirmed account stays.
+    await repo.purgeUnconfirmed(new Date(Date.now() + 60_000));
+    const after = await accounts();
+    expect(after.map((a) => a.email)).not.toContain(email);
+    expect(after).toEqual(before.filter((a) => a.confirmed));
+    const token = new URL(link).searchParams.get('token');
+    expect((await t.request({ method: 'POST', url: '/next/api/auth/confirm', payload: { token } })).statusCode).toBe(
+      400,
+    );
+    // The address may sign up afresh.
+    expect((await signup({ email, password: 'a long password', name: 'Now On Purpose' })).statusCode).toBe(202);
   });
 });

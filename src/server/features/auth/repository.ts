@@ -269,6 +269,22 @@ export function createAuthRepository(db: Db) {
       return true;
     },
 
+    /** Deletes the sign-ups nobody confirmed that asked for no link since `before`; how many went. */
+    async purgeUnconfirmed(before: Date): Promise<number> {
+      const gone = await db
+        .delete(users)
+        .where(
+          and(
+            isNull(users.emailConfirmedAt),
+            sql`${users.createdAt} < ${before.toISOString()}`,
+            sql`not exists (select 1 from ${accountTokens} where ${accountTokens.entityId} = ${users.entityId}
+              and ${accountTokens.createdAt} >= ${before.toISOString()})`,
+          ),
+        )
+        .returning({ entityId: users.entityId });
+      return gone.length;
+    },
+
     async deleteExpiredSessions(now: Date): Promise<void> {
       await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now}`);
     },
