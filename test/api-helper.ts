@@ -138,9 +138,11 @@ export async function createTestApp(
   const app = await buildApp({ config, database, ...buildOptions });
   await app.ready();
 
-  const request: TestApp['request'] = ({ cookie, headers, ...rest }) => {
+  // Each call returns once the work it started after its answer is done (the mail of a reset,
+  // a sign-up's account): what a test reads next is what that call left.
+  const request: TestApp['request'] = async ({ cookie, headers, ...rest }) => {
     const method = (rest.method ?? 'GET').toUpperCase();
-    return app.inject({
+    const res = await app.inject({
       ...rest,
       headers: {
         ...(method !== 'GET' && method !== 'HEAD' ? { origin: TEST_ORIGIN } : {}),
@@ -148,6 +150,8 @@ export async function createTestApp(
         ...headers,
       },
     } as InjectOptions);
+    await app.ctx.background.idle();
+    return res;
   };
 
   const signIn: TestApp['signIn'] = async (email, password = DEMO_PASSWORD) => {

@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { createBackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer,
     notifications,
     files: options.files ?? createFileStore(config),
+    background: createBackgroundTasks(app.log),
   };
   app.decorate('ctx', ctx);
   await bus.subscribe(SESSIONS_CHANGED, (change) => {
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await bus.subscribe(TOKENS_CHANGED, (change) => tokens.forget(change as TokensChanged));
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     mailer.close();
     if (!options.bus) await bus.close();
     await redis?.quit();

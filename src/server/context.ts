@@ -1,4 +1,5 @@
 /** What every feature gets when it registers: settings, database and the shared services. */
+import type { BackgroundTasks } from './background.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AuditService } from './features/audit/service.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   notifications: NotificationService;
   /** Uploaded files (photos): under DATA_DIR, or an S3-compatible bucket. */
   files: FileStore;
+  /** Work that answers do not wait for (background.ts). */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

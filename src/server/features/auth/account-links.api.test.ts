@@ -4,7 +4,7 @@
  * session ends). Links are read from the outbox, as the member reads their mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '../../../../test/api-helper.ts';
+import { createTestApp, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../../test/api-helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string) =>
   t.request({ method: 'POST', url, payload, ...(cookie ? { cookie } : {}) });
+const newcomer = { password: 'a long enough password', name: 'Nina Newcomer', accountType: 'translator' };
 const signup = (email: string, password: string, name = 'Rita Sousa', accountType = 'translator') =>
   post('/next/api/auth/signup', { email, password, name, accountType });
 const tokenOf = (link: string | undefined) => new URL(link!).searchParams.get('token')!;
@@ -99,6 +100,41 @@ describe('choosing a new password', () => {
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect(await t.mailTo('nobody@example.com')).toEqual([]);
     expect(await t.linkIn('interpreter@demo.wordhive.test', 'reset-password')).toMatch(/\/session\/reset\?token=/);
+  });
+
+  it('answers a reset or a sign-up before any work on the address, so its time cannot tell whether the address is known', async () => {
+    const { entityId } = await t.signUp({ email: 'timed.member@example.com', name: 'Tim Timing' });
+    // From an address of its own: the tests above used this file's share of the per-address limits.
+    const ask = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN }, remoteAddress: '203.0.113.9' });
+    const tokensOf = async (id: number) =>
+      (await t.rows<{ n: number }>(`select count(*)::int as n from account_tokens where entity_id = ${id}`))[0]!.n;
+    const accountsOf = async (email: string) =>
+      (await t.rows<{ n: number }>(`select count(*)::int as n from users where lower(email) = '${email}'`))[0]!.n;
+    const tokensBefore = await tokensOf(entityId);
+
+    // Work started after an answer is held: every answer below came without it.
+    const release = t.app.ctx.background.hold();
+    try {
+      const answers = [
+        await ask('/next/api/auth/password-reset', { email: 'timed.member@example.com' }),
+        await ask('/next/api/auth/password-reset', { email: 'never.registered@example.com' }),
+        await ask('/next/api/auth/signup', { ...newcomer, email: 'timed.member@example.com' }),
+        await ask('/next/api/auth/signup', { ...newcomer, email: 'brand.new@example.com' }),
+      ];
+      expect(answers.map((a) => [a.statusCode, a.body])).toEqual(
+        Array(4).fill([202, JSON.stringify({ status: 'check-email' })]),
+      );
+      expect(await tokensOf(entityId)).toBe(tokensBefore);
+      expect(await accountsOf('brand.new@example.com')).toBe(0);
+    } finally {
+      release();
+    }
+    await t.app.ctx.background.idle();
+    expect(await t.linkIn('timed.member@example.com', 'reset-password')).toMatch(/\/session\/reset\?token=/);
+    expect((await t.mailTo('timed.member@example.com')).map((m) => m.kind)).toContain('already-registered');
+    expect(await t.mailTo('never.registered@example.com')).toEqual([]);
+    expect(await t.linkIn('brand.new@example.com', 'confirm-signup')).toMatch(/\/session\/confirm\?token=/);
   });
 
   it('sets the new password, ends every other session, and signs in', async () => {

@@ -19,6 +19,7 @@ import { isLocale, type Locale } from '../../../contract/locales.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
 import { mailTexts } from '../../../i18n/mail/index.ts';
 import { fmt } from '../../../i18n/types.ts';
+import type { BackgroundTasks } from '../../background.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
@@ -62,6 +63,7 @@ interface Deps {
   auth: AuthService;
   mailer: Mailer;
   limiter: RateLimiter;
+  background: BackgroundTasks;
   now?: () => number;
 }
 
@@ -70,7 +72,7 @@ const splitName = (name: string) => {
   return { firstName, lastName: rest.join(' ') };
 };
 
-export function createAccountLinks({ config, repo, auth, mailer, limiter, now = Date.now }: Deps) {
+export function createAccountLinks({ config, repo, auth, mailer, limiter, background, now = Date.now }: Deps) {
   const limit = (key: string, rule: RateLimitRule) => enforceRateLimit(limiter, key, rule, config.rateLimitScale);
   const link = (path: string, token?: string) =>
     `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
@@ -104,58 +106,12 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
   return {
     /**
      * A new address gets an unconfirmed account and a confirmation link; a
-     * registered one gets a note that it already has an account. The password
-     * is hashed either way, so both take the same time.
+     * registered one gets a note that it already has an account. Both after the
+     * answer, which is the same either way and waits for neither (decision 104).
      */
     async signup(input: SignupInput, meta: RequestMeta, locale: Locale): Promise<void> {
       await limitRequest('signup', input.email, meta);
-      const passwordHash = await hash(input.password);
-      let user = await repo.findUserByEmail(input.email);
-      if (user?.emailConfirmedAt) {
-        const text = mailTexts[languageOf(user, locale)];
-        await mailer.send({
-          to: user.email,
-          kind: 'already-registered',
-          entityId: user.entityId,
-          subject: text.alreadyRegistered.subject,
-          text: `${fmt(text.alreadyRegistered.body, {
-            name: user.name,
-            signin: link('/session/signin'),
-            reset: link('/session/forgot'),
-          })}\n\n${text.signature}`,
-        });
-        return;
-      }
-      // The account row waits unconfirmed (no password, not listed anywhere) until a link is opened;
-      // each sign-up's own details travel in its link, so whoever opens one gets what they typed.
-      user ??=
-        (await repo.insertUser({
-          email: input.email,
-          passwordHash: null,
-          accountType: input.accountType,
-          name: input.name,
-          ...splitName(input.name),
-          username: '',
-        })) ?? (await repo.findUserByEmail(input.email));
-      if (!user) throw new Error('sign-up: the account vanished between insert and read');
-      if (!user.username) {
-        const username = `${
-          splitName(input.name)
-            .firstName.toLowerCase()
-            .replace(/[^a-z0-9]/g, '') || 'member'
-        }${user.entityId}`;
-        await repo.setUsername(user.entityId, username);
-      }
-      const data: SignupData = { passwordHash, name: input.name, accountType: input.accountType };
-      const token = await mint(LINK_PURPOSES.confirm, user.entityId, data);
-      const text = mailTexts[locale];
-      await mailer.send({
-        to: user.email,
-        kind: 'confirm-signup',
-        entityId: user.entityId,
-        subject: text.confirmSignup.subject,
-        text: `${fmt(text.confirmSignup.body, { name: input.name, link: link('/session/confirm', token) })}\n\n${text.signature}`,
-      });
+      background.run('signup', () => signUpAddress(input, locale));
     },
 
     /** Opens a confirmation link: the account is active and signed in, with the details of that sign-up. */
@@ -184,8 +140,11 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     /** Mails a reset link if the address has an account; answers the same either way. */
     async requestReset(email: string, meta: RequestMeta, locale: Locale): Promise<void> {
       await limitRequest('reset', email, meta);
-      const user = await repo.findUserByEmail(email);
-      if (user) await mailReset(user, locale);
+      // After the answer: its time must not tell a registered address from an unknown one (decision 104).
+      background.run('password-reset', async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user) await mailReset(user, locale);
+      });
     },
 
     /** An admin sends a member a reset link (a member who lost access to the address writes to support first). */
@@ -276,6 +235,57 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     /** Deletes the sign-ups nobody confirmed within UNCONFIRMED_KEPT_MS of their last link. */
     purgeUnconfirmed: () => repo.purgeUnconfirmed(new Date(now() - UNCONFIRMED_KEPT_MS)),
   };
+
+  /** What a sign-up does for its address (signup above), after the answer. */
+  async function signUpAddress(input: SignupInput, locale: Locale): Promise<void> {
+    const passwordHash = await hash(input.password);
+    let user = await repo.findUserByEmail(input.email);
+    if (user?.emailConfirmedAt) {
+      const text = mailTexts[languageOf(user, locale)];
+      await mailer.send({
+        to: user.email,
+        kind: 'already-registered',
+        entityId: user.entityId,
+        subject: text.alreadyRegistered.subject,
+        text: `${fmt(text.alreadyRegistered.body, {
+          name: user.name,
+          signin: link('/session/signin'),
+          reset: link('/session/forgot'),
+        })}\n\n${text.signature}`,
+      });
+      return;
+    }
+    // The account row waits unconfirmed (no password, not listed anywhere) until a link is opened;
+    // each sign-up's own details travel in its link, so whoever opens one gets what they typed.
+    user ??=
+      (await repo.insertUser({
+        email: input.email,
+        passwordHash: null,
+        accountType: input.accountType,
+        name: input.name,
+        ...splitName(input.name),
+        username: '',
+      })) ?? (await repo.findUserByEmail(input.email));
+    if (!user) throw new Error('sign-up: the account vanished between insert and read');
+    if (!user.username) {
+      const username = `${
+        splitName(input.name)
+          .firstName.toLowerCase()
+          .replace(/[^a-z0-9]/g, '') || 'member'
+      }${user.entityId}`;
+      await repo.setUsername(user.entityId, username);
+    }
+    const data: SignupData = { passwordHash, name: input.name, accountType: input.accountType };
+    const token = await mint(LINK_PURPOSES.confirm, user.entityId, data);
+    const text = mailTexts[locale];
+    await mailer.send({
+      to: user.email,
+      kind: 'confirm-signup',
+      entityId: user.entityId,
+      subject: text.confirmSignup.subject,
+      text: `${fmt(text.confirmSignup.body, { name: input.name, link: link('/session/confirm', token) })}\n\n${text.signature}`,
+    });
+  }
 
   async function mailReset(user: UserRow, locale: Locale) {
     const token = await mint(LINK_PURPOSES.reset, user.entityId);

@@ -45,7 +45,14 @@ const PURGE_EVERY_MS = 60 * 60_000;
 
 export function accountRoutes(ctx: AppContext): RouteDefinition[] {
   const { config, auth, limiter, mailer } = ctx;
-  const links = createAccountLinks({ config, repo: createAuthRepository(ctx.db), auth, mailer, limiter });
+  const links = createAccountLinks({
+    config,
+    repo: createAuthRepository(ctx.db),
+    auth,
+    mailer,
+    limiter,
+    background: ctx.background,
+  });
   if (config.env !== 'test') setInterval(() => void links.purgeUnconfirmed().catch(() => {}), PURGE_EVERY_MS).unref();
   const startSession = sessionStarter(config, auth);
   const locale = (request: FastifyRequest) => resolveLocale(request);
