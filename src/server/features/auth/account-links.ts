@@ -182,12 +182,15 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
       if (user) await mailReset(user, locale);
     },
 
-    /** An admin sends a member a reset link (a member who lost access to the address writes to support first). */
-    async sendResetTo(entityId: number, locale: Locale): Promise<boolean> {
+    /**
+     * An admin sends a member a reset link (a member who cannot sign in writes to support first); the
+     * mail says staff sent it. The member's name and address, for the audit row, or null for no member.
+     */
+    async sendResetTo(entityId: number, locale: Locale): Promise<{ name: string; email: string } | null> {
       const user = await repo.findUserById(entityId);
-      if (!user) return false;
-      await mailReset(user, locale);
-      return true;
+      if (!user) return null;
+      await mailReset(user, locale, 'resetPasswordByStaff');
+      return { name: user.name, email: user.email };
     },
 
     /** Opens a reset link: the new password replaces the old, every other session ends, this one begins. */
@@ -268,15 +271,19 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     deleteAccount,
   };
 
-  async function mailReset(user: UserRow, locale: Locale) {
+  async function mailReset(
+    user: UserRow,
+    locale: Locale,
+    words: 'resetPassword' | 'resetPasswordByStaff' = 'resetPassword',
+  ) {
     const token = await mint(LINK_PURPOSES.reset, user.entityId);
     const text = mailTexts[languageOf(user, locale)];
     await mailer.send({
       to: user.email,
       kind: 'reset-password',
       entityId: user.entityId,
-      subject: text.resetPassword.subject,
-      text: `${fmt(text.resetPassword.body, { name: user.name, link: link('/session/reset', token) })}\n\n${text.signature}`,
+      subject: text[words].subject,
+      text: `${fmt(text[words].body, { name: user.name, link: link('/session/reset', token) })}\n\n${text.signature}`,
     });
   }
 
