@@ -6,8 +6,8 @@
  * a member; the mail tells the owner of the address the rest.
  */
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
+import { hash } from '@node-rs/argon2';
+import { EMAIL_TAKEN } from '../../../contract/auth.ts';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -37,8 +37,6 @@ export const LINK_LIFETIME_MS = {
 const LIMITS = {
   perIp: { limit: 10, windowMs: 10 * 60_000 },
   perAddress: { limit: 3, windowMs: 60 * 60_000 },
-  /** Password checks on the account page (a stolen session guessing the password). */
-  passwordChecks: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export const LINK_INVALID = 'This link is invalid, used or expired: ask for a new one';
@@ -205,7 +203,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
 
     /** The member's current password proves it is them; the new one replaces it and every other session ends. */
     async changePassword(entityId: number, keepSession: string, input: ChangePasswordInput, locale: Locale) {
-      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
       await repo.setPassword(entityId, await hash(input.newPassword), new Date(now()));
       await auth.endCredentialsOf(entityId, { session: keepSession, apiTokens: input.keepTokens });
       const text = mailTexts[languageOf(user, locale)];
@@ -221,7 +219,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
     /** Mails a link to the new address; the account moves there once it is opened (the old address is told). */
     async requestEmailChange(entityId: number, input: ChangeEmailInput, meta: RequestMeta, locale: Locale) {
       await limitRequest('email', input.email, meta);
-      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
       if (input.email.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('email: This is already your address', { email: 'This is already your address' });
       }
@@ -292,7 +290,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
    * sockets close), the member's rows go with it, and the address is told.
    */
   async function deleteAccount(entityId: number, input: DeleteAccountInput, locale: Locale): Promise<void> {
-    const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+    const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
     await auth.endSessionsOf(entityId);
     await repo.deleteUser(entityId);
     const text = mailTexts[languageOf(user, locale)];
@@ -304,16 +302,6 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, now = 
 
 ${text.signature}`,
     });
-  }
-
-  /** The member's row, once their password is proven; a wrong one names `field`, and attempts are limited. */
-  async function checkPassword(entityId: number, password: string, field: string): Promise<UserRow> {
-    await limit(`password-check:${entityId}`, LIMITS.passwordChecks);
-    const user = await repo.findUserById(entityId);
-    if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
-      throw badRequest(`${field}: ${WRONG_CURRENT_PASSWORD}`, { [field]: WRONG_CURRENT_PASSWORD });
-    }
-    return user;
   }
 }
 export type AccountLinks = ReturnType<typeof createAccountLinks>;
