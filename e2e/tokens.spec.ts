@@ -1,4 +1,7 @@
-/** A member makes a personal access token on the account page, a script uses it, the member revokes it. */
+/**
+ * A member makes a personal access token on the account page (typing the password again), a script
+ * uses it, the member revokes it.
+ */
 
 import { axeOn } from './axe.ts';
 import { expect, signUpFresh, test } from './fixtures.ts';
@@ -6,8 +9,16 @@ import { expect, signUpFresh, test } from './fixtures.ts';
 test('make a token, call the API with it, revoke it', async ({ page, playwright, baseURL }) => {
   const { entityId } = await signUpFresh(page, 'translator');
   await page.goto('/account');
-  await page.getByLabel('Token name').fill('OmegaT on my laptop');
-  await page.getByRole('button', { name: 'Create token' }).click();
+  const form = page.getByRole('form', { name: 'Create token' });
+  await form.getByLabel('Token name').fill('OmegaT on my laptop');
+  // A session left open is not enough: the token asks for the password again.
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(form.getByText('Enter your current password')).toBeVisible();
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByRole('button', { name: 'Create token' }).click();
+  await expect(form.getByText('This is not your current password')).toBeVisible();
+  await form.getByLabel('Current password').fill('e2e-password-123');
+  await form.getByRole('button', { name: 'Create token' }).click();
   const secret = await page.getByLabel(/Your new token “OmegaT on my laptop”/).inputValue();
   expect(secret).toMatch(/^whp_[\w-]{43}$/);
   await page.getByRole('button', { name: 'Done' }).click();

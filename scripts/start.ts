@@ -89,7 +89,7 @@ console.log(`\nWordhive is running at ${config.publicUrl}`);
 printDemoAccounts();
 console.log(
   config.smtpUrl
-    ? `Mail goes out through ${new URL(config.smtpUrl).host}; admins see what was sent at ${config.publicUrl}/admin/outbox.`
+    ? `Mail goes out through ${new URL(config.smtpUrl).host}; admins see who was sent what (never a mail's text) at ${config.publicUrl}/admin/outbox.`
     : `Mail: no SMTP_URL is set, so nothing leaves this machine. Each message is printed below with\nits link (✉), and admins read every message at ${config.publicUrl}/admin/outbox.`,
 );
 console.log('\nRequests as they come (Ctrl+C stops the site):');

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import type { OutboxMessage } from '../src/contract/mail.ts';
+import type { OutboxList, OutboxMessage } from '../src/contract/mail.ts';
 import { type App, type BuildAppOptions, buildApp } from '../src/server/app.ts';
 import { type Config, loadConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
@@ -19,6 +19,9 @@ import { onServer } from './postgres-server.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** A mail as the outbox shows it while mail is not delivered: with its text. */
+export type KeptMail = OutboxMessage & { text: string };
+
 export interface TestApp {
   app: App;
   config: Config;
@@ -27,8 +30,11 @@ export interface TestApp {
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Signs in with a seeded account and returns the Cookie header value. */
   signIn(email: string, password?: string): Promise<string>;
-  /** The mail the site sent to an address (newest first), read from the outbox as an admin would. */
-  mailTo(email: string): Promise<OutboxMessage[]>;
+  /**
+   * The mail the site sent to an address (newest first), read from the outbox as an admin would,
+   * text and all: only without SMTP, where the outbox shows what mail says (a test app with SMTP fails here).
+   */
+  mailTo(email: string): Promise<KeptMail[]>;
   /** The link in the newest mail of this kind to an address, or undefined. */
   linkIn(email: string, kind: string): Promise<string | undefined>;
   /** Signs up and opens the confirmation link, as a new member does: the new member's id and Cookie value. */
@@ -168,7 +174,9 @@ export async function createTestApp(
       url: `/next/api/admin/outbox?to=${encodeURIComponent(email)}`,
       cookie: await signIn('admin@demo.wordhive.test'),
     });
-    return (res.json() as { messages: OutboxMessage[] }).messages;
+    const outbox = res.json() as OutboxList;
+    if (outbox.delivery !== 'outbox') throw new Error('mailTo reads what mail says: only without SMTP');
+    return outbox.messages as KeptMail[];
   };
 
   return {

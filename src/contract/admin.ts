@@ -1,5 +1,6 @@
 /** The admin area's API: member roles (spec §6), members, the audit log and the server. */
 import { z } from 'zod';
+import { MAIL_DELIVERIES } from './mail.ts';
 import { MEMBER_ROLES } from './session.ts';
 
 export const memberRolesSchema = z.object({
@@ -137,7 +138,7 @@ export const serverStatusSchema = serverInfoSchema.extend({
   database: z.enum(['pglite', 'postgres']),
   bus: z.enum(['memory', 'redis']),
   fileStore: z.enum(['disk', 's3']),
-  mail: z.enum(['smtp', 'outbox']),
+  mail: z.enum(MAIL_DELIVERIES),
   classicSite: z.boolean(),
   members: z.number().int(),
   activeSessions: z.number().int(),

@@ -47,14 +47,15 @@ export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
-const currentPassword = z
+/** The password asked again before a change only the member may make (the server checks it: WRONG_CURRENT_PASSWORD). */
+export const currentPasswordSchema = z
   .string({ error: 'Enter your current password' })
   .min(1, 'Enter your current password')
   .max(PASSWORD_MAX);
 /** Change the password: the current one proves it is the member; every other session ends. */
 export const changePasswordSchema = z
   .object({
-    currentPassword,
+    currentPassword: currentPasswordSchema,
     newPassword,
     /** Access tokens end with the old password unless the member keeps them (their own tools, not a thief's). */
     keepTokens: z.boolean().default(false),
@@ -66,12 +67,12 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Change the email: a link goes to the new address, which takes over once it is opened. */
-export const changeEmailSchema = z.object({ email, currentPassword });
+export const changeEmailSchema = z.object({ email, currentPassword: currentPasswordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const confirmEmailChangeSchema = z.object({ token: linkToken });
 
 /** Delete the account: the current password proves it is the member. */
-export const deleteAccountSchema = z.object({ currentPassword });
+export const deleteAccountSchema = z.object({ currentPassword: currentPasswordSchema });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export const signedOutOthersSchema = z.object({ ended: z.number().int() });

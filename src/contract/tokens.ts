@@ -4,6 +4,7 @@
  * only when the route table lists one of its scopes.
  */
 import { z } from 'zod';
+import { currentPasswordSchema } from './auth-schemas.ts';
 
 /** One scope per area a script may use. */
 export const TOKEN_SCOPES = ['profile:read', 'profile:write', 'messages:read', 'jobs:read'] as const;
@@ -34,6 +35,8 @@ export const tokenCreateSchema = z.object({
     TOKEN_EXPIRY_DAYS.map((d) => z.literal(d)),
     { error: `Choose an expiry of ${TOKEN_EXPIRY_DAYS.join(', ')} days` },
   ),
+  /** A token acts as the member for up to a year: whoever makes one proves again that they are the member. */
+  currentPassword: currentPasswordSchema,
 });
 export type TokenCreate = z.infer<typeof tokenCreateSchema>;
 

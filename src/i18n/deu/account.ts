@@ -81,6 +81,7 @@ export const account: DictSection<typeof en> = {
     failed: 'Das Token konnte nicht gespeichert werden: {message}',
     nameRequired: 'Geben Sie dem Token einen Namen',
     scopeRequired: 'Wählen Sie mindestens eine Berechtigung',
+    passwordHint: 'Ein Token handelt in Ihrem Namen: Geben Sie Ihr Passwort ein, um eines zu erstellen.',
   },
   contactViews: {
     title: 'Wer Ihre Kontaktdaten gesehen hat',

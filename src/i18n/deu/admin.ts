@@ -108,6 +108,10 @@ export const admin: DictSection<typeof en> = {
     sent: 'gesendet',
     kept: 'hier aufbewahrt (kein SMTP)',
     failed: 'nicht gesendet',
+    notDelivered:
+      'E-Mails werden nicht zugestellt: Es ist kein SMTP-Server eingerichtet, daher verlässt keine E-Mail diesen Rechner. Der Inhalt jeder E-Mail, Links eingeschlossen, wird hier nur angezeigt, weil dies eine Entwicklungsumgebung ist; mit SMTP sieht das Team nur, wer wann was erhalten hat.',
+    textPrivate:
+      'Der Inhalt einer E-Mail wird nicht angezeigt: Ihre Links und Codes sind allein für ihre Empfänger bestimmt.',
   },
   members: {
     search: 'Name, E-Mail oder Entity-ID',

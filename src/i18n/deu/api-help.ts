@@ -8,7 +8,7 @@ export const apiHelp: DictSection<typeof en> = {
   lead: 'Skripte und Übersetzungswerkzeuge (Plug-ins für OmegaT, Trados oder memoQ, Ihr eigener Code) können die Wordhive-API in Ihrem Namen aufrufen: das Verzeichnis durchsuchen, Profile lesen und Ihr eigenes aktualisieren.',
   tokenTitle: '1. Token erstellen',
   tokenText:
-    'Geben Sie dem Token auf Ihrer Kontoseite unter „Persönliche Zugriffstoken“ einen Namen und wählen Sie, was es darf und wann es abläuft. Kopieren Sie es sofort: Es wird nur einmal angezeigt. Halten Sie es geheim wie ein Passwort.',
+    'Geben Sie dem Token auf Ihrer Kontoseite unter „Persönliche Zugriffstoken“ einen Namen und wählen Sie, was es darf und wann es abläuft; dann geben Sie Ihr Passwort ein. Kopieren Sie es sofort: Es wird nur einmal angezeigt. Halten Sie es geheim wie ein Passwort.',
   accountLink: 'Token auf Ihrer Kontoseite erstellen',
   callTitle: '2. Die API aufrufen',
   callText:

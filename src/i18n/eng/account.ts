@@ -75,6 +75,7 @@ export const account = {
     failed: 'The token could not be saved: {message}',
     nameRequired: 'Give the token a name',
     scopeRequired: 'Choose at least one scope',
+    passwordHint: 'A token acts as you: type your password to make one.',
   },
   contactViews: {
     title: 'Who saw your contact details',

@@ -81,6 +81,9 @@ export const admin = {
     sent: 'sent',
     kept: 'kept here (no SMTP)',
     failed: 'not sent',
+    notDelivered:
+      'Mail is not being delivered: no SMTP server is set up, so no mail leaves this machine. What each mail says, links included, is shown here only because this is a development setup; with SMTP, staff see only who was sent what, and when.',
+    textPrivate: 'What a mail says is not shown: its links and codes are for its recipient alone.',
   },
   members: {
     search: 'Name, email or entity id',

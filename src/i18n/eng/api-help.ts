@@ -6,7 +6,7 @@ export const apiHelp = {
   lead: 'Scripts and translation tools (OmegaT, Trados or memoQ plug-ins, your own code) can call the Wordhive API as you: search the directory, read profiles and update your own.',
   tokenTitle: '1. Make a token',
   tokenText:
-    'On your account page, under Personal access tokens, give the token a name, choose what it may do and when it expires. Copy it at once: it is shown only once. Keep it secret, like a password.',
+    'On your account page, under Personal access tokens, give the token a name, choose what it may do and when it expires, and type your password. Copy it at once: it is shown only once. Keep it secret, like a password.',
   accountLink: 'Make a token on your account page',
   callTitle: '2. Call the API',
   callText:

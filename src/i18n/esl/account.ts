@@ -81,6 +81,7 @@ export const account: DictSection<typeof en> = {
     failed: 'No se pudo guardar el token: {message}',
     nameRequired: 'Ponga un nombre al token',
     scopeRequired: 'Elija al menos un permiso',
+    passwordHint: 'Un token actúa en su nombre: escriba su contraseña para crearlo.',
   },
   contactViews: {
     title: 'Quién vio sus datos de contacto',

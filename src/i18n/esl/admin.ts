@@ -108,6 +108,9 @@ export const admin: DictSection<typeof en> = {
     sent: 'enviado',
     kept: 'guardado aquí (sin SMTP)',
     failed: 'no enviado',
+    notDelivered:
+      'El correo no se está entregando: no hay ningún servidor SMTP configurado, así que ningún correo sale de esta máquina. Lo que dice cada correo, enlaces incluidos, se muestra aquí solo porque esta es una instalación de desarrollo; con SMTP, el equipo solo ve a quién se envió qué y cuándo.',
+    textPrivate: 'El contenido de los correos no se muestra: sus enlaces y códigos son solo para su destinatario.',
   },
   members: {
     search: 'Nombre, correo o id de entidad',

@@ -8,7 +8,7 @@ export const apiHelp: DictSection<typeof en> = {
   lead: 'Los scripts y las herramientas de traducción (complementos de OmegaT, Trados o memoQ, su propio código) pueden llamar a la API de Wordhive en su nombre: buscar en el directorio, leer perfiles y actualizar el suyo.',
   tokenTitle: '1. Cree un token',
   tokenText:
-    'En la página de su cuenta, en «Tokens de acceso personal», ponga un nombre al token, elija qué puede hacer y cuándo caduca. Cópielo enseguida: solo se muestra una vez. Guárdelo en secreto, como una contraseña.',
+    'En la página de su cuenta, en «Tokens de acceso personal», ponga un nombre al token, elija qué puede hacer y cuándo caduca, y escriba su contraseña. Cópielo enseguida: solo se muestra una vez. Guárdelo en secreto, como una contraseña.',
   accountLink: 'Cree un token en la página de su cuenta',
   callTitle: '2. Llame a la API',
   callText:

@@ -80,6 +80,7 @@ export const account: DictSection<typeof en> = {
     failed: 'Le jeton n’a pas pu être enregistré : {message}',
     nameRequired: 'Donnez un nom au jeton',
     scopeRequired: 'Choisissez au moins une autorisation',
+    passwordHint: 'Un jeton agit en votre nom : saisissez votre mot de passe pour en créer un.',
   },
   contactViews: {
     title: 'Qui a vu vos coordonnées',

@@ -109,6 +109,10 @@ export const admin: DictSection<typeof en> = {
     sent: 'envoyé',
     kept: 'conservé ici (pas de SMTP)',
     failed: 'non envoyé',
+    notDelivered:
+      'Les e-mails ne sont pas distribués : aucun serveur SMTP n’est configuré, aucun e-mail ne quitte donc cette machine. Le contenu de chaque e-mail, liens compris, n’est affiché ici que parce qu’il s’agit d’une installation de développement ; avec SMTP, l’équipe ne voit que qui a reçu quoi, et quand.',
+    textPrivate:
+      'Le contenu des e-mails n’est pas affiché : leurs liens et leurs codes ne sont destinés qu’à leur destinataire.',
   },
   members: {
     search: 'Nom, e-mail ou identifiant',

@@ -8,7 +8,7 @@ export const apiHelp: DictSection<typeof en> = {
   lead: 'Les scripts et les outils de traduction (extensions pour OmegaT, Trados ou memoQ, votre propre code) peuvent appeler l’API Wordhive en votre nom : chercher dans l’annuaire, lire des profils et mettre à jour le vôtre.',
   tokenTitle: '1. Créer un jeton',
   tokenText:
-    'Sur la page de votre compte, sous « Jetons d’accès personnels », donnez un nom au jeton, choisissez ce qu’il peut faire et quand il expire. Copiez-le aussitôt : il n’est affiché qu’une fois. Gardez-le secret, comme un mot de passe.',
+    'Sur la page de votre compte, sous « Jetons d’accès personnels », donnez un nom au jeton, choisissez ce qu’il peut faire et quand il expire, puis saisissez votre mot de passe. Copiez-le aussitôt : il n’est affiché qu’une fois. Gardez-le secret, comme un mot de passe.',
   accountLink: 'Créer un jeton sur la page de votre compte',
   callTitle: '2. Appeler l’API',
   callText:

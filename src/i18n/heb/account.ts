@@ -78,6 +78,7 @@ export const account: DictSection<typeof en> = {
     failed: 'לא ניתן היה לשמור את האסימון: {message}',
     nameRequired: 'תנו לאסימון שם',
     scopeRequired: 'בחרו לפחות הרשאה אחת',
+    passwordHint: 'אסימון פועל בשמכם: הקלידו את הסיסמה שלכם כדי ליצור אחד.',
   },
   contactViews: {
     title: 'מי ראה את פרטי הקשר שלכם',

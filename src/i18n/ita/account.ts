@@ -80,6 +80,7 @@ export const account: DictSection<typeof en> = {
     failed: 'Impossibile salvare il token: {message}',
     nameRequired: 'Dia un nome al token',
     scopeRequired: 'Scelga almeno un permesso',
+    passwordHint: 'Un token agisce a suo nome: scriva la sua password per crearne uno.',
   },
   contactViews: {
     title: 'Chi ha visto i suoi recapiti',

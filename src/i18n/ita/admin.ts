@@ -106,6 +106,9 @@ export const admin: DictSection<typeof en> = {
     sent: 'inviata',
     kept: 'conservata qui (senza SMTP)',
     failed: 'non inviata',
+    notDelivered:
+      'La posta non viene recapitata: non è configurato alcun server SMTP, quindi nessuna email lascia questa macchina. Il contenuto di ogni email, link compresi, è mostrato qui solo perché questa è un’installazione di sviluppo; con SMTP lo staff vede solo chi ha ricevuto cosa e quando.',
+    textPrivate: 'Il contenuto delle email non è mostrato: i loro link e codici sono solo per il destinatario.',
   },
   members: {
     search: 'Nome, email o id',

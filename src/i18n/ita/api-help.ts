@@ -8,7 +8,7 @@ export const apiHelp: DictSection<typeof en> = {
   lead: 'Script e strumenti di traduzione (plug-in per OmegaT, Trados o memoQ, il suo codice) possono chiamare l’API di Wordhive a suo nome: cercare nell’elenco, leggere profili e aggiornare il proprio.',
   tokenTitle: '1. Crei un token',
   tokenText:
-    'Nella pagina del suo account, in «Token di accesso personali», dia un nome al token, scelga che cosa può fare e quando scade. Lo copi subito: viene mostrato una sola volta. Lo tenga segreto, come una password.',
+    'Nella pagina del suo account, in «Token di accesso personali», dia un nome al token, scelga che cosa può fare e quando scade, e scriva la sua password. Lo copi subito: viene mostrato una sola volta. Lo tenga segreto, come una password.',
   accountLink: 'Crei un token nella pagina del suo account',
   callTitle: '2. Chiami l’API',
   callText:

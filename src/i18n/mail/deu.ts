@@ -29,6 +29,14 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Der Link funktioniert einmal und eine Stunde lang. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  resetPasswordByStaff: {
+    subject: 'Das Wordhive-Team hat Ihnen einen Link für ein neues Passwort geschickt',
+    body:
+      'Hallo {name},\n\n' +
+      'das Wordhive-Team hat Ihnen diesen Link geschickt, damit Sie ein neues Passwort für Ihr Konto wählen können:\n\n' +
+      '{link}\n\n' +
+      'Der Link funktioniert einmal und eine Stunde lang. Wenn Sie den Wordhive-Support nicht darum gebeten haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert. Niemand bei Wordhive wird Sie je nach diesem Link oder Ihrem Passwort fragen.',
+  },
   passwordChanged: {
     subject: 'Ihr Wordhive-Passwort wurde geändert',
     body: 'Hallo {name},\n\ndas Passwort Ihres Wordhive-Kontos wurde soeben geändert, und alle anderen Geräte wurden abgemeldet.\n\nWaren Sie das nicht, wählen Sie jetzt ein neues Passwort: {reset}',

@@ -27,6 +27,15 @@ export const mail = {
       '{link}\n\n' +
       'The link works once, for one hour. If you did not ask for this, ignore this email: your password stays as it is.',
   },
+  /** The same link when staff send it from a member's admin page: the member learns it was not their own request. */
+  resetPasswordByStaff: {
+    subject: 'Wordhive staff sent you a link to choose a new password',
+    body:
+      'Hello {name},\n\n' +
+      'A member of the Wordhive staff sent you this link to choose a new password for your account:\n\n' +
+      '{link}\n\n' +
+      'The link works once, for one hour. If you did not ask Wordhive support for it, ignore this email: your password stays as it is. Nobody at Wordhive will ever ask you for this link or your password.',
+  },
   passwordChanged: {
     subject: 'Your Wordhive password was changed',
     body: 'Hello {name},\n\nThe password of your Wordhive account was just changed, and every other device was signed out.\n\nIf this was not you, choose a new password now: {reset}',

@@ -29,6 +29,14 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'El enlace funciona una vez, durante una hora. Si no lo pidió, ignore este correo: su contraseña sigue igual.',
   },
+  resetPasswordByStaff: {
+    subject: 'El equipo de Wordhive le envió un enlace para elegir una nueva contraseña',
+    body:
+      'Hola, {name}:\n\n' +
+      'El equipo de Wordhive le envió este enlace para elegir una nueva contraseña para su cuenta:\n\n' +
+      '{link}\n\n' +
+      'El enlace funciona una vez, durante una hora. Si no se lo pidió al soporte de Wordhive, ignore este correo: su contraseña sigue igual. Nadie de Wordhive le pedirá nunca este enlace ni su contraseña.',
+  },
   passwordChanged: {
     subject: 'Se ha cambiado su contraseña de Wordhive',
     body: 'Hola, {name}:\n\nAcaba de cambiarse la contraseña de su cuenta de Wordhive y se ha cerrado la sesión en todos los demás dispositivos.\n\nSi no ha sido usted, elija ahora una contraseña nueva: {reset}',

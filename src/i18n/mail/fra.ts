@@ -29,6 +29,14 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Le lien fonctionne une fois, pendant une heure. Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
+  resetPasswordByStaff: {
+    subject: 'L’équipe Wordhive vous a envoyé un lien pour choisir un nouveau mot de passe',
+    body:
+      'Bonjour {name},\n\n' +
+      'L’équipe Wordhive vous a envoyé ce lien pour choisir un nouveau mot de passe pour votre compte :\n\n' +
+      '{link}\n\n' +
+      'Le lien fonctionne une fois, pendant une heure. Si vous ne l’avez pas demandé au support Wordhive, ignorez cet e-mail : votre mot de passe reste inchangé. Personne chez Wordhive ne vous demandera jamais ce lien ni votre mot de passe.',
+  },
   passwordChanged: {
     subject: 'Votre mot de passe Wordhive a été modifié',
     body: 'Bonjour {name},\n\nLe mot de passe de votre compte Wordhive vient d’être modifié, et tous les autres appareils ont été déconnectés.\n\nSi ce n’était pas vous, choisissez dès maintenant un nouveau mot de passe : {reset}',

@@ -29,6 +29,14 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'Il link funziona una volta, per un’ora. Se non l’ha chiesto lei, ignori questa email: la sua password resta invariata.',
   },
+  resetPasswordByStaff: {
+    subject: 'Lo staff di Wordhive le ha inviato un link per scegliere una nuova password',
+    body:
+      'Gentile {name},\n\n' +
+      'lo staff di Wordhive le ha inviato questo link per scegliere una nuova password per il suo account:\n\n' +
+      '{link}\n\n' +
+      'Il link funziona una volta, per un’ora. Se non l’ha chiesto all’assistenza di Wordhive, ignori questa email: la sua password resta invariata. Nessuno di Wordhive le chiederà mai questo link o la sua password.',
+  },
   passwordChanged: {
     subject: 'La tua password di Wordhive è stata cambiata',
     body: 'Ciao {name},\n\nla password del tuo account Wordhive è appena stata cambiata e tutti gli altri dispositivi sono stati disconnessi.\n\nSe non sei stato tu, scegli subito una nuova password: {reset}',

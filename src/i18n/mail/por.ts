@@ -29,6 +29,14 @@ export const mail: DictSection<MailTexts> = {
       '{link}\n\n' +
       'O link funciona uma vez, por uma hora. Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.',
   },
+  resetPasswordByStaff: {
+    subject: 'A equipe do Wordhive enviou um link para você escolher uma nova senha',
+    body:
+      'Olá, {name},\n\n' +
+      'A equipe do Wordhive enviou este link para você escolher uma nova senha para a sua conta:\n\n' +
+      '{link}\n\n' +
+      'O link funciona uma vez, por uma hora. Se você não pediu isso ao suporte do Wordhive, ignore este e-mail: sua senha continua a mesma. Ninguém do Wordhive vai pedir este link ou a sua senha.',
+  },
   passwordChanged: {
     subject: 'Sua senha do Wordhive foi alterada',
     body: 'Olá, {name}:\n\nA senha da sua conta Wordhive acabou de ser alterada, e todos os outros dispositivos foram desconectados.\n\nSe não foi você, escolha uma nova senha agora: {reset}',

@@ -80,6 +80,7 @@ export const account: DictSection<typeof en> = {
     failed: 'Não foi possível salvar o token: {message}',
     nameRequired: 'Dê um nome ao token',
     scopeRequired: 'Escolha pelo menos uma permissão',
+    passwordHint: 'Um token age em seu nome: digite sua senha para criar um.',
   },
   contactViews: {
     title: 'Quem viu seus dados de contato',

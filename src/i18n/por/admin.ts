@@ -108,6 +108,9 @@ export const admin: DictSection<typeof en> = {
     sent: 'enviado',
     kept: 'guardado aqui (sem SMTP)',
     failed: 'não enviado',
+    notDelivered:
+      'Os e-mails não estão sendo entregues: não há servidor SMTP configurado, então nenhum e-mail sai desta máquina. O conteúdo de cada e-mail, links incluídos, aparece aqui só porque esta é uma instalação de desenvolvimento; com SMTP, a equipe vê apenas quem recebeu o quê e quando.',
+    textPrivate: 'O conteúdo dos e-mails não é exibido: seus links e códigos são só para o destinatário.',
   },
   members: {
     search: 'Nome, e-mail ou id',

@@ -8,7 +8,7 @@ export const apiHelp: DictSection<typeof en> = {
   lead: 'Scripts e ferramentas de tradução (plug-ins para OmegaT, Trados ou memoQ, seu próprio código) podem chamar a API do Wordhive em seu nome: pesquisar no diretório, ler perfis e atualizar o seu.',
   tokenTitle: '1. Crie um token',
   tokenText:
-    'Na página da sua conta, em “Tokens de acesso pessoal”, dê um nome ao token, escolha o que ele pode fazer e quando expira. Copie-o na hora: ele só é mostrado uma vez. Guarde-o em segredo, como uma senha.',
+    'Na página da sua conta, em “Tokens de acesso pessoal”, dê um nome ao token, escolha o que ele pode fazer e quando expira, e digite sua senha. Copie-o na hora: ele só é mostrado uma vez. Guarde-o em segredo, como uma senha.',
   accountLink: 'Crie um token na página da sua conta',
   callTitle: '2. Chame a API',
   callText:

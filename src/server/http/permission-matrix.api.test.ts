@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/api-helper.ts';
 import { fingerprintWatch } from '../../../test/db-fingerprint.ts';
 import { type Caller, callRoute } from '../../../test/route-calls.ts';
+import { DEMO_PASSWORD } from '../db/seed/accounts.ts';
 import { type RouteDefinition, type RouteExample, routeKey } from './route-table.ts';
 
 const ROLES = ['anonymous', 'member', 'otherMember', 'linkEditor', 'admin', 'staff', 'pseudo', 'token'] as const;
@@ -236,7 +237,7 @@ async function callerFor(role: Role, fresh: boolean): Promise<Caller> {
       method: 'POST',
       url: '/next/api/tokens',
       cookie: await t.signIn(EMAILS.member),
-      payload: { name: 'matrix', scopes: ['profile:read'], expiresInDays: 7 },
+      payload: { name: 'matrix', scopes: ['profile:read'], expiresInDays: 7, currentPassword: DEMO_PASSWORD },
     });
     caller = { authorization: `Bearer ${res.json().secret}` };
   } else caller = { cookie: await t.signIn(EMAILS[role]) };
@@ -341,13 +342,17 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
     });
     return { body: { id: res.json().item.nav_item_id } };
   },
+  // Every demo account's own password (the example's is wrong): a caller let through makes a token.
+  'POST /next/api/tokens': async () => ({
+    body: { name: 'matrix', scopes: ['profile:read'], expiresInDays: 7, currentPassword: DEMO_PASSWORD },
+  }),
   'DELETE /next/api/tokens/:id': async (role, caller) => {
     if (!caller.cookie || role === 'pseudo') return { params: { id: 1 } };
     const res = await t.request({
       method: 'POST',
       url: '/next/api/tokens',
       cookie: caller.cookie,
-      payload: { name: 'to revoke', scopes: ['profile:read'], expiresInDays: 7 },
+      payload: { name: 'to revoke', scopes: ['profile:read'], expiresInDays: 7, currentPassword: DEMO_PASSWORD },
     });
     return { params: { id: res.json().token.id } };
   },

@@ -21,6 +21,11 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   /** Whether the key is still under the limit, without counting a hit. */
   peek(key: string, limit: number): Promise<RateLimitResult>;
+  /**
+   * Takes one hit of the current window back (an attempt that turned out not to count: a right
+   * password), never below zero; nothing once the window has ended.
+   */
+  giveBack(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -65,11 +70,18 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         count: w.count,
       };
     },
+    async giveBack(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
   };
 }
+
+/** DECR only a live counter above zero: a counter that expired meanwhile is not brought back without its expiry. */
+const GIVE_BACK = "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end";
 
 export function createRedisRateLimiter(redis: Redis): RateLimiter {
   return {
@@ -86,6 +98,9 @@ export function createRedisRateLimiter(redis: Redis): RateLimiter {
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[1]?.[1] ?? 0);
       return { ok: count < limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), count };
+    },
+    async giveBack(key) {
+      await redis.eval(GIVE_BACK, 1, `rl:${key}`);
     },
     async reset(key) {
       await redis.del(`rl:${key}`);

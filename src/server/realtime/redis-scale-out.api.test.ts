@@ -69,6 +69,27 @@ describe('Redis scale-out', () => {
     r1.disconnect();
     r2.disconnect();
   });
+
+  it('gives a hit back across processes, never below zero, and never brings back a window that ended', async (ctx) => {
+    if (!available) skipOrFail(ctx);
+    const r1 = new Redis(REDIS_URL);
+    const r2 = new Redis(REDIS_URL);
+    const l1 = createRedisRateLimiter(r1);
+    const l2 = createRedisRateLimiter(r2);
+    const key = `test:${Date.now()}:${Math.random()}`;
+    expect((await l1.hit(key, 1, 10_000)).ok).toBe(true);
+    await l2.giveBack(key);
+    expect((await l1.hit(key, 1, 10_000)).count).toBe(1);
+    await l2.giveBack(key);
+    await l2.giveBack(key);
+    expect((await l1.hit(key, 1, 10_000)).count).toBe(1);
+    // A key that is gone stays gone: no counter without an expiry is left behind.
+    const gone = `${key}:gone`;
+    await l1.giveBack(gone);
+    expect(await r1.exists(`rl:${gone}`)).toBe(0);
+    r1.disconnect();
+    r2.disconnect();
+  });
 });
 
 describe('two app processes sharing REDIS_URL', () => {

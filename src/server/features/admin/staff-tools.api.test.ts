@@ -188,9 +188,23 @@ describe('members', () => {
     await unchanged(() => post(`/next/api/admin/members/${JONAS}/suspend`, { reason: '' }, admin), 400);
   });
 
-  it('mails a password-reset link to the member, not to the admin', async () => {
+  it('mails a password-reset link to the member, not to the admin, saying staff sent it; on the record with who and when', async () => {
     expect((await post(`/next/api/admin/members/${JONAS}/password-reset`, {}, admin)).statusCode).toBe(202);
-    expect(await t.linkIn('interpreter@demo.wordhive.test', 'reset-password')).toMatch(/\/session\/reset\?token=/);
+    const [mail] = (await t.mailTo('interpreter@demo.wordhive.test')).filter((m) => m.kind === 'reset-password');
+    expect(mail!.subject).toBe('Wordhive staff sent you a link to choose a new password');
+    expect(mail!.text).toMatch(
+      /A member of the Wordhive staff sent you this link to choose a new password for your account:\n\nhttp\S+\/session\/reset\?token=/,
+    );
+    expect(await t.mailTo('admin@demo.wordhive.test')).toEqual([]);
+    const [row] = (await get('/next/api/admin/audit-log?action=member.password-reset', admin)).json().items;
+    expect(row).toMatchObject({
+      actorEntityId: 5,
+      actorName: 'Dana Whitfield',
+      actingEntityId: null,
+      target: String(JONAS),
+      details: { member: 'Jonas Weber', sentTo: 'interpreter@demo.wordhive.test' },
+    });
+    expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
     await unchanged(() => post('/next/api/admin/members/999999/password-reset', {}, admin), 404);
   });
 

@@ -6,8 +6,8 @@
  * a member; the mail tells the owner of the address the rest.
  */
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { EMAIL_TAKEN, MONEY_IN_MOTION, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
+import { hash } from '@node-rs/argon2';
+import { EMAIL_TAKEN, MONEY_IN_MOTION } from '../../../contract/auth.ts';
 import type {
   ChangeEmailInput,
   ChangePasswordInput,
@@ -38,8 +38,6 @@ export const LINK_LIFETIME_MS = {
 const LIMITS = {
   perIp: { limit: 10, windowMs: 10 * 60_000 },
   perAddress: { limit: 3, windowMs: 60 * 60_000 },
-  /** Password checks on the account page (a stolen session guessing the password). */
-  passwordChecks: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -147,12 +145,15 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
       });
     },
 
-    /** An admin sends a member a reset link (a member who lost access to the address writes to support first). */
-    async sendResetTo(entityId: number, locale: Locale): Promise<boolean> {
+    /**
+     * An admin sends a member a reset link (a member who cannot sign in writes to support first); the
+     * mail says staff sent it. The member's name and address, for the audit row, or null for no member.
+     */
+    async sendResetTo(entityId: number, locale: Locale): Promise<{ name: string; email: string } | null> {
       const user = await repo.findUserById(entityId);
-      if (!user) return false;
-      await mailReset(user, locale);
-      return true;
+      if (!user) return null;
+      await mailReset(user, locale, 'resetPasswordByStaff');
+      return { name: user.name, email: user.email };
     },
 
     /** Opens a reset link: the new password replaces the old, every other session ends, this one begins. */
@@ -167,7 +168,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
 
     /** The member's current password proves it is them; the new one replaces it and every other session ends. */
     async changePassword(entityId: number, keepSession: string, input: ChangePasswordInput, locale: Locale) {
-      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
       await repo.setPassword(entityId, await hash(input.newPassword), new Date(now()));
       await auth.endCredentialsOf(entityId, { session: keepSession, apiTokens: input.keepTokens });
       const text = mailTexts[languageOf(user, locale)];
@@ -183,7 +184,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
     /** Mails a link to the new address; the account moves there once it is opened (the old address is told). */
     async requestEmailChange(entityId: number, input: ChangeEmailInput, meta: RequestMeta, locale: Locale) {
       await limitRequest('email', input.email, meta);
-      const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+      const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
       if (input.email.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('email: This is already your address', { email: 'This is already your address' });
       }
@@ -287,15 +288,19 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
     });
   }
 
-  async function mailReset(user: UserRow, locale: Locale) {
+  async function mailReset(
+    user: UserRow,
+    locale: Locale,
+    words: 'resetPassword' | 'resetPasswordByStaff' = 'resetPassword',
+  ) {
     const token = await mint(LINK_PURPOSES.reset, user.entityId);
     const text = mailTexts[languageOf(user, locale)];
     await mailer.send({
       to: user.email,
       kind: 'reset-password',
       entityId: user.entityId,
-      subject: text.resetPassword.subject,
-      text: `${fmt(text.resetPassword.body, { name: user.name, link: link('/session/reset', token) })}\n\n${text.signature}`,
+      subject: text[words].subject,
+      text: `${fmt(text[words].body, { name: user.name, link: link('/session/reset', token) })}\n\n${text.signature}`,
     });
   }
 
@@ -304,7 +309,7 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
    * sockets close), the member's rows go with it, and the address is told.
    */
   async function deleteAccount(entityId: number, input: DeleteAccountInput, locale: Locale): Promise<void> {
-    const user = await checkPassword(entityId, input.currentPassword, 'currentPassword');
+    const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
     // Leaving must not strand money: theirs, or another member's held in a payment with them.
     if (await repo.hasMoneyInMotion(entityId)) throw conflict(MONEY_IN_MOTION);
     await auth.endSessionsOf(entityId);
@@ -318,16 +323,6 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
 
 ${text.signature}`,
     });
-  }
-
-  /** The member's row, once their password is proven; a wrong one names `field`, and attempts are limited. */
-  async function checkPassword(entityId: number, password: string, field: string): Promise<UserRow> {
-    await limit(`password-check:${entityId}`, LIMITS.passwordChecks);
-    const user = await repo.findUserById(entityId);
-    if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
-      throw badRequest(`${field}: ${WRONG_CURRENT_PASSWORD}`, { [field]: WRONG_CURRENT_PASSWORD });
-    }
-    return user;
   }
 }
 export type AccountLinks = ReturnType<typeof createAccountLinks>;

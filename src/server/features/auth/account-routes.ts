@@ -279,7 +279,10 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/admin/members/:entityId/password-reset',
       tag: 'admin',
       summary: 'Mail a member a link to choose a new password',
-      description: 'The link goes to the member’s own address, in their language; nobody else sees it.',
+      description:
+        'The link goes to the member’s own address, in their language, and the mail says Wordhive staff sent it. ' +
+        'With SMTP configured nobody else sees the link (the outbox shows no mail’s text). On the record: ' +
+        'the admin, the member and the address it went to.',
       access: 'admin',
       internal: true,
       params: z.object({ entityId: entityIdSchema }),
@@ -287,9 +290,12 @@ export function accountRoutes(ctx: AppContext): RouteDefinition[] {
       errors: [404],
       example: { params: { entityId: 6 } },
       async handler({ params }, request, reply) {
-        if (!(await links.sendResetTo(params.entityId, locale(request))))
-          throw notFound('No member with this entity id');
-        await ctx.audit.record(request, 'member.password-reset', params.entityId);
+        const member = await links.sendResetTo(params.entityId, locale(request));
+        if (!member) throw notFound('No member with this entity id');
+        await ctx.audit.record(request, 'member.password-reset', params.entityId, {
+          member: member.name,
+          sentTo: member.email,
+        });
         return reply.status(202).send({ ok: true as const });
       },
     }),

@@ -29,7 +29,7 @@ async function memberWithCredentials() {
   const otherDevice = await t.signIn(email, password);
   const made = await post(
     '/next/api/tokens',
-    { name: 'CAT tool', scopes: ['profile:read'], expiresInDays: 30 },
+    { name: 'CAT tool', scopes: ['profile:read'], expiresInDays: 30, currentPassword: password },
     cookie,
   );
   expect(made.statusCode, made.body).toBe(201);

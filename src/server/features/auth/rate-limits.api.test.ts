@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { PASSWORD_CHECKS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,5 +77,45 @@ describe('sign-up rate limit', () => {
       }
     ).rows;
     expect(row!.n).toBe(0);
+  });
+});
+
+describe('asking a signed-in member for the password again', () => {
+  const token = (cookie: string, currentPassword: string) =>
+    t.request({
+      method: 'POST',
+      url: '/next/api/tokens',
+      cookie,
+      payload: { name: 'script', scopes: ['profile:read'], expiresInDays: 7, currentPassword },
+    });
+
+  it(`counts only wrong passwords: right ones use nothing up; after ${PASSWORD_CHECKS.limit} wrong ones every check waits, the right one too`, async () => {
+    const password = 'checks password 1';
+    const { cookie } = await t.signUp({ email: 'checks@example.com', name: 'Chen Checks', password });
+    // More tokens than the allowance, each with the right password: none of them is held back.
+    for (let i = 0; i < PASSWORD_CHECKS.limit + 3; i++) expect((await token(cookie, password)).statusCode).toBe(201);
+    for (let i = 0; i < PASSWORD_CHECKS.limit - 1; i++) expect((await token(cookie, 'a guess')).statusCode).toBe(400);
+    expect((await token(cookie, password)).statusCode).toBe(201);
+    expect((await token(cookie, 'one guess more')).statusCode).toBe(400);
+    // The allowance is used up: the right password waits too, on every page that asks for it.
+    const waiting = await token(cookie, password);
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    const change = await t.request({
+      method: 'POST',
+      url: '/next/api/account/password',
+      cookie,
+      payload: { currentPassword: password, newPassword: 'checks password 2' },
+    });
+    expect(change.statusCode).toBe(429);
+  });
+
+  it('stops guesses sent all at once: only as many as the allowance are checked', async () => {
+    const { cookie } = await t.signUp({ email: 'burst@example.com', name: 'Bo Burst', password: 'burst password 1' });
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => token(cookie, `guess ${i}`)));
+    expect(statuses.map((r) => r.statusCode).sort()).toEqual([
+      ...Array<number>(PASSWORD_CHECKS.limit).fill(400),
+      ...Array<number>(20 - PASSWORD_CHECKS.limit).fill(429),
+    ]);
   });
 });

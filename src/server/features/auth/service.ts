@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ACCOUNT_SUSPENDED } from '../../../contract/auth.ts';
+import { ACCOUNT_SUSPENDED, WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
 import type { ClassicSigninInput, SigninInput } from '../../../contract/auth-schemas.ts';
 import { MEMBER_ROLES, type MemberRole, type SessionUser } from '../../../contract/session.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
@@ -47,6 +47,13 @@ export type SessionsChanged = { tokenHash: string } | { entityId: number };
 const LIMITS = {
   signinPerIp: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Wrong passwords a signed-in member may type where the password is asked again (the account page,
+ * a new access token) before every check answers 429 until the window ends: a stolen session
+ * guessing the password. A right password does not count (docs/decisions/122).
+ */
+export const PASSWORD_CHECKS = { limit: 5, windowMs: 15 * 60_000 } satisfies RateLimitRule;
 
 /**
  * Wrong passwords for one account from one address (docs/decisions/017): the
@@ -177,6 +184,23 @@ export function createAuthService({ config, repo, limiter, publish, fetchImpl = 
       // Every process drops what it cached of the member, their resolved access tokens included.
       await publish({ entityId });
       return this.endSessionsOf(entityId, keep.session);
+    },
+
+    /**
+     * The member's row once their password is proven again; a wrong one is a 400 naming `field`.
+     * Each check holds a place under PASSWORD_CHECKS while it runs, so guesses sent in parallel
+     * cannot all pass before any counts, and a right password gives its place back: only wrong
+     * ones use the allowance up, and once they have, a right one waits too (429).
+     */
+    async checkPassword(entityId: number, password: string, field: string): Promise<UserRow> {
+      const key = `password-check:${entityId}`;
+      await limit(key, PASSWORD_CHECKS);
+      const user = await repo.findUserById(entityId);
+      if (!user?.passwordHash || !(await verify(user.passwordHash, password))) {
+        throw badRequest(`${field}: ${WRONG_CURRENT_PASSWORD}`, { [field]: WRONG_CURRENT_PASSWORD });
+      }
+      await limiter.giveBack(key);
+      return user;
     },
 
     async signin(input: SigninInput, meta: RequestMeta) {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp, testConfig } from '../../../../test/api-he
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
 import { openSocket } from '../../../../test/ws-client.ts';
 import { buildApp } from '../../app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
 
 const SOFIA = 6;
 const JONAS = 7;
@@ -295,7 +296,7 @@ describe('access tokens with messages:read', () => {
       method: 'POST',
       url: '/next/api/tokens',
       cookie: sofia,
-      payload: { name: 'inbox script', scopes: ['messages:read'], expiresInDays: 7 },
+      payload: { name: 'inbox script', scopes: ['messages:read'], expiresInDays: 7, currentPassword: DEMO_PASSWORD },
     });
     const authorization = `Bearer ${made.json().secret}`;
     const list = await t.request({ url: '/next/api/chat/conversations', headers: { authorization } });

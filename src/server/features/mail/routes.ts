@@ -9,6 +9,9 @@ export function mailRoutes(mailer: Mailer): RouteDefinition[] {
       url: '/next/api/admin/outbox',
       tag: 'admin',
       summary: 'The latest mail the site sent (or keeps, without SMTP), newest first',
+      description:
+        'With SMTP configured: recipients, subjects and delivery, never what a mail says (its links and codes ' +
+        'are the recipient’s alone). Without SMTP (development) the text too, since no mail leaves the machine.',
       access: 'admin',
       internal: true,
       query: outboxQuerySchema,
@@ -16,19 +19,7 @@ export function mailRoutes(mailer: Mailer): RouteDefinition[] {
       example: { query: { to: 'translator@demo.wordhive.test', limit: 10 } },
       async handler({ query }, _request, reply) {
         reply.header('cache-control', 'private, no-store');
-        const rows = await mailer.latest(query.limit, query.to);
-        return {
-          messages: rows.map((r) => ({
-            id: r.id,
-            to: r.toAddress,
-            subject: r.subject,
-            text: r.bodyText,
-            kind: r.kind,
-            createdAt: r.createdAt.toISOString(),
-            sentAt: r.sentAt?.toISOString() ?? null,
-            error: r.error,
-          })),
-        };
+        return mailer.outbox(query.limit, query.to);
       },
     }),
   ];

@@ -1,11 +1,15 @@
 /**
- * Mail from the site. Every message is kept in the outbox (admins read it at
- * /admin/outbox, and without SMTP the log names each one with its link); with
- * SMTP_URL it is also sent, after the answer, so a slow mail server never slows
- * a page, and a failure is written beside the message.
+ * Mail from the site. Every message is kept in the outbox; with SMTP_URL it is
+ * also sent, after the answer, so a slow mail server never slows a page, and a
+ * failure is written beside the message. Admins read the outbox at
+ * /admin/outbox: with SMTP, who was sent what and whether it left, never what
+ * it says (its links and codes are the recipient's alone); without SMTP
+ * (development, where the log also names each message with its link) the
+ * whole mail, since nobody else will ever read it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailDelivery, OutboxList } from '../../../contract/mail.ts';
 import type { Config } from '../../config.ts';
 import type { MailRepository, OutboxRow } from './repository.ts';
 
@@ -45,6 +49,7 @@ export function createMailer({
   now?: () => Date;
 }) {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const delivery: MailDelivery = transport ? 'smtp' : 'outbox';
 
   async function deliver(row: OutboxRow) {
     try {
@@ -77,7 +82,23 @@ export function createMailer({
       );
     },
 
-    latest: (limit: number, to?: string) => repo.latest(limit, to),
+    /** The newest mail, to one address or all. */
+    async outbox(limit: number, to?: string): Promise<OutboxList> {
+      const rows = await repo.latest(limit, to);
+      return {
+        delivery,
+        messages: rows.map((r) => ({
+          id: r.id,
+          to: r.toAddress,
+          subject: r.subject,
+          ...(delivery === 'outbox' ? { text: r.bodyText } : {}),
+          kind: r.kind,
+          createdAt: r.createdAt.toISOString(),
+          sentAt: r.sentAt?.toISOString() ?? null,
+          error: r.error,
+        })),
+      };
+    },
 
     close() {
       transport?.close();

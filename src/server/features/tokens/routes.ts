@@ -25,10 +25,20 @@ export function tokenRoutes(tokens: TokenService): RouteDefinition[] {
       method: 'POST',
       url: '/next/api/tokens',
       summary: 'Make a personal access token: the secret is in this answer only',
+      description:
+        'The member’s current password is asked again (400 naming currentPassword when it is wrong). ' +
+        'Not in a pseudo session. Password checks are rate-limited.',
       body: tokenCreateSchema,
       response: { status: 201, schema: tokenCreatedSchema },
-      errors: [409],
-      example: { body: { name: 'OmegaT on my laptop', scopes: ['profile:read'], expiresInDays: 90 } },
+      errors: [409, 429],
+      example: {
+        body: {
+          name: 'OmegaT on my laptop',
+          scopes: ['profile:read'],
+          expiresInDays: 90,
+          currentPassword: 'the-current-password',
+        },
+      },
       async handler({ body }, request, reply) {
         reply.header('cache-control', 'no-store');
         return reply.status(201).send(await tokens.create(request, body));

@@ -81,8 +81,10 @@ export function createTokenService({ repo, auth, audit, limiter, rateLimitScale,
       return (await repo.listFor(requireOwnSession(viewer))).map(toApiToken);
     },
 
+    /** A new token, once the member has typed their password again: a session left open is not enough. */
     async create(request: FastifyRequest, input: TokenCreate): Promise<{ token: ApiToken; secret: string }> {
       const entityId = requireOwnSession(request.viewer);
+      await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
       const t = new Date(now());
       if ((await repo.countLive(entityId, t)) >= TOKENS_PER_MEMBER_MAX) {
         throw new HttpError(409, `You have ${TOKENS_PER_MEMBER_MAX} live tokens: revoke one first`);

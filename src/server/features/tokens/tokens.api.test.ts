@@ -7,8 +7,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import { WRONG_CURRENT_PASSWORD } from '../../../contract/auth.ts';
 import { TOKEN_CALLS_PER_MINUTE } from '../../../contract/tokens.ts';
 import { buildApp } from '../../app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.ts';
 
 let t: TestApp;
 let sofia: string;
@@ -23,7 +25,7 @@ async function makeToken(app: TestApp, cookie: string, scopes: string[], name = 
     method: 'POST',
     url: '/next/api/tokens',
     cookie,
-    payload: { name, scopes, expiresInDays: 30 },
+    payload: { name, scopes, expiresInDays: 30, currentPassword: DEMO_PASSWORD },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { token: { id: number; preview: string }; secret: string };
@@ -44,17 +46,36 @@ describe('making and listing tokens', () => {
     expect(rows.rows.some((r) => r.token_hash.includes(secret))).toBe(false);
   });
 
+  const currentPassword = DEMO_PASSWORD;
   it.each([
-    [{ name: '', scopes: ['profile:read'], expiresInDays: 30 }, 'name'],
-    [{ name: 'x', scopes: [], expiresInDays: 30 }, 'scopes'],
-    [{ name: 'x', scopes: ['admin:all'], expiresInDays: 30 }, 'scopes.0'],
-    [{ name: 'x', scopes: ['profile:read'], expiresInDays: 10_000 }, 'expiresInDays'],
+    [{ name: '', scopes: ['profile:read'], expiresInDays: 30, currentPassword }, 'name'],
+    [{ name: 'x', scopes: [], expiresInDays: 30, currentPassword }, 'scopes'],
+    [{ name: 'x', scopes: ['admin:all'], expiresInDays: 30, currentPassword }, 'scopes.0'],
+    [{ name: 'x', scopes: ['profile:read'], expiresInDays: 10_000, currentPassword }, 'expiresInDays'],
+    [{ name: 'x', scopes: ['profile:read'], expiresInDays: 30 }, 'currentPassword'],
+    [{ name: 'x', scopes: ['profile:read'], expiresInDays: 30, currentPassword: '' }, 'currentPassword'],
   ])('refuses %j, naming %s, and saves nothing', async (payload, field) => {
     const before = await dbFingerprint(t.database.db);
     const res = await t.request({ method: 'POST', url: '/next/api/tokens', cookie: sofia, payload });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
     expect(await dbFingerprint(t.database.db)).toEqual(before);
+  });
+
+  it('asks for the password again: a session left open is not enough to make a token', async () => {
+    const before = await dbFingerprint(t.database.db);
+    const res = await t.request({
+      method: 'POST',
+      url: '/next/api/tokens',
+      cookie: sofia,
+      payload: { name: 'thief', scopes: ['messages:read'], expiresInDays: 365, currentPassword: 'a guess' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+    expect((await t.request({ url: '/next/api/tokens', cookie: sofia })).json().tokens).not.toContainEqual(
+      expect.objectContaining({ name: 'thief' }),
+    );
   });
 
   it('never lets a member revoke another member’s token', async () => {
@@ -178,7 +199,8 @@ describe('what a token opens', () => {
       method: 'POST',
       url: '/next/api/tokens',
       cookie,
-      payload: { name: 'x', scopes: ['profile:read'], expiresInDays: 7 },
+      // The member's own password does not open it either: the admin is not the member.
+      payload: { name: 'x', scopes: ['profile:read'], expiresInDays: 7, currentPassword: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 /**
- * Personal access tokens on the account page: make one (name, scopes, expiry),
- * see its secret once, list them with their last use, revoke one at once.
+ * Personal access tokens on the account page: make one (name, scopes, expiry,
+ * and the password again: a token acts as the member), see its secret once,
+ * list them with their last use, revoke one at once.
  */
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -12,12 +13,13 @@ import {
   tokenCreateSchema,
 } from '../../../contract/tokens.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { errorText, sendJson } from '../../api-client.ts';
+import { ApiError, errorText, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { authMessage } from '../auth/messages.ts';
 
 export function TokensSection({ initial, className }: { initial: ApiToken[] | null; className: string }) {
   const t = useT();
@@ -67,17 +69,20 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['profile:read']);
   const [days, setDays] = useState<(typeof TOKEN_EXPIRY_DAYS)[number]>(90);
-  const [errors, setErrors] = useState<{ name?: string; scopes?: string; form?: string }>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; scopes?: string; currentPassword?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = tokenCreateSchema.safeParse({ name, scopes, expiresInDays: days });
+    const parsed = tokenCreateSchema.safeParse({ name, scopes, expiresInDays: days, currentPassword });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+      const issue = (field: string) => parsed.error.issues.find((i) => i.path[0] === field);
+      const password = issue('currentPassword');
       setErrors({
-        ...(fields.has('name') ? { name: k.nameRequired } : {}),
-        ...(fields.has('scopes') ? { scopes: k.scopeRequired } : {}),
+        ...(issue('name') ? { name: k.nameRequired } : {}),
+        ...(issue('scopes') ? { scopes: k.scopeRequired } : {}),
+        ...(password ? { currentPassword: authMessage(password.message, t) } : {}),
       });
       return;
     }
@@ -86,9 +91,15 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
     try {
       const res = await sendJson<{ token: ApiToken; secret: string }>('POST', '/next/api/tokens', parsed.data);
       setName('');
+      setCurrentPassword('');
       onCreated(res.token, res.secret);
     } catch (err) {
-      setErrors({ form: fmt(k.failed, { message: errorText(err, t) }) });
+      const wrongPassword = err instanceof ApiError ? err.fields?.currentPassword : undefined;
+      setErrors(
+        wrongPassword
+          ? { currentPassword: authMessage(wrongPassword, t) }
+          : { form: fmt(k.failed, { message: errorText(err, t) }) },
+      );
     } finally {
       setBusy(false);
     }
@@ -142,6 +153,17 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiToken, secret: stri
           ))}
         </select>
       </label>
+      <TextField
+        label={t.account.security.currentPassword}
+        hint={k.passwordHint}
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        error={errors.currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
       <Button type="submit" className="self-start" busy={busy}>
         {busy ? k.creating : k.create}
       </Button>
