@@ -1,0 +1,116 @@
+/**
+ * Limits where abuse is cheap (issue 54 item 10, decision 123): "typing" only between members who
+ * share a conversation and a few a second. The limiter's clock is the test's own, so a window passes
+ * when the test says so and never while it runs.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/api-helper.ts';
+import { openSocket, type TestSocket } from '../../test/ws-client.ts';
+import { createMemoryRateLimiter } from './http/rate-limiter.ts';
+
+const SOFIA = 6;
+const JONAS = 7;
+const COMPANY = 8;
+const OUTSOURCER = 9;
+
+let clock = Date.UTC(2031, 0, 1);
+let t: TestApp;
+let base: string;
+const cookies: Record<number, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ seedMembers: 5, limiter: createMemoryRateLimiter(() => clock) });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  cookies[SOFIA] = await t.signIn('translator@demo.wordhive.test');
+  cookies[JONAS] = await t.signIn('interpreter@demo.wordhive.test');
+  cookies[COMPANY] = await t.signIn('company@demo.wordhive.test');
+  cookies[OUTSOURCER] = await t.signIn('outsourcer@demo.wordhive.test');
+});
+afterAll(() => t.close());
+// Every test starts in windows of its own.
+beforeEach(() => {
+  clock += 24 * 60 * 60_000;
+});
+
+const channel = (a: number, b: number) => `messaging_${Math.min(a, b)}_${Math.max(a, b)}`;
+const typingIn = (tab: TestSocket, channelId: string) =>
+  tab.events.filter((e) => e.type === 'typing' && e.channelId === channelId);
+const openChannel = (me: number, recipientId: number) =>
+  t.request({ method: 'POST', url: '/next/api/chat/create-channel', cookie: cookies[me], payload: { recipientId } });
+
+async function tabOf(entityId: number): Promise<TestSocket> {
+  const tab = openSocket(base, cookies[entityId]);
+  await tab.waitFor((e) => e.type === 'ready');
+  return tab;
+}
+
+describe('typing', () => {
+  it('reaches a member only in a conversation the two share', async () => {
+    const stranger = channel(COMPANY, OUTSOURCER);
+    expect(await t.rows(`select id from chat_channels where id = '${stranger}'`)).toEqual([]);
+    expect((await openChannel(COMPANY, JONAS)).statusCode).toBe(200);
+    const [company, jonas, outsourcer] = await Promise.all([tabOf(COMPANY), tabOf(JONAS), tabOf(OUTSOURCER)]);
+
+    company.send({ type: 'typing', channelId: stranger });
+    company.send({ type: 'typing', channelId: channel(COMPANY, JONAS) });
+    // A socket's messages are handled in order: once Jonas is told, the stranger's event was handled.
+    expect(await jonas.waitFor((e) => e.type === 'typing')).toEqual({
+      type: 'typing',
+      channelId: channel(COMPANY, JONAS),
+      userId: COMPANY,
+    });
+    // A message opens their conversation. It reaches the outsourcer's tab after anything published to
+    // it before, the stranger's typing included, had there been any.
+    const hello = await t.request({
+      method: 'POST',
+      url: `/next/api/chat/channels/${stranger}/messages`,
+      cookie: cookies[COMPANY],
+      payload: { id: 'abuse-limits-hello', text: 'Hello' },
+    });
+    expect(hello.statusCode).toBe(201);
+    await outsourcer.waitFor((e) => e.type === 'message.new');
+    expect(typingIn(outsourcer, stranger)).toEqual([]);
+    // Now that the two share a conversation, the same event arrives.
+    company.send({ type: 'typing', channelId: stranger });
+    expect(await outsourcer.waitFor((e) => e.type === 'typing')).toEqual({
+      type: 'typing',
+      channelId: stranger,
+      userId: COMPANY,
+    });
+    for (const tab of [company, jonas, outsourcer]) tab.ws.close();
+  });
+
+  it('passes 10 events in 10 seconds in a conversation, and more after the window', async () => {
+    await openChannel(COMPANY, JONAS);
+    await openChannel(COMPANY, OUTSOURCER);
+    const [company, jonas, outsourcer] = await Promise.all([tabOf(COMPANY), tabOf(JONAS), tabOf(OUTSOURCER)]);
+    const conversation = channel(COMPANY, JONAS);
+
+    /** Every event Company's tab sent so far handled, and what it published to Jonas arrived. */
+    async function settled() {
+      const seen = typingIn(outsourcer, channel(COMPANY, OUTSOURCER)).length;
+      company.send({ type: 'typing', channelId: channel(COMPANY, OUTSOURCER) });
+      await outsourcer.waitFor(() => typingIn(outsourcer, channel(COMPANY, OUTSOURCER)).length > seen);
+      // Anything published to Jonas before now reaches his tab before this answer's own event.
+      const reads = jonas.events.filter((e) => e.type === 'message.read').length;
+      const read = await t.request({
+        method: 'POST',
+        url: `/next/api/chat/channels/${conversation}/read`,
+        cookie: cookies[COMPANY],
+        payload: { seq: 0 },
+      });
+      expect(read.statusCode).toBe(200);
+      await jonas.waitFor(() => jonas.events.filter((e) => e.type === 'message.read').length > reads);
+    }
+
+    for (let i = 0; i < 15; i++) company.send({ type: 'typing', channelId: conversation });
+    await settled();
+    expect(typingIn(jonas, conversation)).toHaveLength(10);
+
+    clock += 10_000;
+    company.send({ type: 'typing', channelId: conversation });
+    await settled();
+    expect(typingIn(jonas, conversation)).toHaveLength(11);
+    for (const tab of [company, jonas, outsourcer]) tab.ws.close();
+  });
+});
