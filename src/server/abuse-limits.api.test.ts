@@ -1,11 +1,14 @@
 /**
  * Limits where abuse is cheap (issue 54 item 10, decision 123): "typing" only between members who
- * share a conversation and a few a second. The limiter's clock is the test's own, so a window passes
- * when the test says so and never while it runs.
+ * share a conversation and a few a second; photo uploads per member per hour, decoded one at a time.
+ * The limiter's clock is the test's own, so a window passes when the test says so and never while it runs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/api-helper.ts';
+import { dbFingerprint } from '../../test/db-fingerprint.ts';
 import { openSocket, type TestSocket } from '../../test/ws-client.ts';
+import { PHOTO_MESSAGES, PHOTO_UPLOADS_PER_HOUR } from '../contract/photos.ts';
+import { EXAMPLE_PHOTO, photoDecodes } from './features/profile/photo.ts';
 import { createMemoryRateLimiter } from './http/rate-limiter.ts';
 
 const SOFIA = 6;
@@ -112,5 +115,44 @@ describe('typing', () => {
     await settled();
     expect(typingIn(jonas, conversation)).toHaveLength(11);
     for (const tab of [company, jonas, outsourcer]) tab.ws.close();
+  });
+});
+
+const upload = (entityId: number, body: Buffer = EXAMPLE_PHOTO) =>
+  t.request({
+    method: 'PUT',
+    url: `/next/api/user/photo?entityId=${entityId}`,
+    cookie: cookies[entityId],
+    headers: { 'content-type': 'image/png' },
+    payload: body,
+  });
+
+describe('photo uploads', () => {
+  it(`takes ${PHOTO_UPLOADS_PER_HOUR} an hour from a member, then 429 with Retry-After and nothing changed`, async () => {
+    for (let i = 0; i < PHOTO_UPLOADS_PER_HOUR; i++) expect((await upload(SOFIA)).statusCode).toBe(200);
+    const before = await dbFingerprint(t.database.db);
+    const refused = await upload(SOFIA);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 59);
+    expect(refused.json()).toEqual({ error: PHOTO_MESSAGES.tooMany });
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+    // Another member uploads as before; an hour later, so does she.
+    expect((await upload(JONAS)).statusCode).toBe(200);
+    clock += 60 * 60_000;
+    expect((await upload(SOFIA)).statusCode).toBe(200);
+  });
+
+  it('decodes one upload at a time: parallel uploads wait for the decode before them', async () => {
+    let release = () => {};
+    // A decode that holds the process's turn until the test lets it go.
+    const holding = photoDecodes.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const both = Promise.all([upload(SOFIA), upload(JONAS)]);
+    // Both uploads reach the queue and wait behind it (the event loop turns; no clock is read).
+    while (photoDecodes.size < 3) await new Promise((resolve) => setImmediate(resolve));
+    expect(photoDecodes.size).toBe(3);
+    release();
+    await holding;
+    expect((await both).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(photoDecodes.size).toBe(0);
   });
 });
