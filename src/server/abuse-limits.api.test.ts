@@ -1,7 +1,8 @@
 /**
  * Limits where abuse is cheap (issue 54 item 10, decision 123): "typing" only between members who
- * share a conversation and a few a second; photo uploads per member per hour, decoded one at a time.
- * The limiter's clock is the test's own, so a window passes when the test says so and never while it runs.
+ * share a conversation and a few a second; photo uploads per member per hour, decoded one at a time;
+ * the directory's and the job list's searches per address without a session. The limiter's clock is
+ * the test's own, so a window passes when the test says so and never while it runs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/api-helper.ts';
@@ -22,7 +23,8 @@ let base: string;
 const cookies: Record<number, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ seedMembers: 5, limiter: createMemoryRateLimiter(() => clock) });
+  // Pages too (Vite's dev server): a visitor's directory page reads the directory through the same route.
+  t = await createTestApp({ seedMembers: 5, ssr: 'dev', limiter: createMemoryRateLimiter(() => clock) });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   cookies[SOFIA] = await t.signIn('translator@demo.wordhive.test');
   cookies[JONAS] = await t.signIn('interpreter@demo.wordhive.test');
@@ -154,5 +156,59 @@ describe('photo uploads', () => {
     await holding;
     expect((await both).map((r) => r.statusCode)).toEqual([200, 200]);
     expect(photoDecodes.size).toBe(0);
+  });
+});
+
+describe('directory and job searches without a session', () => {
+  const search = (url: string, address: string, cookie?: string) =>
+    t.request({ url, remoteAddress: address, ...(cookie ? { cookie } : {}) });
+
+  it('take 60 a minute from an address, then 429 with Retry-After; a signed-in member goes on', async () => {
+    const address = '10.54.10.1';
+    for (let i = 0; i < 60; i++) {
+      const url = i % 2 ? `/next/api/users?page=${i + 1}` : `/next/api/businesses?page=${i + 1}`;
+      expect((await search(url, address)).statusCode).toBe(200);
+    }
+    const refused = await search('/next/api/users?source=por&target=eng', address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBeUndefined();
+    expect(refused.json()).toEqual({ error: 'Too many requests, please try again later' });
+    // The job list counts apart; another address, and a member at the same address, are not held.
+    expect((await search('/next/api/jobs', address)).statusCode).toBe(200);
+    expect((await search('/next/api/users', '10.54.10.2')).statusCode).toBe(200);
+    expect((await search('/next/api/users', address, cookies[SOFIA])).statusCode).toBe(200);
+    clock += 60_000;
+    expect((await search('/next/api/users', address)).statusCode).toBe(200);
+  });
+
+  it('count a page view once, and a page past the limit asks the visitor to wait (429)', async () => {
+    const address = '10.54.30.1';
+    // Sixty different pages (in production a page seen in the last seconds comes from the page cache
+    // and searches nothing): each counts one search, not one per call its loaders make.
+    for (let i = 1; i <= 60; i++) {
+      const page = await search(`/directory?page=${i}`, address);
+      expect(page.statusCode, page.body.slice(0, 200)).toBe(200);
+    }
+    const refused = await search('/directory?page=61', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Too many searches at once');
+    // Another address, and a member at this one, see the page.
+    expect((await search('/directory?page=61', '10.54.30.2')).statusCode).toBe(200);
+    expect((await search('/directory?page=61', address, cookies[SOFIA])).statusCode).toBe(200);
+  });
+
+  it('take 600 an hour from an address, however slowly they come', async () => {
+    const address = '10.54.20.1';
+    for (let minute = 0; minute < 10; minute++) {
+      for (let i = 0; i < 60; i++) {
+        expect((await search(`/next/api/jobs?page=${(i % 3) + 1}`, address)).statusCode).toBe(200);
+      }
+      clock += 60_000;
+    }
+    const refused = await search('/next/api/jobs', address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 49);
+    expect((await search('/next/api/jobs', address, cookies[JONAS])).statusCode).toBe(200);
   });
 });
