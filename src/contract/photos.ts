@@ -9,12 +9,21 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Smaller images look blurred on the profile; larger ones are scaled down. */
 export const PHOTO_MIN_SIDE = 128;
+/**
+ * A decoder must not be made to allocate a gigapixel canvas by a small, hostile file: 40 million
+ * pixels (8000 × 5000) is more than any camera's photo that fits in 5 MB.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** Each upload is decoded on our servers: a member changes the photo this often an hour at most. */
+export const PHOTO_UPLOADS_PER_HOUR = 20;
 
 export const PHOTO_MESSAGES = {
   type: 'Choose a JPEG, PNG or WebP image',
   size: 'Choose an image of at most 5 MB',
   small: `Choose an image at least ${PHOTO_MIN_SIDE} × ${PHOTO_MIN_SIDE} pixels`,
+  pixels: `Choose an image of at most ${PHOTO_MAX_PIXELS / 1_000_000} million pixels`,
   unreadable: 'This file is not an image we can read',
+  tooMany: `A photo can be uploaded ${PHOTO_UPLOADS_PER_HOUR} times an hour: try again later`,
 } as const;
 
 /** The copies the server keeps: the profile's (and menus at 2×), and the one lists and chats use. */

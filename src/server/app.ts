@@ -19,6 +19,8 @@ import { registerPseudoWriteAudit } from './features/audit/pseudo-writes.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { createAuthService, SESSIONS_CHANGED, type SessionsChanged } from './features/auth/service.ts';
+import { createChatRepository } from './features/chat/repository.ts';
+import { createChatService } from './features/chat/service.ts';
 import { featureRoutes } from './features/index.ts';
 import { createMailRepository } from './features/mail/repository.ts';
 import { createMailer } from './features/mail/service.ts';
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const mailer = createMailer({ config, repo: createMailRepository(database.db), log: app.log });
   const notifications = createNotificationService({ repo: createNotificationRepository(database.db), bus });
+  // The chat's routes and the socket's "typing" share one service (and its channels seen).
+  const chat = createChatService({ repo: createChatRepository(database.db), bus, limiter, config, notifications });
   const ctx: AppContext = {
     config,
     database,
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     tokens,
     mailer,
     notifications,
+    chat,
     files: options.files ?? createFileStore(config),
     background: createBackgroundTasks(app.log),
   };
@@ -179,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerFormBodies(app);
 
   const probes = probeRoutes(database, bus);
-  const socket = await gatewayRoutes(bus, auth, ctx.limiter, config.rateLimitScale, app.log);
+  const socket = await gatewayRoutes(bus, auth, chat, ctx.limiter, config.rateLimitScale, app.log);
   const site = [...featureRoutes(ctx, app.log), ...tokenRoutes(tokens), ...apiDocsRoutes(config, () => app.routeTable)];
   const table = [...probes, ...socket, ...site];
   assertValidTable(table);

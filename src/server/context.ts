@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AuditService } from './features/audit/service.ts';
 import type { AuthService } from './features/auth/service.ts';
+import type { ChatService } from './features/chat/service.ts';
 import type { Mailer } from './features/mail/service.ts';
 import type { NotificationService } from './features/notifications/service.ts';
 import type { TokenService } from './features/tokens/service.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   notifications: NotificationService;
+  /** The chat: its routes, and "typing" from the socket. */
+  chat: ChatService;
   /** Uploaded files (photos): under DATA_DIR, or an S3-compatible bucket. */
   files: FileStore;
   /** Work that answers do not wait for (background.ts). */

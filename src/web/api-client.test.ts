@@ -4,7 +4,7 @@ import { ApiError, createApi } from './api-client.ts';
 const answering = (status: number, body: unknown) => createApi(async () => ({ status, body }));
 
 describe("a page loader's call the API refuses", () => {
-  it.each([400, 404, 410])('makes the page answer the same %i (not the 500 page)', async (status) => {
+  it.each([400, 404, 410, 429])('makes the page answer the same %i (not the 500 page)', async (status) => {
     const error = await answering(status, { error: 'No such article' })
       .get('/next/api/news/slug/x')
       .catch((e: unknown) => e);
@@ -13,7 +13,7 @@ describe("a page loader's call the API refuses", () => {
   });
 
   it('stays an ApiError for the other answers, which the page says in its words', async () => {
-    const error = await answering(429, { error: 'Too many requests' })
+    const error = await answering(403, { error: 'You do not have permission to do this' })
       .get('/next/api/x')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

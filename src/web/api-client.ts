@@ -44,12 +44,15 @@ export interface Api {
 }
 
 /**
- * A loader's call the API refused for the address's sake (an unknown slug, a search it cannot read)
- * makes the page answer the same 4xx (the not-found or bad-address page), not a failure of ours: a route
- * error response, which the error boundary reads on the server and again in the browser after hydrating.
+ * A loader's call the API refused for the address's sake (an unknown slug, a search it cannot read) or
+ * the caller's (too many searches from one address) makes the page answer the same 4xx (the not-found,
+ * bad-address or wait-a-minute page), not a failure of ours: a route error response, which the error
+ * boundary reads on the server and again in the browser after hydrating.
  */
+const PAGE_STATUSES = new Set([400, 404, 410, 429]);
+
 function unwrapForPage<T>(result: ApiResult): T {
-  if (result.status === 400 || result.status === 404 || result.status === 410) {
+  if (PAGE_STATUSES.has(result.status)) {
     throw data((result.body as { error?: string } | null)?.error ?? null, { status: result.status });
   }
   return unwrap<T>(result);

@@ -7,6 +7,9 @@ export const errors: DictSection<typeof en> = {
   badRequestTitle: 'Die Adresse ist ungültig',
   badRequestText:
     'Ein Teil dieser Adresse (eine Suche oder ein Filter) ist nicht lesbar. Prüfen Sie sie oder beginnen Sie erneut über den Link der Seite.',
+  tooManyTitle: 'Zu viele Suchen auf einmal',
+  tooManyText:
+    'Von Ihrer Adresse kamen in kurzer Zeit sehr viele Suchen. Warten Sie eine Minute und versuchen Sie es erneut, oder melden Sie sich an: Mitglieder können deutlich mehr suchen.',
   serverErrorTitle: 'Etwas ist schiefgelaufen',
   serverErrorText: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   goneTitle: 'Dieses Mitglied ist nicht mehr hier',

@@ -66,6 +66,10 @@ export const updater: DictSection<typeof en> = {
       size: 'Wählen Sie ein Bild von höchstens 5 MB.',
       small: 'Wählen Sie ein Bild von mindestens 128 × 128 Pixeln.',
       unreadable: 'Diese Datei ist kein Bild, das wir lesen können.',
+      pixels: 'Wählen Sie ein Bild von höchstens 40 Millionen Pixeln, etwa 8000 × 5000.',
+      tooMany: 'Sie haben Ihr Foto in dieser Stunde schon sehr oft geändert. Versuchen Sie es in {n} Minuten erneut.',
+      tooManyOne:
+        'Sie haben Ihr Foto in dieser Stunde schon sehr oft geändert. Versuchen Sie es in einer Minute erneut.',
     },
   },
   rates: {

@@ -4,6 +4,9 @@ export const errors = {
   badRequestTitle: 'The address is not valid',
   badRequestText:
     "Part of this address (a search or a filter) could not be read. Check it, or start again from the page's own link.",
+  tooManyTitle: 'Too many searches at once',
+  tooManyText:
+    'Many searches came from your address in a short time. Wait a minute and try again, or sign in: members can search far more.',
   serverErrorTitle: 'Something went wrong',
   serverErrorText: 'An unexpected error occurred. Please try again in a moment.',
   goneTitle: 'This member is no longer here',

@@ -63,6 +63,9 @@ export const updater = {
       size: 'Choose an image of at most 5 MB.',
       small: 'Choose an image at least 128 × 128 pixels.',
       unreadable: 'This file is not an image we can read.',
+      pixels: 'Choose an image of at most 40 million pixels, such as 8000 × 5000.',
+      tooMany: 'You have changed your photo many times this hour. Try again in {n} minutes.',
+      tooManyOne: 'You have changed your photo many times this hour. Try again in a minute.',
     },
   },
   rates: {

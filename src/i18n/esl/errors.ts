@@ -7,6 +7,9 @@ export const errors: DictSection<typeof en> = {
   badRequestTitle: 'La dirección no es válida',
   badRequestText:
     'No se ha podido leer una parte de esta dirección (una búsqueda o un filtro). Revísela o vuelva a empezar desde el enlace de la página.',
+  tooManyTitle: 'Demasiadas búsquedas seguidas',
+  tooManyText:
+    'Desde su dirección llegaron muchas búsquedas en poco tiempo. Espere un minuto y vuelva a intentarlo, o inicie sesión: los miembros pueden buscar mucho más.',
   serverErrorTitle: 'Algo ha salido mal',
   serverErrorText: 'Se ha producido un error inesperado. Vuelva a intentarlo en unos instantes.',
   goneTitle: 'Este miembro ya no está aquí',

@@ -65,6 +65,9 @@ export const updater: DictSection<typeof en> = {
       size: 'Elija una imagen de 5 MB como máximo.',
       small: 'Elija una imagen de al menos 128 × 128 píxeles.',
       unreadable: 'Este archivo no es una imagen que podamos leer.',
+      pixels: 'Elija una imagen de 40 millones de píxeles como máximo, por ejemplo de 8000 × 5000.',
+      tooMany: 'Ha cambiado su foto muchas veces en esta hora. Vuelva a intentarlo dentro de {n} minutos.',
+      tooManyOne: 'Ha cambiado su foto muchas veces en esta hora. Vuelva a intentarlo dentro de un minuto.',
     },
   },
   rates: {

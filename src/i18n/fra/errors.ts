@@ -7,6 +7,9 @@ export const errors: DictSection<typeof en> = {
   badRequestTitle: 'L’adresse n’est pas valide',
   badRequestText:
     'Une partie de cette adresse (une recherche ou un filtre) est illisible. Vérifiez-la ou repartez du lien de la page.',
+  tooManyTitle: 'Trop de recherches d’un coup',
+  tooManyText:
+    'Votre adresse a envoyé beaucoup de recherches en peu de temps. Patientez une minute et réessayez, ou connectez-vous : les membres peuvent chercher bien davantage.',
   serverErrorTitle: 'Un problème est survenu',
   serverErrorText: 'Une erreur inattendue s’est produite. Veuillez réessayer dans quelques instants.',
   goneTitle: 'Ce membre n’est plus là',

@@ -67,6 +67,9 @@ export const updater: DictSection<typeof en> = {
       size: 'Choisissez une image de 5 Mo au plus.',
       small: 'Choisissez une image d’au moins 128 × 128 pixels.',
       unreadable: 'Ce fichier n’est pas une image que nous savons lire.',
+      pixels: 'Choisissez une image de 40 millions de pixels au plus, par exemple 8000 × 5000.',
+      tooMany: 'Vous avez changé de photo de nombreuses fois cette heure-ci. Réessayez dans {n} minutes.',
+      tooManyOne: 'Vous avez changé de photo de nombreuses fois cette heure-ci. Réessayez dans une minute.',
     },
   },
   rates: {

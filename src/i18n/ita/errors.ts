@@ -7,6 +7,9 @@ export const errors: DictSection<typeof en> = {
   badRequestTitle: 'L’indirizzo non è valido',
   badRequestText:
     'Una parte di questo indirizzo (una ricerca o un filtro) non è leggibile. Lo controlli o ricominci dal link della pagina.',
+  tooManyTitle: 'Troppe ricerche in poco tempo',
+  tooManyText:
+    'Dal suo indirizzo sono arrivate molte ricerche in poco tempo. Attenda un minuto e riprovi, oppure acceda: i membri possono cercare molto di più.',
   serverErrorTitle: 'Si è verificato un problema',
   serverErrorText: 'Si è verificato un errore imprevisto. Riprovi tra qualche istante.',
   goneTitle: 'Questo membro non è più qui',

@@ -66,6 +66,9 @@ export const updater: DictSection<typeof en> = {
       size: 'Scegli un’immagine di al massimo 5 MB.',
       small: 'Scegli un’immagine di almeno 128 × 128 pixel.',
       unreadable: 'Questo file non è un’immagine che riusciamo a leggere.',
+      pixels: 'Scegli un’immagine di al massimo 40 milioni di pixel, per esempio 8000 × 5000.',
+      tooMany: 'Hai cambiato la foto molte volte in quest’ora. Riprova tra {n} minuti.',
+      tooManyOne: 'Hai cambiato la foto molte volte in quest’ora. Riprova tra un minuto.',
     },
   },
   rates: {

@@ -7,6 +7,9 @@ export const errors: DictSection<typeof en> = {
   badRequestTitle: 'O endereço não é válido',
   badRequestText:
     'Não foi possível ler parte deste endereço (uma pesquisa ou um filtro). Verifique-o ou recomece a partir do link da página.',
+  tooManyTitle: 'Pesquisas demais de uma vez',
+  tooManyText:
+    'Muitas pesquisas chegaram do seu endereço em pouco tempo. Aguarde um minuto e tente de novo, ou entre: membros podem pesquisar muito mais.',
   serverErrorTitle: 'Algo deu errado',
   serverErrorText: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   goneTitle: 'Este membro não está mais aqui',

@@ -66,6 +66,9 @@ export const updater: DictSection<typeof en> = {
       size: 'Escolha uma imagem de no máximo 5 MB.',
       small: 'Escolha uma imagem de pelo menos 128 × 128 pixels.',
       unreadable: 'Este arquivo não é uma imagem que conseguimos ler.',
+      pixels: 'Escolha uma imagem de no máximo 40 milhões de pixels, por exemplo 8000 × 5000.',
+      tooMany: 'Você trocou a foto muitas vezes nesta hora. Tente de novo em {n} minutos.',
+      tooManyOne: 'Você trocou a foto muitas vezes nesta hora. Tente de novo em um minuto.',
     },
   },
   rates: {

@@ -29,8 +29,8 @@ export const forbidden = (message: string = HTTP_MESSAGES.forbidden) => new Http
 export const notFound = (message: string = HTTP_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, HTTP_MESSAGES.tooManyRequests, {
+export const tooManyRequests = (retryAfterSeconds: number, message: string = HTTP_MESSAGES.tooManyRequests) =>
+  new HttpError(429, message, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters for rate limits (sign-in, sign-up, search). In memory
+ * Fixed-window counters for rate limits (sign-in, sign-up, searches, chat, photo uploads). In memory
  * for one process; in Redis when REDIS_URL is set, so every process shares them.
  */
 import type { Redis } from 'ioredis';
@@ -31,11 +31,18 @@ export interface RateLimiter {
 
 /**
  * Counts a hit for `key` under `rule` (scaled by RATE_LIMIT_SCALE) and throws
- * 429 with Retry-After when the limit is passed.
+ * 429 with Retry-After when the limit is passed (with `message`, where a
+ * feature says which limit it was).
  */
-export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateLimitRule, scale = 1) {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  rule: RateLimitRule,
+  scale = 1,
+  message?: string,
+) {
   const r = await limiter.hit(key, Math.ceil(rule.limit * scale), rule.windowMs);
-  if (!r.ok) throw tooManyRequests(r.retryAfterSeconds);
+  if (!r.ok) throw tooManyRequests(r.retryAfterSeconds, message);
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -4,7 +4,6 @@
  */
 import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { counterpartOf } from '../../contract/chat.ts';
 import {
   CLOSE_RATE_LIMITED,
   CLOSE_SESSION_ENDED,
@@ -15,13 +14,18 @@ import {
 } from '../../contract/realtime.ts';
 import { clientEventSchema, type RealtimeEvent } from '../../contract/realtime-events.ts';
 import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../features/auth/service.ts';
+import type { ChatService } from '../features/chat/service.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';
 import type { EventBus } from './bus.ts';
 
+/** A tab's messages waiting their turn on one socket; a tab sends one every few seconds. */
+const CLIENT_EVENTS_WAITING_MAX = 32;
+
 export async function gatewayRoutes(
   bus: EventBus,
   auth: AuthService,
+  chat: Pick<ChatService, 'typing'>,
   limiter: RateLimiter,
   rateLimitScale: number,
   log: FastifyBaseLogger,
@@ -54,8 +58,8 @@ export async function gatewayRoutes(
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  /** What a tab sends: "I am typing" goes to the other member of a channel the sender is in. */
-  function onClientMessage(entityId: number, raw: string) {
+  /** What a tab sends: "I am typing" goes to the chat, which tells the other member if it may. */
+  async function onClientMessage(entityId: number, raw: string) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -64,11 +68,7 @@ export async function gatewayRoutes(
     }
     const event = clientEventSchema.safeParse(parsed);
     if (!event.success || event.data.type !== 'typing') return;
-    const other = counterpartOf(event.data.channelId, entityId);
-    if (other !== null) {
-      const typing: RealtimeEvent = { type: 'typing', channelId: event.data.channelId, userId: entityId };
-      bus.publish(userChannel(other), typing).catch((err) => log.error({ err }, 'typing event failed'));
-    }
+    await chat.typing(entityId, event.data.channelId);
   }
 
   await bus.subscribe(SESSIONS_CHANGED, (message) => {
@@ -114,7 +114,20 @@ export async function gatewayRoutes(
         const unsubscribe = await bus.subscribe(userChannel(entityId), send);
         alive.set(socket, true);
         socket.on('pong', () => alive.set(socket, true));
-        socket.on('message', (data: Buffer) => onClientMessage(entityId, data.toString()));
+        // One message at a time per socket, in the order sent: a flood meets the chat's limits one by
+        // one rather than running as many lookups at once, and what comes faster than that is dropped.
+        let inTurn = Promise.resolve();
+        let waiting = 0;
+        socket.on('message', (data: Buffer) => {
+          if (waiting >= CLIENT_EVENTS_WAITING_MAX) return;
+          waiting += 1;
+          inTurn = inTurn
+            .then(() => onClientMessage(entityId, data.toString()))
+            .catch((err) => log.error({ err }, 'a socket message failed'))
+            .finally(() => {
+              waiting -= 1;
+            });
+        });
         socket.on('close', () => {
           alive.delete(socket);
           void unsubscribe();

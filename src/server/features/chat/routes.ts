@@ -18,23 +18,14 @@ import { notificationSchema } from '../../../contract/notifications-schemas.ts';
 import type { AppContext } from '../../context.ts';
 import { resolveLocale } from '../../http/locale.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
-import { createChatRepository } from './repository.ts';
-import { type ChatService, createChatService } from './service.ts';
+import type { ChatService } from './service.ts';
 
 const shared = { tag: 'chat', access: 'member', internal: true } as const;
 const CHANNEL = 'messaging_6_7';
 const channelParams = z.object({ channelId: channelIdSchema });
 
 export function chatRoutes(ctx: AppContext): RouteDefinition[] {
-  return chatRouteTable(
-    createChatService({
-      repo: createChatRepository(ctx.db),
-      bus: ctx.bus,
-      limiter: ctx.limiter,
-      config: ctx.config,
-      notifications: ctx.notifications,
-    }),
-  );
+  return chatRouteTable(ctx.chat);
 }
 
 export function chatRouteTable(chat: ChatService): RouteDefinition[] {

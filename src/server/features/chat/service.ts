@@ -26,7 +26,7 @@ import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import type { Config } from '../../config.ts';
 import type { NoticeWords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
-import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
+import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { noticeOf, siteWords } from '../notifications/words.ts';
@@ -68,6 +68,15 @@ const CHAT_TOKEN_MS = 24 * 60 * 60_000;
 const CONVERSATIONS_MAX = 100;
 const OPEN_CHANNELS_MAX = 100_000;
 const SYNC_MESSAGES_MAX = 100;
+/**
+ * "Typing" from a member's tabs (issue 54 item 10). A tab sends one every TYPING_SEND_MS while its
+ * member types, and the indicator holds TYPING_SHOW_MS, so more than one a second in a conversation
+ * shows nothing new; over all conversations, three typed in at full speed at once still pass.
+ */
+const TYPING_LIMITS = {
+  perConversation: { limit: 10, windowMs: 10_000 },
+  perSender: { limit: 30, windowMs: 10_000 },
+} satisfies Record<string, RateLimitRule>;
 
 export function createChatService({
   repo,
@@ -85,8 +94,12 @@ export function createChatService({
   now?: () => Date;
 }) {
   const push = (entityId: number, event: RealtimeEvent) => bus.publish(userChannel(entityId), event);
-  /** Channels this process has opened (or seen a message in), so a conversation's next message is one statement. */
+  /** Channels this process has opened or found (a message, typing), so a conversation's next message is one statement. */
   const openChannels = new Set<string>();
+  function remember(channelId: string) {
+    if (openChannels.size >= OPEN_CHANNELS_MAX) openChannels.clear();
+    openChannels.add(channelId);
+  }
 
   /** The other member of a channel the viewer belongs to; 403 for anyone else's channel. */
   function counterpart(channelId: string, me: number): number {
@@ -209,8 +222,7 @@ export function createChatService({
       // A channel this process has opened before needs no second look (the member and the row exist).
       if (!openChannels.has(channelId)) {
         await openChannel(me, other);
-        if (openChannels.size >= OPEN_CHANNELS_MAX) openChannels.clear();
-        openChannels.add(channelId);
+        remember(channelId);
       }
       const stored = await repo.insertMessage({
         channelId,
@@ -265,10 +277,27 @@ export function createChatService({
       await Promise.all([push(other, event), push(me, event), notifications.markChatRead(me, channelId, seq)]);
     },
 
-    /** From the socket: tells the other member, if the channel is the sender's. */
+    /**
+     * From the socket: tells the other member, if the two share this conversation. Dropped without a
+     * word otherwise, or past the limits: an indicator that does not show is no loss to anyone.
+     */
     async typing(me: number, channelId: string): Promise<void> {
       const other = counterpartOf(channelId, me);
-      if (other !== null) await push(other, { type: 'typing', channelId, userId: me });
+      if (other === null) return;
+      const scaled = (rule: RateLimitRule) => Math.ceil(rule.limit * config.rateLimitScale);
+      const { perConversation, perSender } = TYPING_LIMITS;
+      if (!(await limiter.hit(`chat:typing:${me}`, scaled(perSender), perSender.windowMs)).ok) return;
+      const inConversation = await limiter.hit(
+        `chat:typing:${me}:${channelId}`,
+        scaled(perConversation),
+        perConversation.windowMs,
+      );
+      if (!inConversation.ok) return;
+      if (!openChannels.has(channelId)) {
+        if (!(await repo.channel(channelId))) return;
+        remember(channelId);
+      }
+      await push(other, { type: 'typing', channelId, userId: me });
     },
 
     /** §7 chat/sync: what arrived in the member's channels within the last 24 h (or since lastSyncTime). */

@@ -9,7 +9,8 @@ import { DIRECTORY_CHANGED, refreshMemberSearch } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seedMembers: 150 });
+  // Hundreds of anonymous searches from one address: the limit per address (decision 123) has its own test.
+  t = await createTestApp({ seedMembers: 150, env: { RATE_LIMIT_SCALE: '100' } });
 });
 afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from '../../../contract/locales.ts';
 import type { AppContext } from '../../context.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
+import { limitListSearch, SEARCH_LIMITS } from '../search/list-limits.ts';
 import { bumpIndexGeneration } from './cache.ts';
 import { createDirectoryService, DIRECTORY_CHANGED } from './service.ts';
 
@@ -46,10 +47,13 @@ export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'GET',
       url: '/next/api/users',
       summary: 'The freelancer directory: search by language pair, service, field, place and rating',
+      description: SEARCH_LIMITS,
       query: userDirectoryQuerySchema,
       response: { schema: userDirectoryResponseSchema },
+      errors: [429],
       example: { query: { service: 'translators', source: 'por', target: 'eng', field: 'legal' } },
-      handler({ query }, request, reply) {
+      async handler({ query }, request, reply) {
+        await limitListSearch(ctx, request, 'directory');
         cacheFor(request, reply);
         return directory.users(query, request.viewer);
       },
@@ -60,10 +64,13 @@ export function directoryRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'GET',
       url: '/next/api/businesses',
       summary: 'The business directory: language companies and outsourcing businesses',
+      description: SEARCH_LIMITS,
       query: businessDirectoryQuerySchema,
       response: { schema: businessDirectoryResponseSchema },
+      errors: [429],
       example: { query: { type: 'company', country: 'DE' } },
-      handler({ query }, request, reply) {
+      async handler({ query }, request, reply) {
+        await limitListSearch(ctx, request, 'directory');
         cacheFor(request, reply);
         return directory.businesses(query, request.viewer);
       },

@@ -33,6 +33,7 @@ import { badRequest } from '../../http/errors.ts';
 import { defineRoute, type RouteDefinition } from '../../http/route-table.ts';
 import { announceProfileChange } from '../profile/profile-changed.ts';
 import { PROFILE_CHANGED } from '../profile/service.ts';
+import { limitListSearch, SEARCH_LIMITS } from '../search/list-limits.ts';
 import { createJobRepository } from './repository.ts';
 import { sampleProblem } from './sample.ts';
 import { createJobService, JOBS_CHANGED } from './service.ts';
@@ -97,15 +98,17 @@ export function jobRoutes(ctx: AppContext): RouteDefinition[] {
       tag,
       summary: 'Open jobs, filtered by language pair, service, field and keywords',
       description:
-        'The list `/opportunities` shows; 20 a page. `field` is a category key (legal) or a discipline id. `pairs=mine` (signed in) keeps the jobs in one of your own language pairs and lists those pairs as `yourPairs`.',
+        'The list `/opportunities` shows; 20 a page. `field` is a category key (legal) or a discipline id. `pairs=mine` (signed in) keeps the jobs in one of your own language pairs and lists those pairs as `yourPairs`. ' +
+        SEARCH_LIMITS,
       access: 'public',
       scopes: ['jobs:read'],
       query: jobListQuerySchema,
       strictQuery: true,
       response: { schema: jobListSchema },
-      errors: [401],
+      errors: [401, 429],
       example: { query: { source: 'por', target: 'eng', field: 'legal' } },
-      handler({ query }, request, reply) {
+      async handler({ query }, request, reply) {
+        await limitListSearch(ctx, request, 'jobs');
         // The list in your pairs is yours alone.
         if (query.pairs) reply.header('cache-control', 'private, no-cache');
         return jobs.list(query, request.viewer);

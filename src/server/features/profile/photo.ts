@@ -6,35 +6,75 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_FILE, PHOTO_MESSAGES, PHOTO_MIN_SIDE, PHOTO_SIZES } from '../../../contract/photos.ts';
+import {
+  PHOTO_FILE,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MESSAGES,
+  PHOTO_MIN_SIDE,
+  PHOTO_SIZES,
+  PHOTO_UPLOADS_PER_HOUR,
+} from '../../../contract/photos.ts';
 import { badRequest } from '../../http/errors.ts';
+import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
-/** A decoder must not be made to allocate a gigapixel canvas by a small, hostile file. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** Tasks that run one after another, each once the one before has settled. */
+export function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  let size = 0;
+  return {
+    /** Tasks running or waiting their turn. */
+    get size() {
+      return size;
+    },
+    run<T>(task: () => Promise<T>): Promise<T> {
+      size += 1;
+      const result = last.then(task).finally(() => {
+        size -= 1;
+      });
+      last = result.catch(() => {});
+      return result;
+    },
+  };
+}
+
+/**
+ * Decoding is what an upload costs: a 36-megapixel photo is about 100 MB of pixels and a second of
+ * CPU on libuv's few threads, which files, DNS and every other request share. Uploads take turns in
+ * this process, so six at once wait for each other rather than hold 600 MB and every thread.
+ */
+export const photoDecodes = oneAtATime();
 
 async function reencode(upload: Buffer): Promise<{ lg: Buffer; sm: Buffer }> {
   let meta: Metadata;
   try {
-    meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header alone: the pixels are counted before any are decoded.
+    meta = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(PHOTO_MESSAGES.unreadable, { body: PHOTO_MESSAGES.unreadable });
   }
   // The declared media type is only a hint: what decides is what the bytes are.
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
     throw badRequest(PHOTO_MESSAGES.type, { body: PHOTO_MESSAGES.type });
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS)
+    throw badRequest(PHOTO_MESSAGES.pixels, { body: PHOTO_MESSAGES.pixels });
   const [w, h] = meta.autoOrient ? [meta.autoOrient.width, meta.autoOrient.height] : [meta.width, meta.height];
   if (!w || !h || Math.min(w, h) < PHOTO_MIN_SIDE)
     throw badRequest(PHOTO_MESSAGES.small, { body: PHOTO_MESSAGES.small });
-  const copy = (side: number) =>
-    sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(side, side, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
   try {
-    const [lg, sm] = await Promise.all([copy(PHOTO_SIZES.lg), copy(PHOTO_SIZES.sm)]);
+    // Decoded once, upright and cropped to the large copy's square; the small copy is made from that.
+    const { data, info } = await sharp(upload, { limitInputPixels: PHOTO_MAX_PIXELS })
+      .rotate()
+      .resize(PHOTO_SIZES.lg, PHOTO_SIZES.lg, { fit: 'cover', position: 'attention' })
+      .raw({ depth: 'uchar' }) // 8 bits a sample whatever the file had: what `square` reads back
+      .toBuffer({ resolveWithObject: true });
+    const square = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const [lg, sm] = await Promise.all([
+      square().webp({ quality: 82 }).toBuffer(),
+      square().resize(PHOTO_SIZES.sm, PHOTO_SIZES.sm).webp({ quality: 82 }).toBuffer(),
+    ]);
     return { lg, sm };
   } catch {
     throw badRequest(PHOTO_MESSAGES.unreadable, { body: PHOTO_MESSAGES.unreadable });
@@ -52,11 +92,21 @@ function keysOf(imageUrl: string | null): string[] {
   return [keyOf(`${base}.webp`), keyOf(`${base}-sm.webp`)];
 }
 
-export function createPhotoStore(files: FileStore) {
+export function createPhotoStore(files: FileStore, limits: { limiter: RateLimiter; rateLimitScale: number }) {
   return {
-    /** Writes both copies of a new photo and answers its address; the old one is removed by `discard`. */
+    /**
+     * Writes both copies of a new photo and answers its address; the old one is removed by `discard`.
+     * Every upload counts towards the member's hourly limit, refused ones too.
+     */
     async save(entityId: number, upload: Buffer): Promise<string> {
-      const { lg, sm } = await reencode(upload);
+      await enforceRateLimit(
+        limits.limiter,
+        `photo:${entityId}`,
+        { limit: PHOTO_UPLOADS_PER_HOUR, windowMs: 60 * 60_000 },
+        limits.rateLimitScale,
+        PHOTO_MESSAGES.tooMany,
+      );
+      const { lg, sm } = await photoDecodes.run(() => reencode(upload));
       const base = `${entityId}-${randomBytes(8).toString('hex')}`;
       await files.put(keyOf(`${base}-sm.webp`), sm, 'image/webp');
       await files.put(keyOf(`${base}.webp`), lg, 'image/webp');

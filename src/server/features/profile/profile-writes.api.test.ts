@@ -493,6 +493,13 @@ describe('profile photo', () => {
     expect((await refusedUnchanged(() => upload(Buffer.alloc(6 * 1024 * 1024), 'image/jpeg'), 413)).error).toBe(
       'Request body is too large',
     );
+    // A small file of many pixels (a flat PNG compresses to almost nothing) is refused before it is decoded.
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await refusedUnchanged(() => upload(huge, 'image/png'))).error).toBe(
+      'Choose an image of at most 40 million pixels',
+    );
     expect((await refusedUnchanged(() => upload(Buffer.alloc(0), 'image/jpeg'))).error).toBe('Choose a file to upload');
   });
 

@@ -31,7 +31,8 @@ const PRIVATE = 'private, no-cache';
 const TRANSLATOR = 6;
 
 export function profileRoutes(ctx: AppContext): RouteDefinition[] {
-  const profiles = createProfileService(ctx.db, { limiter: ctx.limiter, rateLimitScale: ctx.config.rateLimitScale });
+  const limits = { limiter: ctx.limiter, rateLimitScale: ctx.config.rateLimitScale };
+  const profiles = createProfileService(ctx.db, limits);
   void ctx.bus.subscribe(PROFILE_CHANGED, (message) => profiles.forget((message as { entityId: number }).entityId));
   if (ctx.config.env !== 'test') {
     const backToWork = () => void returnMembersToWork(ctx).catch(() => {});
@@ -53,7 +54,7 @@ export function profileRoutes(ctx: AppContext): RouteDefinition[] {
     }
   }
 
-  const photos = createPhotoStore(ctx.files);
+  const photos = createPhotoStore(ctx.files, limits);
   const writeRoutes = profileWriteRoutes(profiles, photos, afterProfileChange);
 
   // One route per group (spec §7 "Profile data"), so other /user/* routes are never shadowed.

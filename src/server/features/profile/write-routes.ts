@@ -8,7 +8,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, photoSchema } from '../../../contract/photos.ts';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  PHOTO_UPLOADS_PER_HOUR,
+  photoSchema,
+} from '../../../contract/photos.ts';
 import { entityIdQuerySchema, type ProfileGroup, profileGroupSchemas } from '../../../contract/profile.ts';
 import {
   aboutSchema,
@@ -472,7 +479,8 @@ export function profileWriteRoutes(
       tag: 'profile',
       summary: 'Upload a profile photo (JPEG, PNG or WebP, at most 5 MB)',
       description:
-        'Send the image itself as the body with its Content-Type. The server decodes it, turns it upright, crops it square and keeps WebP copies of 400 and 96 pixels; the upload itself is not kept.',
+        'Send the image itself as the body with its Content-Type. The server decodes it, turns it upright, crops it square and keeps WebP copies of 400 and 96 pixels; the upload itself is not kept. ' +
+        `At most ${PHOTO_MAX_PIXELS / 1_000_000} million pixels, and ${PHOTO_UPLOADS_PER_HOUR} uploads a member an hour (429 with Retry-After).`,
       access: 'member',
       owner: true,
       changesPages: true,
@@ -480,7 +488,7 @@ export function profileWriteRoutes(
       query: entityIdQuerySchema,
       upload: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, message: PHOTO_MESSAGES.type },
       response: { schema: photoSchema },
-      errors: [404],
+      errors: [404, 429],
       example: { query: { entityId: TRANSLATOR }, body: EXAMPLE_PHOTO, contentType: 'image/png' },
       async handler({ query: { entityId }, body }, request) {
         let imageUrl: string | null = null;

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return <ErrorMessage title={t.errors.notFoundTitle} text={t.errors.notFoundText} />;
 }
 
-/** Error boundary for pages: a 404 from a loader shows the not-found page, anything else a calm apology. */
+/** Error boundary for pages: a 404 from a loader shows the not-found page, a 4xx says what to do, anything else a calm apology. */
 export function PageErrorBoundary() {
   const error = useRouteError();
   const t = useT();
@@ -24,6 +24,9 @@ export function PageErrorBoundary() {
   // An address the API could not read (a NUL byte in a search, issue 57): the visitor's to fix.
   if (isRouteErrorResponse(error) && error.status === 400)
     return <ErrorMessage title={t.errors.badRequestTitle} text={t.errors.badRequestText} />;
+  // Too many searches from one address without a session (decision 123): a person waits a minute.
+  if (isRouteErrorResponse(error) && error.status === 429)
+    return <ErrorMessage title={t.errors.tooManyTitle} text={t.errors.tooManyText} />;
   return <ErrorMessage title={t.errors.serverErrorTitle} text={t.errors.serverErrorText} />;
 }
 

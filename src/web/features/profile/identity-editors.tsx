@@ -12,6 +12,8 @@ import { CONTACT_FIELDS, type ContactDetails, type ContactField } from '../../..
 import type { ProfileMember } from '../../../contract/profile.ts';
 import type { ContactInput } from '../../../contract/profile-input.ts';
 import { ACCOUNT_TYPES, type AccountType } from '../../../contract/taxonomy.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmtCount } from '../../../i18n/types.ts';
 import { ApiError, sendFile, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -177,9 +179,24 @@ const PHOTO_ERROR_KEYS = {
   [PHOTO_MESSAGES.type]: 'type',
   [PHOTO_MESSAGES.size]: 'size',
   [PHOTO_MESSAGES.small]: 'small',
+  [PHOTO_MESSAGES.pixels]: 'pixels',
   [PHOTO_MESSAGES.unreadable]: 'unreadable',
   'Request body is too large': 'size',
 } as const;
+
+/** What a refused upload tells the member, in their words. */
+function photoError(err: unknown, t: Dictionary): string {
+  const u = t.updater.photo.errors;
+  if (!(err instanceof ApiError)) return t.common.unexpectedError;
+  // The hourly limit (decision 123): how long to wait, in whole minutes.
+  if (err.status === 429) {
+    const n = Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60));
+    return fmtCount(n, u.tooManyOne, u.tooMany, { n });
+  }
+  return Object.hasOwn(PHOTO_ERROR_KEYS, err.message)
+    ? u[PHOTO_ERROR_KEYS[err.message as keyof typeof PHOTO_ERROR_KEYS]]
+    : t.common.unexpectedError;
+}
 
 /** The photo: choose a file, see it, save it (or remove the one there is). */
 export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId' | 'name' | 'imageUrl'> }) {
@@ -223,11 +240,7 @@ export function PhotoEditor({ member }: { member: Pick<ProfileMember, 'entityId'
       reset(false);
       await revalidator.revalidate();
     } catch (err) {
-      const key =
-        err instanceof ApiError && Object.hasOwn(PHOTO_ERROR_KEYS, err.message)
-          ? PHOTO_ERROR_KEYS[err.message as keyof typeof PHOTO_ERROR_KEYS]
-          : undefined;
-      setError(key ? u.errors[key] : t.common.unexpectedError);
+      setError(photoError(err, t));
     } finally {
       setBusy(false);
     }
