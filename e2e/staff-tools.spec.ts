@@ -78,7 +78,10 @@ test('an admin makes a member a link editor; in Hebrew they rename a menu item, 
   await expect(save).toBeDisabled();
   await dialog.getByLabel('שם').fill('  ');
   await expect(save).toBeDisabled();
+  // The name's message says why (spec §5, §8: 'Please provide a valid name').
+  await expect(dialog.getByRole('alert')).toHaveText('נא לציין שם תקין');
   await dialog.getByLabel('שם').fill('חונכים וחונכות');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   // Closing with unsaved changes asks first (spec §2.10).
   await dialog.getByRole('button', { name: 'ביטול' }).click();
   await expect(page.getByRole('alertdialog', { name: 'לבטל שינויים שלא נשמרו?' })).toBeVisible();

@@ -86,6 +86,8 @@ export function NavItemForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<'save' | 'discard' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
+  // Save stays disabled while the name is blank (spec §2.10), so the name's message (§5) shows as it is typed.
+  const [nameTyped, setNameTyped] = useState(false);
   const tagsId = useId();
   const set = (patch: Partial<NavDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const tags = new Set(draft.tags.split(',').filter(Boolean));
@@ -98,10 +100,6 @@ export function NavItemForm({
       ...draft,
       name: draft.nav_item_id === null ? draft.shownName : draft.name,
     });
-    if (!nameValid) {
-      setErrors({ name: n.errors.name });
-      return false;
-    }
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), navMessage(i.message, t)])));
       return false;
@@ -166,7 +164,8 @@ export function NavItemForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!changed || !check()) return;
+        // What disables the Save button.
+        if (!changed || !nameValid || !check()) return;
         if (floating) setAsking('save');
         else void save();
       }}
@@ -186,8 +185,11 @@ export function NavItemForm({
         hint={draft.nav_item_id !== null && draft.sid ? fmt(n.nameHint, { sid: draft.sid }) : undefined}
         value={draft.shownName}
         maxLength={120}
-        error={errors.name ?? errors.translated_name}
-        onChange={(ev) => set({ shownName: ev.target.value })}
+        error={errors.name ?? errors.translated_name ?? (nameTyped && !nameValid ? n.errors.name : undefined)}
+        onChange={(ev) => {
+          setNameTyped(true);
+          set({ shownName: ev.target.value });
+        }}
       />
       <TextField
         label={n.fields.link}
