@@ -78,7 +78,10 @@ test('an admin makes a member a link editor; in Hebrew they rename a menu item, 
   await expect(save).toBeDisabled();
   await dialog.getByLabel('שם').fill('  ');
   await expect(save).toBeDisabled();
+  // The name's message says why (spec §5, §8: 'Please provide a valid name').
+  await expect(dialog.getByRole('alert')).toHaveText('נא לציין שם תקין');
   await dialog.getByLabel('שם').fill('חונכים וחונכות');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   // Closing with unsaved changes asks first (spec §2.10).
   await dialog.getByRole('button', { name: 'ביטול' }).click();
   await expect(page.getByRole('alertdialog', { name: 'לבטל שינויים שלא נשמרו?' })).toBeVisible();
@@ -115,6 +118,60 @@ test('an admin makes a member a link editor; in Hebrew they rename a menu item, 
   await dialog.getByRole('button', { name: 'שמירה' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'שמירה' }).click();
   await expect(page.getByText('חונכים עודכן בהצלחה')).toBeVisible();
+});
+
+test('the navigation editor’s X and Escape ask before they throw a change away, as Cancel does, and close at once with none (spec §2.10)', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Edit Navigation Item' });
+  const name = dialog.getByLabel('Name');
+  const question = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  // An item no other test renames (the Hebrew test above and navigation.spec.ts rename Mentors for a while).
+  // Escape goes where the focus is, as a person's does: into the name once the dialog has taken the focus.
+  const openEditor = async () => {
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: /Find talent/ })
+      .click();
+    await page.getByRole('button', { name: 'Edit Business directory' }).click();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await name.focus();
+    await expect(name).toHaveValue('Business directory');
+  };
+
+  // Nothing changed: Escape and the X close without a question.
+  await openEditor();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await openEditor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(question).toHaveCount(0);
+
+  await openEditor();
+  await name.fill('Company directory');
+  // Escape asks; going on editing keeps the change.
+  await page.keyboard.press('Escape');
+  await expect(question.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Company directory');
+  // The question's own Escape closes the question only.
+  await page.keyboard.press('Escape');
+  await expect(question.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Company directory');
+  // The X asks too; Discard closes the editor and the change is gone.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await openEditor();
+  await expect(name).toHaveValue('Business directory');
 });
 
 test('a visitor sends website feedback from the footer, and an admin finds it and marks it handled', async ({

@@ -1,7 +1,10 @@
 /**
- * How a member is pictured everywhere (spec §5 "Avatar image"): their photo
- * when it is a real one, otherwise their initials. One rule for the directory
- * cards, the profile, the profile menu and the chat.
+ * How a member is pictured (spec §5 "Avatar image"): their photo when it is a
+ * real one, by one rule for the directory cards, the profile, the profile menu
+ * and the chat. Without one, the signed-in member's own avatar in the profile
+ * menu (§2.5) falls back as §5 says, to the browser-session image,
+ * resource_image_url and the default image (web/shell/profile-menu-rules.ts);
+ * other members, whom §5 does not cover, show their initials (decision 125).
  */
 
 /**

@@ -20,18 +20,21 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Seconds to wait after a 429. */
   readonly retryAfter: number | undefined;
-  constructor(status: number, message: string, fields?: Record<string, string>, retryAfter?: number) {
-    super(message);
+  /** Whether the answer said what went wrong (its {error}); the message of one that did not is 'HTTP {status}'. */
+  readonly explained: boolean;
+  constructor(status: number, message: string | undefined, fields?: Record<string, string>, retryAfter?: number) {
+    super(message || `HTTP ${status}`);
     this.status = status;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.explained = Boolean(message);
   }
 }
 
 function unwrap<T>(result: ApiResult, retryAfter?: number): T {
   if (result.status >= 400) {
     const body = (result.body ?? {}) as { error?: string; fields?: Record<string, string> };
-    throw new ApiError(result.status, body.error ?? `HTTP ${result.status}`, body.fields, retryAfter);
+    throw new ApiError(result.status, body.error, body.fields, retryAfter);
   }
   return result.body as T;
 }
@@ -82,6 +85,15 @@ export function errorText(err: unknown, t: Dictionary): string {
   if (err.status === 429) return t.errors.api.tooManyRequests;
   const name = HTTP_NAMES.get(err.message);
   return name ? t.errors.api[name] : err.message;
+}
+
+/**
+ * What the server said of a failed call, in the reader's words (errorText), or null when it said nothing (an
+ * answer without {error}, the network down): the spec's '{error or Unknown error}' (§8), where each feature
+ * says 'Unknown error' in its own section, never 'HTTP 500'.
+ */
+export function serverErrorText(err: unknown, t: Dictionary): string | null {
+  return err instanceof ApiError && err.explained ? errorText(err, t) : null;
 }
 
 /**

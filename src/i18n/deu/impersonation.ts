@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'Sie können sich nicht selbst übernehmen',
     onlyAdmins: 'Nur Admins können als Mitglieder handeln',
     notImpersonating: 'Sie handeln gerade nicht als ein Mitglied',
-    unknown: 'Unbekannter Fehler',
   },
 };

@@ -21,6 +21,5 @@ export const impersonation = {
     yourself: 'You cannot impersonate yourself',
     onlyAdmins: 'Only admins can impersonate members',
     notImpersonating: 'You are not impersonating anyone',
-    unknown: 'Unknown error',
   },
 };

@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'No puede suplantarse a sí mismo',
     onlyAdmins: 'Solo los administradores pueden suplantar a miembros',
     notImpersonating: 'No está suplantando a nadie',
-    unknown: 'Error desconocido',
   },
 };

@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'Vous ne pouvez pas vous faire passer pour vous-même',
     onlyAdmins: 'Seuls les administrateurs peuvent se faire passer pour des membres',
     notImpersonating: 'Vous ne vous faites passer pour personne',
-    unknown: 'Erreur inconnue',
   },
 };

@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'אי אפשר להתחזות לעצמכם',
     onlyAdmins: 'רק מנהלים יכולים להתחזות לחברים',
     notImpersonating: 'אתם לא מתחזים לאף אחד',
-    unknown: 'שגיאה לא ידועה',
   },
 };

@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'Non puoi impersonare te stesso',
     onlyAdmins: 'Solo gli amministratori possono impersonare i membri',
     notImpersonating: 'Non stai impersonando nessuno',
-    unknown: 'Errore sconosciuto',
   },
 };

@@ -23,6 +23,5 @@ export const impersonation: DictSection<typeof en> = {
     yourself: 'Você não pode personificar a si mesmo',
     onlyAdmins: 'Só administradores podem personificar membros',
     notImpersonating: 'Você não está personificando ninguém',
-    unknown: 'Erro desconhecido',
   },
 };

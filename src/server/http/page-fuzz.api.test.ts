@@ -136,3 +136,29 @@ describe('the headers of a page', () => {
     expect(visitor.headers['cache-control']).toBe('private, no-cache');
   });
 });
+
+describe('the /next/admin… addresses (spec §2.1)', () => {
+  it('lead an admin to the admin pages, query and all', async () => {
+    for (const [from, to] of [
+      ['/next/admin', '/admin'],
+      ['/next/admin/members?q=Almeida', '/admin/members?q=Almeida'],
+    ] as const) {
+      const res = await t.request({ url: from, cookie: admin });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+      const page = await t.request({ url: to, cookie: admin });
+      expect(page.statusCode, to).toBe(200);
+    }
+    expect((await t.request({ url: '/admin/members?q=Almeida', cookie: admin })).body).toContain('Sofia Almeida');
+  });
+
+  it('lead everyone else where /admin does: a member finds nothing, a visitor is asked to sign in', async () => {
+    const res = await t.request({ url: '/next/admin/members', cookie: member });
+    expect(res.headers.location).toBe('/admin/members');
+    expect((await t.request({ url: '/admin/members', cookie: member })).statusCode).toBe(404);
+    const visitor = await t.request({ url: '/next/admin/members' });
+    expect(visitor.headers.location).toBe('/admin/members');
+    const signIn = await t.request({ url: '/admin/members' });
+    expect(signIn.headers.location).toMatch(/^\/session\/signin\?callback_url=%2Fadmin%2Fmembers/);
+  });
+});

@@ -17,7 +17,7 @@ import {
 } from '../../contract/navigation.ts';
 import { rolesOf, type SessionUser } from '../../contract/session.ts';
 import { fmt } from '../../i18n/types.ts';
-import { IMPERSONATE_FLAG, stopImpersonating } from '../features/impersonation/impersonation.ts';
+import { IMPERSONATE_FLAG, impersonationMessage, stopImpersonating } from '../features/impersonation/impersonation.ts';
 import { useLocale, useT } from '../i18n.tsx';
 import { AnchoredPopover } from '../ui/anchored-popover.tsx';
 import { Link } from '../ui/link.tsx';
@@ -103,7 +103,7 @@ function ImpersonationEntry({ user, onNavigate }: { user: SessionUser; onNavigat
   const t = useT();
   const location = useLocation();
   const flag = useQueryFlag(IMPERSONATE_FLAG);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState('');
   const roles = rolesOf(user);
   if (!roles.isAdmin && !roles.isPseudo) return null;
   const href = location.pathname + flag.href(location.search);
@@ -124,7 +124,7 @@ function ImpersonationEntry({ user, onNavigate }: { user: SessionUser; onNavigat
         </MenuLink>
         <button
           type="button"
-          onClick={() => void stopImpersonating().then((r) => setFailed(!r.ok))}
+          onClick={() => void stopImpersonating().then((r) => setFailure(impersonationMessage(r, t)))}
           aria-label={t.impersonation.stop}
           title={t.impersonation.stop}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded hover:bg-surface-2"
@@ -132,9 +132,9 @@ function ImpersonationEntry({ user, onNavigate }: { user: SessionUser; onNavigat
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {failed && (
+      {failure && (
         <p role="alert" className="px-3 text-sm text-danger">
-          {fmt(t.impersonation.stopFailed, { error: t.impersonation.unknownError })}
+          {failure}
         </p>
       )}
     </li>

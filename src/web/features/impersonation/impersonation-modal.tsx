@@ -5,12 +5,16 @@
  * when already acting as someone. A click outside does not close it.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { fmt } from '../../../i18n/types.ts';
 import { browserGet } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { type ImpersonationResult, startImpersonating, stopImpersonating } from './impersonation.ts';
+import {
+  type ImpersonationResult,
+  impersonationMessage,
+  startImpersonating,
+  stopImpersonating,
+} from './impersonation.ts';
 
 interface Candidate {
   entityId: number;
@@ -54,28 +58,12 @@ function ImpersonationForm({ adminEntityId, pseudo }: { adminEntityId: number; p
     );
   }, []);
 
-  function describe(result: ImpersonationResult): string {
-    if (result.ok) return '';
-    const reason =
-      result.detail && result.detail in i.reasons ? i.reasons[result.detail as keyof typeof i.reasons] : i.unknownError;
-    switch (result.error) {
-      case 'noSession':
-        return i.noSession;
-      case 'starting':
-        return fmt(i.errorStarting, { error: result.detail || i.unknownError });
-      case 'stopFailed':
-        return fmt(i.stopFailed, { error: reason });
-      default:
-        return fmt(i.failed, { error: reason });
-    }
-  }
-
   async function run(action: () => Promise<ImpersonationResult>) {
     setBusy(true);
     setMessage('');
     const result = await action();
     if (!result.ok) {
-      setMessage(describe(result));
+      setMessage(impersonationMessage(result, t));
       setBusy(false);
     }
   }

@@ -6,7 +6,9 @@
  */
 import { type ImpersonationError, impersonationError } from '../../../contract/auth.ts';
 import { ADMIN_EID_COOKIE, PSEUDO_ID_KEY } from '../../../contract/legacy-session.ts';
-import { ApiError, sendJson } from '../../api-client.ts';
+import type { Dictionary } from '../../../i18n/index.ts';
+import { fmt } from '../../../i18n/types.ts';
+import { ApiError, sendJson, serverErrorText } from '../../api-client.ts';
 
 /** The site-wide flag that opens the popup (`?impersonate=open`). */
 export const IMPERSONATE_FLAG = 'impersonate';
@@ -35,7 +37,8 @@ function rememberAdmin(entityId: number | null, pseudoId?: number) {
   if (pseudoId !== undefined) localStorage.setItem(PSEUDO_ID_KEY, String(pseudoId));
 }
 
-export type ImpersonationResult = { ok: true } | { ok: false; error: ImpersonationError; detail?: string };
+/** A failure, with what failed: the server's refusal, or an exception before the call got an answer. */
+export type ImpersonationResult = { ok: true } | { ok: false; error: ImpersonationError; cause?: unknown };
 
 /** Start (or switch): on success the page reloads and this never resolves with ok. */
 export async function startImpersonating(pseudoId: number, adminEntityId?: number): Promise<ImpersonationResult> {
@@ -51,9 +54,9 @@ export async function startImpersonating(pseudoId: number, adminEntityId?: numbe
   } catch (err) {
     if (err instanceof ApiError) {
       if (err.status === 401) return { ok: false, error: 'noSession' };
-      return { ok: false, error: 'failed', detail: impersonationError(err.message) };
+      return { ok: false, error: 'failed', cause: err };
     }
-    return { ok: false, error: 'starting', detail: err instanceof Error ? err.message : '' };
+    return { ok: false, error: 'starting', cause: err };
   }
 }
 
@@ -62,11 +65,37 @@ export async function stopImpersonating(): Promise<ImpersonationResult> {
   try {
     await sendJson('POST', '/next/api/auth/impersonate/stop');
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, error: 'stopFailed', detail: impersonationError(err.message) };
+    if (err instanceof ApiError) return { ok: false, error: 'stopFailed', cause: err };
   }
   rememberAdmin(null);
   reloadAsNewIdentity();
   return { ok: true };
+}
+
+/**
+ * What the popup, the pseudo banner and the profile menu say of a failure (spec §8 "Impersonation"), with the
+ * server's reason in the reader's words: '{error or Unknown error}'. Empty for a success.
+ */
+export function impersonationMessage(result: ImpersonationResult, t: Dictionary): string {
+  if (result.ok) return '';
+  const i = t.impersonation;
+  switch (result.error) {
+    case 'noSession':
+      return i.noSession;
+    case 'starting':
+      return fmt(i.errorStarting, { error: (result.cause instanceof Error && result.cause.message) || i.unknownError });
+    case 'stopFailed':
+      return fmt(i.stopFailed, { error: reasonText(result.cause, t) });
+    default:
+      return fmt(i.failed, { error: reasonText(result.cause, t) });
+  }
+}
+
+/** The server's refusals of impersonation by name; any other answer as every page says it; else 'Unknown error'. */
+function reasonText(cause: unknown, t: Dictionary): string {
+  const reason = cause instanceof ApiError ? impersonationError(cause.message) : 'unknown';
+  if (reason !== 'unknown') return t.impersonation.reasons[reason];
+  return serverErrorText(cause, t) ?? t.impersonation.unknownError;
 }
 
 /** Logging out of a pseudo session only stops impersonating (spec §4): forget the admin's id, show the admin's page. */

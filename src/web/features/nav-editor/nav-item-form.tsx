@@ -3,10 +3,10 @@
  * interface language), link, target, tags, access, parents, location and
  * style marker. Save is enabled only when something changed and the name is
  * valid; in floating mode (from a menu) it asks before saving; closing with
- * unsaved changes asks 'Discard unsaved changes?'. Used by the floating
- * editor and by the admin navigation page.
+ * unsaved changes (Cancel, Escape, the modal's X) asks 'Discard unsaved
+ * changes?'. Used by the floating editor and by the admin navigation page.
  */
-import { useId, useState } from 'react';
+import { type Ref, useId, useImperativeHandle, useState } from 'react';
 import { NAV_LOCATIONS, NAV_TAGS, type NavItem, type NavLocation } from '../../../contract/navigation.ts';
 import { navItemInputSchema } from '../../../contract/navigation-schemas.ts';
 import { fmt } from '../../../i18n/types.ts';
@@ -43,6 +43,12 @@ export function newDraft(location: NavLocation, parent: number | null): NavDraft
   };
 }
 
+/** What the floating modal around the form asks of it. */
+export interface NavItemFormHandle {
+  /** The modal's X or Escape: close as Cancel does (asking first when something changed), or close the question open. */
+  requestClose: () => void;
+}
+
 const ACCESS_TYPES = ['', 'liv_free'] as const;
 const TARGETS = ['', '_blank', '_self'] as const;
 
@@ -64,6 +70,7 @@ export function NavItemForm({
   floating,
   onDone,
   onCancel,
+  ref,
 }: {
   initial: NavDraft;
   /** Opened from a menu: asks before saving (spec §2.10). */
@@ -71,6 +78,7 @@ export function NavItemForm({
   /** After a save or a delete; the caller fetches the links again. */
   onDone: () => void;
   onCancel: () => void;
+  ref?: Ref<NavItemFormHandle>;
 }) {
   const t = useT();
   const n = t.navEditor;
@@ -78,6 +86,8 @@ export function NavItemForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asking, setAsking] = useState<'save' | 'discard' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
+  // Save stays disabled while the name is blank (spec §2.10), so the name's message (§5) shows as it is typed.
+  const [nameTyped, setNameTyped] = useState(false);
   const tagsId = useId();
   const set = (patch: Partial<NavDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const tags = new Set(draft.tags.split(',').filter(Boolean));
@@ -90,10 +100,6 @@ export function NavItemForm({
       ...draft,
       name: draft.nav_item_id === null ? draft.shownName : draft.name,
     });
-    if (!nameValid) {
-      setErrors({ name: n.errors.name });
-      return false;
-    }
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), navMessage(i.message, t)])));
       return false;
@@ -148,6 +154,9 @@ export function NavItemForm({
   }
 
   const cancel = () => (changed ? setAsking('discard') : onCancel());
+  // A close that reaches the form while a question is open (an Escape just before the question listens) is the question's.
+  const requestClose = () => (asking ? setAsking(null) : cancel());
+  useImperativeHandle(ref, () => ({ requestClose }));
 
   return (
     <form
@@ -155,15 +164,19 @@ export function NavItemForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!changed || !check()) return;
+        // What disables the Save button.
+        if (!changed || !nameValid || !check()) return;
         if (floating) setAsking('save');
         else void save();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && changed) {
+        // In the modal, Radix hears Escape first, on the document, and prevents its default when it closes
+        // the modal or a question; this hears it on the admin page, and in the moment after a dialog shows
+        // and before Radix listens for it (an effect later). A question's own Escape bubbles here too.
+        if (event.key === 'Escape' && !event.defaultPrevented) {
           event.preventDefault();
           event.stopPropagation();
-          setAsking('discard');
+          requestClose();
         }
       }}
     >
@@ -172,8 +185,11 @@ export function NavItemForm({
         hint={draft.nav_item_id !== null && draft.sid ? fmt(n.nameHint, { sid: draft.sid }) : undefined}
         value={draft.shownName}
         maxLength={120}
-        error={errors.name ?? errors.translated_name}
-        onChange={(ev) => set({ shownName: ev.target.value })}
+        error={errors.name ?? errors.translated_name ?? (nameTyped && !nameValid ? n.errors.name : undefined)}
+        onChange={(ev) => {
+          setNameTyped(true);
+          set({ shownName: ev.target.value });
+        }}
       />
       <TextField
         label={n.fields.link}

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/privacy.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import { fmt } from '../../../i18n/types.ts';
-import { ApiError, browserGet, sendJson } from '../../api-client.ts';
+import { browserGet, sendJson, serverErrorText } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -142,8 +142,7 @@ function PrivacySettingsModal({
       toast.success(fmt(t.privacy.updated, { label }));
       onSaved();
     } catch (error) {
-      const message = error instanceof ApiError || error instanceof Error ? error.message : '';
-      toast.error(fmt(t.privacy.updateFailed, { label, message: message || t.privacy.unknownError }));
+      toast.error(fmt(t.privacy.updateFailed, { label, message: serverErrorText(error, t) ?? t.privacy.unknownError }));
     } finally {
       setSaving(false);
       setPending(null);
