@@ -23,6 +23,8 @@ export const chatMessageSchema = z.object({
   channelId: z.string(),
   text: z.string(),
   user: chatPersonSchema,
+  /** Written by staff in a pseudo session on the sender's behalf (decision 105). */
+  byStaff: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -51,6 +51,8 @@ export function counterpartOf(channelId: string, me: number): number | null {
 export const SOMEONE = 'Someone';
 export const NEW_MESSAGE = 'New message';
 
+/** §6: an admin's chat display name. */
+export const ADMIN_CHAT_NAME = 'Admin';
 /** §6: a sender name 'Admin', 'admin' or with '_' (a chat id) is looked up by the sender's id instead. */
 export const needsNameLookup = (name: string) => name === 'Admin' || name === 'admin' || name.includes('_');
 

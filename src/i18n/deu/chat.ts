@@ -29,6 +29,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Neue Nachricht von {name}',
   openChat: 'Chat öffnen',
   someone: 'Jemand',
+  byStaff: 'Von Wordhive-Mitarbeitenden im Namen von {name} gesendet',
+  byStaffForYou: 'Von Wordhive-Mitarbeitenden in Ihrem Namen gesendet',
   partnerLeft:
     'Dieses Mitglied hat sein Konto gelöscht: Die Unterhaltung bleibt erhalten, aber neue Nachrichten erreichen es nicht mehr.',
   newMessage: 'Neue Nachricht',

@@ -26,6 +26,8 @@ export const chat = {
   notificationTitle: 'New message from {name}',
   openChat: 'Open Chat',
   someone: 'Someone',
+  byStaff: 'Sent by Wordhive staff on {name}’s behalf',
+  byStaffForYou: 'Sent by Wordhive staff on your behalf',
   partnerLeft: 'This member has deleted their account: the conversation stays, but no new message can reach them.',
   newMessage: 'New message',
   admin: 'Admin',

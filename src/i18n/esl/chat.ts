@@ -28,6 +28,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nuevo mensaje de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguien',
+  byStaff: 'Enviado por el equipo de Wordhive en nombre de {name}',
+  byStaffForYou: 'Enviado por el equipo de Wordhive en su nombre',
   partnerLeft: 'Este miembro eliminó su cuenta: la conversación se conserva, pero ningún mensaje nuevo puede llegarle.',
   newMessage: 'Nuevo mensaje',
   admin: 'Admin',

@@ -29,6 +29,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nouveau message de {name}',
   openChat: 'Ouvrir le chat',
   someone: 'Quelqu’un',
+  byStaff: 'Envoyé par l’équipe Wordhive au nom de {name}',
+  byStaffForYou: 'Envoyé par l’équipe Wordhive en votre nom',
   partnerLeft:
     'Ce membre a supprimé son compte : la conversation reste, mais aucun nouveau message ne peut lui parvenir.',
   newMessage: 'Nouveau message',

@@ -28,6 +28,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'הודעה חדשה מאת {name}',
   openChat: 'פתיחת הצ׳אט',
   someone: 'מישהו',
+  byStaff: 'נשלח על ידי צוות Wordhive בשם {name}',
+  byStaffForYou: 'נשלח על ידי צוות Wordhive בשמך',
   partnerLeft: 'חבר זה מחק את חשבונו: השיחה נשמרת, אבל הודעות חדשות לא יגיעו אליו.',
   newMessage: 'הודעה חדשה',
   admin: 'מנהל',

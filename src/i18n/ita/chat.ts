@@ -28,6 +28,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nuovo messaggio da {name}',
   openChat: 'Apri chat',
   someone: 'Qualcuno',
+  byStaff: 'Inviato dallo staff di Wordhive per conto di {name}',
+  byStaffForYou: 'Inviato dallo staff di Wordhive per Suo conto',
   partnerLeft:
     'Questo membro ha eliminato il proprio account: la conversazione resta, ma nessun nuovo messaggio può raggiungerlo.',
   newMessage: 'Nuovo messaggio',

@@ -28,6 +28,8 @@ export const chat: DictSection<typeof en> = {
   notificationTitle: 'Nova mensagem de {name}',
   openChat: 'Abrir chat',
   someone: 'Alguém',
+  byStaff: 'Enviado pela equipa da Wordhive em nome de {name}',
+  byStaffForYou: 'Enviado pela equipa da Wordhive em seu nome',
   partnerLeft: 'Este membro eliminou a sua conta: a conversa mantém-se, mas nenhuma mensagem nova lhe pode chegar.',
   newMessage: 'Nova mensagem',
   admin: 'Admin',

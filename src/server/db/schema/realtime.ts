@@ -91,6 +91,11 @@ export const chatMessages = pgTable(
     id: text('id').notNull(),
     senderId: integer('sender_id').notNull(),
     text: text('text').notNull(),
+    /**
+     * The admin who wrote it in a pseudo session, on the sender's behalf: both members read it as
+     * sent by staff (decision 105). No foreign key: the record outlives the admin's account.
+     */
+    sentByAdminId: integer('sent_by_admin_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

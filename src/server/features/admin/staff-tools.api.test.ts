@@ -120,10 +120,35 @@ describe('impersonation', () => {
     ]);
     expect(rows.every((r) => r.actor === 5 && r.acting === SOFIA)).toBe(true);
     expect(JSON.stringify(rows)).not.toContain('Written by support');
+    // Jonas, and Sofia in her own session, read it as written by staff on her behalf; her own words are hers.
+    const channelId = channel.json().channelId;
+    await post(`/next/api/chat/channels/${channelId}/messages`, { id: 'msg-her-own-01', text: 'Her own words' }, member);
+    const read = async (cookie: string) =>
+      (await t.request({ url: `/next/api/chat/channels/${channelId}/messages`, cookie }))
+        .json()
+        .messages.filter((m: { id: string }) => ['msg-audit-0001', 'msg-her-own-01'].includes(m.id))
+        .map((m: { text: string; user: { id: number }; byStaff: boolean }) => [m.text, m.user.id, m.byStaff]);
+    const expected = [
+      ['Written by support', SOFIA, true],
+      ['Her own words', SOFIA, false],
+    ];
+    expect(await read(await t.signIn('interpreter@demo.wordhive.test'))).toEqual(expected);
+    expect(await read(member)).toEqual(expected);
     // Her own session's writes are hers: no audit row.
     const before = await t.rows<{ n: number }>(`select count(*)::int as n from audit_log`);
     expect((await post('/next/api/notifications/mark-all-read', {}, member)).statusCode).toBe(200);
     expect(await t.rows<{ n: number }>(`select count(*)::int as n from audit_log`)).toEqual(before);
+  });
+
+  it('names an admin writing in their own session "Admin" in the chat, as spec §6 says', async () => {
+    const channel = await post('/next/api/chat/create-channel', { recipientId: JONAS }, admin);
+    const sent = await post(
+      `/next/api/chat/channels/${channel.json().channelId}/messages`,
+      { id: 'msg-from-admin-1', text: 'A word from the admin' },
+      admin,
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toMatchObject({ user: { id: 5, name: 'Admin' }, byStaff: false });
   });
 
   it('refuses staff who are not admins, and never impersonates an admin', async () => {

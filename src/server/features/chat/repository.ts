@@ -80,14 +80,16 @@ export function createChatRepository(db: Db) {
       senderId: number;
       recipientId: number;
       text: string;
+      /** The admin writing in a pseudo session on the sender's behalf, or null. */
+      sentByAdminId: number | null;
     }): Promise<{ row: MessageRow; senderName: string; created: boolean } | undefined> {
       const result = await db.execute(sql`
         with inserted as (
-          insert into ${chatMessages} (channel_id, id, sender_id, text)
-          select ${values.channelId}, ${values.id}, ${values.senderId}, ${values.text}
+          insert into ${chatMessages} (channel_id, id, sender_id, text, sent_by_admin_id)
+          select ${values.channelId}, ${values.id}, ${values.senderId}, ${values.text}, ${values.sentByAdminId}::int
           where exists (select 1 from ${users} where ${users.entityId} = ${values.recipientId})
           on conflict do nothing
-          returning seq, channel_id, id, sender_id, text, created_at
+          returning seq, channel_id, id, sender_id, text, sent_by_admin_id, created_at
         ), touched as (
           update ${chatChannels} set last_message_at = inserted.created_at
           from inserted where ${chatChannels.id} = inserted.channel_id
@@ -225,6 +227,7 @@ interface RawMessage {
   id: string;
   sender_id: number;
   text: string;
+  sent_by_admin_id: number | null;
   created_at: string | Date;
   sender_name: string;
 }
@@ -235,6 +238,7 @@ function fromRaw(raw: RawMessage): MessageRow {
     id: raw.id,
     senderId: raw.sender_id,
     text: raw.text,
+    sentByAdminId: raw.sent_by_admin_id,
     createdAt: new Date(raw.created_at),
   };
 }

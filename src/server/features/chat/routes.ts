@@ -179,7 +179,11 @@ export function chatRouteTable(chat: ChatService): RouteDefinition[] {
       errors: [403, 404, 429],
       example: { params: { channelId: CHANNEL }, body: { id: 'msg-0001-example', text: 'Hello Priya' } },
       async handler({ params, body }, request, reply) {
-        const { message, created } = await chat.send(request.viewer.entityId, params.channelId, body);
+        const user = request.viewer.user;
+        const { message, created } = await chat.send(request.viewer.entityId, params.channelId, body, {
+          isAdmin: !!user?.is_admin,
+          actingAdminId: user?.is_pseudo ? user.admin_entity_id : null,
+        });
         return reply.status(created ? 201 : 200).send({ message });
       },
     }),

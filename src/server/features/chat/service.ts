@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { usablePhotoUrl } from '../../../contract/avatar.ts';
 import {
+  ADMIN_CHAT_NAME,
   CHAT_MESSAGES_PER_MINUTE,
   type ChatMessage,
   type Conversation,
@@ -126,6 +127,7 @@ export function createChatService({
       channelId: row.channelId,
       text: row.text,
       user: { id: row.senderId, name: nameIn(names, row.senderId) },
+      byStaff: row.sentByAdminId !== null,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -211,7 +213,16 @@ export function createChatService({
      * Stores and delivers a message. A repeat of the same id (a retry after a
      * lost answer) returns the stored message and delivers nothing again.
      */
-    async send(me: number, channelId: string, input: { id: string; text: string }) {
+    /**
+     * `writer` says who is at the keyboard: an admin (whose chat name is 'Admin', spec §6), or an
+     * admin in a pseudo session writing on the member's behalf (the message says staff sent it).
+     */
+    async send(
+      me: number,
+      channelId: string,
+      input: { id: string; text: string },
+      writer: { isAdmin: boolean; actingAdminId: number | null } = { isAdmin: false, actingAdminId: null },
+    ) {
       const other = counterpart(channelId, me);
       await enforceRateLimit(
         limiter,
@@ -230,18 +241,21 @@ export function createChatService({
         senderId: me,
         recipientId: other,
         text: input.text,
+        sentByAdminId: writer.actingAdminId,
       });
       if (!stored) {
         // The other member left since this process last saw the channel: the conversation stays, closed.
         openChannels.delete(channelId);
         throw notFound('Member not found');
       }
-      const { row, senderName, created } = stored;
+      const { row, created } = stored;
+      // An admin's own messages name them 'Admin' on the way out; receivers look the name up by id (spec §6).
+      const senderName = writer.isAdmin ? ADMIN_CHAT_NAME : stored.senderName;
       const message = toMessage(row, new Map([[me, senderName]]));
       if (created) {
         // A notice that cannot be written must not hold back the message: the recipient's client asks
         // for it again when the message arrives (chat/test-message).
-        await notifyRecipient(other, row, senderName).catch(() => {});
+        await notifyRecipient(other, row, stored.senderName).catch(() => {});
         const event: RealtimeEvent = { type: 'message.new', message, senderName: message.user.name };
         await Promise.all([push(other, event), push(me, event)]);
       }

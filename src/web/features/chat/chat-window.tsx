@@ -244,6 +244,14 @@ export function ChatWindow({
               <span className="mt-0.5 text-xs text-muted">
                 <time dateTime={m.createdAt}>{timeOfDay(m.createdAt, locale)}</time>
                 {m === lastMine && seen && <span> · {c.seen}</span>}
+                {m.byStaff && (
+                  <span>
+                    {' · '}
+                    {m.user.id === me
+                      ? c.byStaffForYou
+                      : fmt(c.byStaff, { name: shownName(history.otherUser.name, t) })}
+                  </span>
+                )}
               </span>
             </li>
           </Fragment>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_messages" ADD COLUMN "sent_by_admin_id" integer;
