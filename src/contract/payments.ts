@@ -385,6 +385,7 @@ export const FEED_KINDS = [
   'payment_refunded',
   'withdrawal',
   'debit',
+  'membership',
 ] as const;
 export const feedSchema = z.object({
   items: z.array(
@@ -402,6 +403,8 @@ export const feedSchema = z.object({
        */
       direction: z.enum(['in', 'out', 'none']),
       paymentId: z.number().nullable(),
+      /** A membership bought from Wordhive (kind membership): its receipt is the purchase's. */
+      purchaseId: z.number().nullable(),
     }),
   ),
 });

@@ -163,6 +163,7 @@ export const pay = {
     payment: 'Zahlung',
     export: 'CSV herunterladen',
     empty: 'Hier ist noch nichts.',
+    toWordhive: 'An Wordhive bezahlt',
     page: 'Seite {page} von {pages}',
     previous: 'Zurück',
     next: 'Weiter',
@@ -355,6 +356,7 @@ export const pay = {
     payment_cancelled: 'Zahlung storniert',
     withdrawal: 'Auszahlung',
     debit: 'Rückbelastung',
+    membership: 'Mitgliedschaft an Wordhive bezahlt',
     empty: 'Noch keine Aktivität.',
     legend:
       'Ein Betrag mit + oder − hat Ihr Geld bewegt, Gebühren eingeschlossen; einer ohne Vorzeichen ist ein Schritt einer Zahlung, der nichts davon bewegt hat.',

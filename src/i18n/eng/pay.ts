@@ -159,6 +159,7 @@ export const pay = {
     payment: 'Payment',
     export: 'Download CSV',
     empty: 'Nothing here yet.',
+    toWordhive: 'Paid to Wordhive',
     page: 'Page {page} of {pages}',
     previous: 'Previous',
     next: 'Next',
@@ -348,6 +349,7 @@ export const pay = {
     payment_cancelled: 'Payment cancelled',
     withdrawal: 'Withdrawal',
     debit: 'Customer debit',
+    membership: 'Membership paid to Wordhive',
     empty: 'No activity yet.',
     legend:
       'An amount with + or − moved your money, fees included; one without is a step of a payment that moved none of it.',

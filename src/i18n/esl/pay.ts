@@ -159,6 +159,7 @@ export const pay = {
     payment: 'Pago',
     export: 'Descargar CSV',
     empty: 'Aquí no hay nada todavía.',
+    toWordhive: 'Pagado a Wordhive',
     page: 'Página {page} de {pages}',
     previous: 'Anterior',
     next: 'Siguiente',
@@ -349,6 +350,7 @@ export const pay = {
     payment_cancelled: 'Pago cancelado',
     withdrawal: 'Retirada',
     debit: 'Cargo revertido',
+    membership: 'Membresía pagada a Wordhive',
     empty: 'Todavía no hay actividad.',
     legend:
       'Un importe con + o − movió su dinero, comisiones incluidas; uno sin signo es un paso de un pago que no movió nada de él.',

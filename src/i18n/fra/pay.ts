@@ -159,6 +159,7 @@ export const pay = {
     payment: 'Paiement',
     export: 'Télécharger le CSV',
     empty: 'Rien pour l’instant.',
+    toWordhive: 'Payé à Wordhive',
     page: 'Page {page} sur {pages}',
     previous: 'Précédente',
     next: 'Suivante',
@@ -349,6 +350,7 @@ export const pay = {
     payment_cancelled: 'Paiement annulé',
     withdrawal: 'Retrait',
     debit: 'Débit client',
+    membership: 'Adhésion payée à Wordhive',
     empty: 'Aucune activité pour l’instant.',
     legend:
       'Un montant précédé de + ou − a modifié votre argent, frais compris ; sans signe, c’est une étape d’un paiement qui n’en a rien modifié.',

@@ -158,6 +158,7 @@ export const pay = {
     payment: 'Pagamento',
     export: 'Scarica CSV',
     empty: 'Qui non c’è ancora nulla.',
+    toWordhive: 'Pagato a Wordhive',
     page: 'Pagina {page} di {pages}',
     previous: 'Precedente',
     next: 'Successiva',
@@ -348,6 +349,7 @@ export const pay = {
     payment_cancelled: 'Pagamento annullato',
     withdrawal: 'Prelievo',
     debit: 'Addebito del cliente',
+    membership: 'Abbonamento pagato a Wordhive',
     empty: 'Ancora nessuna attività.',
     legend:
       'Un importo con + o − ha mosso il tuo denaro, commissioni incluse; uno senza segno è un passaggio di un pagamento che non ne ha mosso nulla.',

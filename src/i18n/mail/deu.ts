@@ -153,6 +153,9 @@ export const mail: DictSection<MailTexts> = {
       '„{description}“: Die Zahlung wird bis zum Fälligkeitsdatum gedeckt. Sie finden sie unter „Offen“ in Zahlungen.',
     fundedTitle: '{name} hat Ihnen {amount} gezahlt',
     fundedMessage: '„{description}“: Das Geld bleibt vorgemerkt, bis die Zahlung freigegeben wird.',
+    membershipPaidTitle: '{amount} für Ihre Wordhive-Mitgliedschaft bezahlt',
+    membershipPaidMessage:
+      'Ein weiteres Jahr Mitgliedschaft gehört Ihnen. Ihre Quittung finden Sie auf der Seite „Mitgliedschaft“ und unter Zahlungen, „Gesendet“.',
     releasedTitle: '{amount} von {name} gehören jetzt Ihnen',
     releasedMessage: '„{description}“ wurde Ihrem Wordhive-Guthaben gutgeschrieben, abzüglich der Servicegebühr.',
     cancelledTitle: 'Eine Zahlung über {amount} wurde storniert',

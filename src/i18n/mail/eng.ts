@@ -149,6 +149,9 @@ export const mail = {
     createdMessage: '“{description}”: they will fund it by its due date. See it under Pending in Payments.',
     fundedTitle: '{name} paid you {amount}',
     fundedMessage: '“{description}”: the money is pending until they release it.',
+    membershipPaidTitle: '{amount} paid for your Wordhive membership',
+    membershipPaidMessage:
+      'A year more of membership is yours. Your receipt is on the Membership page and in Payments, under Sent.',
     releasedTitle: '{amount} from {name} is now yours',
     releasedMessage: '“{description}” was released to your Wordhive balance, less the service fee.',
     cancelledTitle: 'A payment of {amount} was cancelled',

@@ -152,6 +152,9 @@ export const mail: DictSection<MailTexts> = {
       '«{description}»: el pago se financiará antes de su fecha de vencimiento. Lo verá en Pendientes, en Pagos.',
     fundedTitle: '{name} le pagó {amount}',
     fundedMessage: '«{description}»: el dinero queda pendiente hasta que se libere.',
+    membershipPaidTitle: '{amount} pagados por su membresía de Wordhive',
+    membershipPaidMessage:
+      'Tiene un año más de membresía. Su recibo está en la página Membresía y en Pagos, en Enviados.',
     releasedTitle: 'Los {amount} de {name} ya son suyos',
     releasedMessage: '«{description}» se liberó a su saldo de Wordhive, menos la comisión de servicio.',
     cancelledTitle: 'Se canceló un pago de {amount}',

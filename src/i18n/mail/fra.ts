@@ -153,6 +153,9 @@ export const mail: DictSection<MailTexts> = {
       '« {description} » : le paiement sera provisionné avant son échéance. Vous le trouverez sous En attente, dans Paiements.',
     fundedTitle: '{name} vous a payé {amount}',
     fundedMessage: '« {description} » : l’argent reste en attente jusqu’à sa libération.',
+    membershipPaidTitle: '{amount} payés pour votre adhésion Wordhive',
+    membershipPaidMessage:
+      'Une année d’adhésion de plus est à vous. Votre reçu est sur la page Adhésion et dans Paiements, sous Envoyés.',
     releasedTitle: 'Les {amount} de {name} sont à vous',
     releasedMessage: '« {description} » a été versé sur votre solde Wordhive, frais de service déduits.',
     cancelledTitle: 'Un paiement de {amount} a été annulé',

@@ -144,6 +144,8 @@ export const mail: DictSection<MailTexts> = {
     createdMessage: '„{description}”: התשלום ימומן עד מועד הפירעון. אפשר לראות אותו תחת „ממתינים” בתשלומים.',
     fundedTitle: '{name} שילם/ה לך {amount}',
     fundedMessage: '„{description}”: הכסף ממתין עד לשחרור התשלום.',
+    membershipPaidTitle: 'שולמו {amount} עבור המינוי שלך ב-Wordhive',
+    membershipPaidMessage: 'שנה נוספת של מינוי שלך. הקבלה נמצאת בדף המינוי ובתשלומים, תחת נשלחו.',
     releasedTitle: '{amount} מ-{name} עכשיו שלך',
     releasedMessage: '„{description}” שוחרר ליתרת Wordhive שלך, בניכוי עמלת השירות.',
     cancelledTitle: 'תשלום של {amount} בוטל',

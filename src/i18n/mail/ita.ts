@@ -151,6 +151,9 @@ export const mail: DictSection<MailTexts> = {
       '«{description}»: il pagamento sarà finanziato entro la scadenza. Lo trova tra In sospeso, in Pagamenti.',
     fundedTitle: '{name} le ha pagato {amount}',
     fundedMessage: '«{description}»: il denaro resta in sospeso finché non viene sbloccato.',
+    membershipPaidTitle: '{amount} pagati per il Suo abbonamento Wordhive',
+    membershipPaidMessage:
+      'Un anno in più di abbonamento è Suo. La ricevuta è nella pagina Abbonamento e in Pagamenti, alla voce Inviati.',
     releasedTitle: 'I {amount} di {name} ora sono suoi',
     releasedMessage:
       '«{description}» è stato accreditato sul suo saldo Wordhive, al netto della commissione di servizio.',

@@ -151,6 +151,9 @@ export const mail: DictSection<MailTexts> = {
     createdMessage: '“{description}”: o pagamento será financiado até o vencimento. Veja em Pendentes, em Pagamentos.',
     fundedTitle: '{name} pagou {amount} a você',
     fundedMessage: '“{description}”: o dinheiro fica pendente até ser liberado.',
+    membershipPaidTitle: '{amount} pagos pela sua assinatura Wordhive',
+    membershipPaidMessage:
+      'Mais um ano de assinatura é seu. O recibo está na página Assinatura e em Pagamentos, em Enviados.',
     releasedTitle: 'Os {amount} de {name} agora são seus',
     releasedMessage: '“{description}” foi liberado para o seu saldo Wordhive, descontada a taxa de serviço.',
     cancelledTitle: 'Um pagamento de {amount} foi cancelado',

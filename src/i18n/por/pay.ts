@@ -159,6 +159,7 @@ export const pay = {
     payment: 'Pagamento',
     export: 'Baixar CSV',
     empty: 'Nada por aqui ainda.',
+    toWordhive: 'Pago à Wordhive',
     page: 'Página {page} de {pages}',
     previous: 'Anterior',
     next: 'Próxima',
@@ -348,6 +349,7 @@ export const pay = {
     payment_cancelled: 'Pagamento cancelado',
     withdrawal: 'Saque',
     debit: 'Estorno',
+    membership: 'Assinatura paga à Wordhive',
     empty: 'Nenhuma atividade ainda.',
     legend:
       'Um valor com + ou − movimentou o seu dinheiro, taxas incluídas; um sem sinal é uma etapa de um pagamento que não o movimentou.',

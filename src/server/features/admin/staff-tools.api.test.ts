@@ -122,7 +122,11 @@ describe('impersonation', () => {
     expect(JSON.stringify(rows)).not.toContain('Written by support');
     // Jonas, and Sofia in her own session, read it as written by staff on her behalf; her own words are hers.
     const channelId = channel.json().channelId;
-    await post(`/next/api/chat/channels/${channelId}/messages`, { id: 'msg-her-own-01', text: 'Her own words' }, member);
+    await post(
+      `/next/api/chat/channels/${channelId}/messages`,
+      { id: 'msg-her-own-01', text: 'Her own words' },
+      member,
+    );
     const read = async (cookie: string) =>
       (await t.request({ url: `/next/api/chat/channels/${channelId}/messages`, cookie }))
         .json()

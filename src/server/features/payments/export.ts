@@ -64,6 +64,26 @@ export async function exportCsv(pay: PayService, list: 'received' | 'sent' | 'wi
       decimal(p.refunded),
       p.jobId,
     ]);
+    // What the member paid Wordhive itself is sent money too: each membership, with its period.
+    if (list === 'sent') {
+      const { purchases } = await pay.myMembership(entityId);
+      rows.push(
+        ...purchases.map((m) => [
+          `membership-${m.id}`,
+          m.createdAt,
+          'paid',
+          'Wordhive',
+          `Wordhive ${m.plan} membership, ${m.startsAt.slice(0, 10)} to ${m.endsAt.slice(0, 10)}`,
+          m.currency,
+          decimal(m.amount),
+          decimal(0),
+          decimal(0),
+          decimal(0),
+          decimal(0),
+          null,
+        ]),
+      );
+    }
   } else if (list === 'withdrawn') {
     const withdrawals = await allPages((page) => pay.withdrawn(entityId, page));
     header = ['id', 'date', 'status', 'method', 'currency', 'amount', 'paid_at'];

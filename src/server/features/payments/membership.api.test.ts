@@ -141,6 +141,31 @@ describe('paid membership', () => {
     await booksBalance();
   });
 
+  it('is a payment to Wordhive like any other: in Activity, the Sent CSV, and a notice, once per purchase', async () => {
+    const member = await t.signUp({ email: 'renata@example.com', name: 'Renata Renews', accountType: 'translator' });
+    const key = 'membership-once-1';
+    const body = { plan: 'professional', currency: 'EUR', funding: card };
+    const bought = await buy(member.cookie, body, key);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await buy(member.cookie, body, key)).statusCode).toBe(201); // a retry of the same press
+    const { purchase } = bought.json();
+    const get = async (url: string) => t.request({ url, cookie: member.cookie });
+
+    const feed = (await get('/next/api/wordhivepay/payment-feed')).json().items;
+    expect(feed.filter((i: { kind: string }) => i.kind === 'membership')).toEqual([
+      expect.objectContaining({ amount: purchase.amount, currency: 'EUR', direction: 'out', purchaseId: purchase.id }),
+    ]);
+    const csv = (await get(`/next/api/wordhivepay/export?list=sent&entityId=${member.entityId}`)).body;
+    const rows = csv.split('\r\n').filter((r) => r.startsWith(`membership-${purchase.id},`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`,paid,Wordhive,"Wordhive professional membership, `);
+    expect(rows[0]).toContain(`,EUR,${(purchase.amount / 100).toFixed(2)},0.00,0.00,0.00,0.00,`);
+    const notices = (await get('/next/api/notifications?limit=50')).json().notifications;
+    expect(
+      notices.filter((n: { title: string }) => n.title.includes('paid for your Wordhive membership')),
+    ).toHaveLength(1);
+  });
+
   it('extends a membership one purchase after the other when several arrive at once', async () => {
     const quinn = await t.signUp({ email: 'quinn@example.com', name: 'Quinn Twice', accountType: 'subtitler' });
     const body = { plan: 'professional', currency: 'EUR', funding: card };

@@ -359,6 +359,7 @@ export function createPayRepository(db: Db) {
         other_name: string | null;
         direction: 'in' | 'out' | 'none';
         payment_id: number | null;
+        purchase_id: number | null;
       }>(
         db,
         sql`with mine as (
@@ -366,30 +367,35 @@ export function createPayRepository(db: Db) {
                      case when p.payer_entity_id = ${entityId} then p.payee_entity_id else p.payer_entity_id end as other_id
                 from ${payPayments} p where p.payer_entity_id = ${entityId} or p.payee_entity_id = ${entityId})
             select * from (
-              select 'payment_created' as kind, created_at as at, amount, currency, other_id, 'none' as direction, id as payment_id
+              select 'payment_created' as kind, created_at as at, amount, currency, other_id, 'none' as direction,
+                     id as payment_id, null::int as purchase_id
                 from mine
               union all
               select 'payment_funded', funded_at, case when paid_by_me then amount + coalesce(method_fee, 0) else amount end,
-                     currency, other_id, case when paid_by_me then 'out' else 'none' end, id
+                     currency, other_id, case when paid_by_me then 'out' else 'none' end, id, null
                 from mine where funded_at is not null
               union all
               select 'payment_released', released_at,
                      case when paid_by_me then amount - refunded_amount else amount - refunded_amount - service_fee end,
-                     currency, other_id, case when paid_by_me then 'none' else 'in' end, id
+                     currency, other_id, case when paid_by_me then 'none' else 'in' end, id, null
                 from mine where released_at is not null
               union all
-              select 'payment_cancelled', cancelled_at, amount, currency, other_id, 'none', id
+              select 'payment_cancelled', cancelled_at, amount, currency, other_id, 'none', id, null
                 from mine where cancelled_at is not null
               union all
               select 'payment_refunded', r.created_at, case when m.paid_by_me then r.amount + r.fee else r.amount end,
-                     r.currency, m.other_id, case when m.paid_by_me then 'in' else 'none' end, m.id
+                     r.currency, m.other_id, case when m.paid_by_me then 'in' else 'none' end, m.id, null
                 from ${payRefunds} r join mine m on m.id = r.payment_id
               union all
-              select 'withdrawal', w.created_at, w.amount, w.currency, null, 'out', null
+              select 'withdrawal', w.created_at, w.amount, w.currency, null, 'out', null, null
                 from ${payWithdrawals} w where w.entity_id = ${entityId} and w.status <> 'failed'
               union all
-              select 'debit', d.created_at, d.amount, d.currency, p.payer_entity_id, 'out', d.payment_id
+              select 'debit', d.created_at, d.amount, d.currency, p.payer_entity_id, 'out', d.payment_id, null
                 from ${payDebits} d join ${payPayments} p on p.id = d.payment_id where d.payee_entity_id = ${entityId}
+              union all
+              -- What the member paid Wordhive itself: a membership, by card or from the balance.
+              select 'membership', m.created_at, m.amount, m.currency, null, 'out', null, m.id
+                from ${membershipPurchases} m where m.entity_id = ${entityId}
             ) e left join lateral (select name as other_name from ${users} where entity_id = e.other_id) n on true
             order by e.at desc limit ${limit}`,
       );

@@ -50,6 +50,7 @@ import { fmt } from '../../../i18n/types.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import { createDisputeRepository } from './disputes-repository.ts';
 import { createHeldMoney } from './held-money.ts';
 import { checkBooks, type Executor, type Ledger } from './ledger.ts';
@@ -189,6 +190,21 @@ export function createPayService(deps: {
 
   const list = <T>(items: T[], total: number, page: number) => ({ items, total, page, pageSize: PAY_PAGE_SIZE });
 
+  /** A membership bought is a payment to Wordhive: the member is told, once per purchase. */
+  async function tellPurchase(entityId: number, purchase: PurchaseRecord) {
+    const member = await repo.member(entityId);
+    if (!member) return;
+    const words = mailWords('pay', {
+      title: 'membershipPaidTitle',
+      message: 'membershipPaidMessage',
+      values: { amount: { cents: purchase.amount, currency: purchase.currency } },
+    });
+    await notifications.create(
+      { userId: entityId, type: 'payment', redirectUrl: '/membership', ...noticeOf(words, member.siteLang) },
+      `membership-paid:${purchase.id}`,
+    );
+  }
+
   async function myMembership(entityId: number): Promise<MyMembership> {
     const [m, purchases] = await Promise.all([repo.membership(entityId), repo.purchases(entityId)]);
     const plan = m?.plan ?? 'none';
@@ -276,7 +292,10 @@ export function createPayService(deps: {
         });
         return { status: 201, body: { purchase: toPurchase(purchase) } };
       });
-      if (!answer.replayed) await deps.membershipChanged?.(me);
+      if (!answer.replayed) {
+        await deps.membershipChanged?.(me);
+        await tellPurchase(me, answer.body.purchase);
+      }
       return { ...answer, body: { ...answer.body, membership: await myMembership(me) } };
     },
 
@@ -746,6 +765,7 @@ export function createPayService(deps: {
           other: r.other_id === null ? null : { entityId: r.other_id, name: r.other_name ?? DELETED_MEMBER },
           direction: r.direction,
           paymentId: r.payment_id,
+          purchaseId: r.purchase_id,
         })),
       };
     },

@@ -17,6 +17,7 @@ import { Link } from '../../ui/link.tsx';
 import { onDemand } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useViewer } from '../../viewer.ts';
+import { PurchaseHistory } from './purchase-history.tsx';
 
 /** The purchase dialog and what it needs (Wordhive Pay's messages, the payments contract) load when a plan is bought. */
 const PurchaseForm = onDemand(() => import('./purchase-form.tsx').then((m) => m.PurchaseForm));
@@ -100,23 +101,7 @@ export function PlansSection({ plans }: { plans: Plans }) {
       {mine && mine.purchases.length > 0 && (
         <div className="mt-6">
           <h3 className="font-semibold">{p.history}</h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {mine.purchases.map((purchase) => (
-              <li key={purchase.id} className="flex flex-wrap gap-x-3">
-                <span>
-                  {fmt(p.purchase, {
-                    plan: p.names[purchase.plan],
-                    amount: formatMoney(purchase.amount, purchase.currency, locale),
-                    from: formatDate(purchase.startsAt, locale),
-                    to: formatDate(purchase.endsAt, locale),
-                  })}
-                </span>
-                <a href={`/next/api/membership/purchases/${purchase.id}/receipt`} download>
-                  {p.receipt}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PurchaseHistory purchases={mine.purchases} />
           <Link to="/payments" className="mt-2 inline-block text-sm">
             {p.payments}
           </Link>

@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { numberFormat } from '../../../contract/intl.ts';
 import { LOCALE_INFO, type Locale } from '../../../contract/locales.ts';
+import type { Plans, PurchaseRecord } from '../../../contract/membership.ts';
 import { formatMoney, parseAmount } from '../../../contract/money.ts';
 import {
   type Businesses,
@@ -46,6 +47,7 @@ import { TableScroll } from '../../ui/table-scroll.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
+import { PurchaseHistory } from '../membership/purchase-history.tsx';
 import { payFailure, payMessage } from './pay-messages.ts';
 import { holdSentence, Money, PAY_API, StatusBadge, usePayAction } from './pay-shared.tsx';
 
@@ -487,6 +489,8 @@ interface ListData {
   total: number;
   entityId: number;
   items: (Payment | Withdrawal | DebitItem)[];
+  /** Sent also lists what the member paid Wordhive itself (memberships). */
+  toWordhive: PurchaseRecord[];
 }
 
 const LIST_PATH: Record<ListKind, (eid: number) => string> = {
@@ -501,10 +505,13 @@ export const listLoader =
   async (args: LoaderFunctionArgs): Promise<ListData> => {
     const user = requireSignedIn(args);
     const page = Math.max(1, Number(new URL(args.request.url).searchParams.get('page')) || 1);
-    const list = await args.context
-      .get(apiContext)
-      .get<{ items: ListData['items']; total: number }>(`${PAY_API}${LIST_PATH[kind](user.entity_id)}&page=${page}`);
-    return { kind, page, total: list.total, entityId: user.entity_id, items: list.items };
+    const api = args.context.get(apiContext);
+    const [list, plans] = await Promise.all([
+      api.get<{ items: ListData['items']; total: number }>(`${PAY_API}${LIST_PATH[kind](user.entity_id)}&page=${page}`),
+      kind === 'sent' && page === 1 ? api.get<Plans>('/next/api/membership/plans') : null,
+    ]);
+    const toWordhive = plans?.mine?.purchases ?? [];
+    return { kind, page, total: list.total, entityId: user.entity_id, items: list.items, toWordhive };
   };
 
 export function ListPage() {
@@ -527,9 +534,9 @@ export function ListPage() {
           {l.export}
         </a>
       </div>
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && data.toWordhive.length === 0 ? (
         <p className="mt-4 text-muted">{l.empty}</p>
-      ) : (
+      ) : data.items.length === 0 ? null : (
         <TableScroll label={t.pay.tabs[data.kind]} className="mt-2">
           <table className="w-full text-sm">
             <caption className="sr-only">{t.pay.tabs[data.kind]}</caption>
@@ -594,6 +601,14 @@ export function ListPage() {
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {data.toWordhive.length > 0 && (
+        <section aria-labelledby="paid-to-wordhive" className="mt-6">
+          <h2 id="paid-to-wordhive" className="font-semibold">
+            {l.toWordhive}
+          </h2>
+          <PurchaseHistory purchases={data.toWordhive} />
+        </section>
       )}
       {pages > 1 && (
         <nav
@@ -687,6 +702,15 @@ export function FeedPage() {
               <Link to={`/payments/${item.paymentId}`} className="no-underline">
                 <Signed item={item} />
               </Link>
+            ) : item.purchaseId ? (
+              <a
+                href={`/next/api/membership/purchases/${item.purchaseId}/receipt`}
+                download
+                className="no-underline"
+                aria-label={`${t.pay.feed.membership}, ${t.membership.plans.receipt}`}
+              >
+                <Signed item={item} />
+              </a>
             ) : (
               <Signed item={item} />
             )}
