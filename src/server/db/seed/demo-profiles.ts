@@ -91,10 +91,7 @@ function sofia(rows: ProfileRows, at: At, on: On) {
     yearsExperience: 14,
     timezone: 'Europe/Lisbon',
     availability: 'available',
-    membershipPlan: 'professional',
-    membershipSince: at(-165),
-    membershipUntil: at(200),
-    firstTimePaid: false,
+    // Her membership is bought through Wordhive Pay (payments.ts): professional, 165 days ago, for a year.
     isMentor: true,
     mentorTopics: ['legal_translation', 'pricing'],
   });
@@ -397,10 +394,7 @@ function jonas(rows: ProfileRows, at: At, on: On) {
     availability: 'limited',
     // Back to a full diary after the winter trade fairs.
     backOn: at(18).toISOString().slice(0, 10),
-    membershipPlan: 'professional',
-    membershipSince: at(-12),
-    membershipUntil: at(353),
-    firstTimePaid: true,
+    // His membership is bought through Wordhive Pay (payments.ts): professional, 12 days ago, his first.
   });
   rows.privacy.push({ entityId: id, contactPhoneVisible: 'y' });
   rows.languages.push(
@@ -599,10 +593,7 @@ function linguaBridge(rows: ProfileRows, at: At, on: On) {
     yearsExperience: 16,
     timezone: 'Europe/London',
     availability: 'available',
-    membershipPlan: 'business',
-    membershipSince: at(-420),
-    membershipUntil: at(310),
-    firstTimePaid: false,
+    // Its membership is bought through Wordhive Pay (payments.ts): business since 420 days ago, renewed.
   });
   rows.privacy.push({
     entityId: id,

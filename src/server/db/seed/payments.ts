@@ -4,7 +4,8 @@
  * Almeida for the completed lease job, has a payment funded and one promised;
  * Sofia has a year of income from generated clients, a bank account and a
  * past withdrawal; LinguaBridge disputes half of a booking of Jonas's, which
- * waits for staff. Each member was notified of each step at the time (past-notifications.ts).
+ * waits for staff. Sofia, Jonas and LinguaBridge bought their memberships. Each member was notified
+ * of each step at the time (past-notifications.ts).
  */
 
 import { and, inArray, sql } from 'drizzle-orm';
@@ -116,6 +117,19 @@ export async function seedPayments(
     country: 'GB',
     taxId: 'GB123456789',
   });
+
+  // Their memberships, bought by card as members buy them, so each has its payment, receipt and notice:
+  // Sofia's second professional year after one that lapsed, Jonas's first, LinguaBridge's renewed business plan.
+  const membership = async (entityId: number, plan: 'professional' | 'business', daysAgo: number) => {
+    clock = now - daysAgo * DAY;
+    await pay.buyMembership(as(entityId), { plan, currency: 'EUR', funding: card }, key());
+  };
+  await membership(SOFIA, 'professional', 600);
+  await membership(SOFIA, 'professional', 165);
+  await membership(JONAS, 'professional', 12);
+  await membership(LINGUABRIDGE, 'business', 900);
+  await membership(LINGUABRIDGE, 'business', 420);
+  await membership(LINGUABRIDGE, 'business', 60);
 
   // 1: the distribution agreement, paid when it was completed.
   await paid(PRIYA, SOFIA, now - 40 * DAY, 57_200, 'Distribution agreement and annexes, 5,200 words', COMPLETED_JOB);

@@ -59,7 +59,14 @@ describe('paid membership', () => {
       ['business', 39900, 12],
     ]);
     const mine = (await plans(sofia)).mine!;
-    expect(mine).toMatchObject({ plan: 'professional', status: 'active', eligiblePlan: 'professional', purchases: [] });
+    expect(mine).toMatchObject({ plan: 'professional', status: 'active', eligiblePlan: 'professional' });
+    // The demo's membership was bought as members buy one: a year that lapsed, then the running year.
+    expect(mine.purchases.map((p) => [p.plan, p.amount, p.method])).toEqual([
+      ['professional', 12900, 'card'],
+      ['professional', 12900, 'card'],
+    ]);
+    expect(mine.purchases[0]!.endsAt).toBe(mine.until);
+    expect(mine.purchases[0]!.startsAt).toBe(mine.since);
     expect((await plans(paula.cookie)).mine).toMatchObject({ plan: 'none', status: 'none', eligiblePlan: null });
   });
 
