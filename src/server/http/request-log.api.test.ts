@@ -72,9 +72,12 @@ async function startServer(logFormat: 'pretty' | 'json'): Promise<Server> {
     output: () => output,
     printed,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      // A server that already exited (it failed to start) has nothing to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
