@@ -288,3 +288,19 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('heading', { name: 'Create your Wordhive account' })).toBeVisible();
   });
 });
+
+test('each page’s outline starts at its h1: the header and its menus put no heading before it (WCAG heading order)', async ({
+  page,
+}) => {
+  const first = async () =>
+    page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => h.tagName)[0]);
+  for (const path of ['/', '/directory', '/testimonials', '/opportunities']) {
+    await page.goto(path);
+    expect(await first(), path).toBe('H1');
+  }
+  await signInAs(page, 'translator');
+  for (const path of ['/', '/payments']) {
+    await page.goto(path);
+    expect(await first(), path).toBe('H1');
+  }
+});

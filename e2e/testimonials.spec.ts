@@ -48,6 +48,19 @@ test('a testimonial is written, published by an admin, and shown', async ({ page
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
 
+test('the filters keep their submit button once the page runs: it shows to the keyboard that reaches it', async ({
+  page,
+}) => {
+  await page.goto('/testimonials');
+  const filters = page.getByRole('form', { name: 'Filter the testimonials' });
+  const apply = filters.getByRole('button', { name: 'Show' });
+  await expect(apply).toHaveCount(1);
+  await page.getByLabel('Order').focus();
+  await page.keyboard.press('Tab');
+  await expect(apply).toBeFocused();
+  await expect(apply).toBeInViewport();
+});
+
 test('the testimonials page in Hebrew on a phone, right to left and axe-clean', async ({ browser }) => {
   const baseURL = test.info().project.use.baseURL!;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });

@@ -198,9 +198,10 @@ function LinkColumn({ heading, items }: { heading?: NavItem; items: NavItem[] })
     <section aria-labelledby={heading ? headingId : undefined} className="min-w-[270px] py-2">
       {heading && (
         <div className="mb-2 flex items-center gap-1">
-          <h2 id={headingId} className="flex items-center gap-2 px-2 text-xs font-semibold uppercase text-muted">
+          {/* A label, not a heading: the menu sits before each page's h1, and its columns are no part of the page's outline. */}
+          <p id={headingId} className="flex items-center gap-2 px-2 text-xs font-semibold uppercase text-muted">
             <NavItemLabel item={heading} />
-          </h2>
+          </p>
           <EditNavButton item={heading} />
         </div>
       )}

@@ -23,6 +23,7 @@ import { formatNumber, useLocale, useT } from '../../i18n.tsx';
 import type { RouteHandle } from '../../meta.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { useHydrated } from '../../ui/on-demand.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StarInput } from '../../ui/star-input.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
@@ -130,6 +131,7 @@ function TestimonialFilters({ query }: { query: URLSearchParams }) {
   const x = t.testimonials;
   const f = x.filters;
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const any = { value: '', label: f.any };
   return (
     <Form
@@ -163,11 +165,11 @@ function TestimonialFilters({ query }: { query: URLSearchParams }) {
         defaultValue={query.get('order') ?? 'newest'}
         options={TESTIMONIAL_ORDERS.map((k) => ({ value: k, label: f.orders[k] }))}
       />
-      <noscript>
-        <Button type="submit" variant="secondary">
-          {f.apply}
-        </Button>
-      </noscript>
+      {/* Every form keeps its submit button (WCAG H32): without scripts it is how the filters apply; once
+          the page runs, a change applies them at once, and the button shows only to the keyboard that reaches it. */}
+      <Button type="submit" variant="secondary" className={hydrated ? 'sr-only focus:not-sr-only' : ''}>
+        {f.apply}
+      </Button>
     </Form>
   );
 }
