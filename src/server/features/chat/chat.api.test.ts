@@ -104,7 +104,10 @@ describe('chat credentials and channels', () => {
     });
     expect(again.json().channelId).toBe(channel);
     // The popup reads the empty conversation; the lists of both leave it out.
-    expect((await history(ana.cookie, '', channel)).json()).toMatchObject({ messages: [], otherUser: { id: ben.entityId } });
+    expect((await history(ana.cookie, '', channel)).json()).toMatchObject({
+      messages: [],
+      otherUser: { id: ben.entityId },
+    });
     expect(await conversations(ana.cookie)).toEqual([]);
     expect(await conversations(ben.cookie)).toEqual([]);
 

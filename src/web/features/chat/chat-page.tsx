@@ -20,6 +20,7 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useLiveEvents } from '../realtime/realtime-context.ts';
 import { lastSpoke } from './chat-time.ts';
 import { ChatWindow } from './chat-window.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { forgetConversations, loadConversations } from './conversations-client.ts';
 import { useMemberName } from './member-name.ts';
 
@@ -78,7 +79,11 @@ export function ChatPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{c.pageTitle}</h1>
       <p className="mt-1 text-muted">{c.pageIntro}</p>
-      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* The connection's state, in the gap above the list: it comes and goes without moving them. */}
+      <div className="relative h-6">
+        <ConnectionNotice className="absolute inset-x-0 top-1 z-10" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <nav aria-label={c.conversations} className={selected ? 'hidden md:block' : ''}>
           {conversations.length === 0 ? (
             <p className="text-sm text-muted">{c.empty}</p>
@@ -145,9 +150,7 @@ export function ChatPage() {
                 <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 {c.conversations}
               </Link>
-              <h2 className="border-b border-line px-4 py-3 font-semibold">
-                {fmt(c.withName, { name: name ?? '…' })}
-              </h2>
+              <h2 className="border-b border-line px-4 py-3 font-semibold">{fmt(c.withName, { name: name ?? '…' })}</h2>
               <ChatWindow key={selected} channelId={selected} me={loaded.me} active className="h-[60vh]" />
             </>
           ) : (
