@@ -238,3 +238,118 @@ test('the message sound: an 800 Hz tone of 0.1 s, only after the member interact
   for (const tone of played) expect(tone).toMatchObject({ frequency: 800, stop: 0.1 });
   for (let i = 1; i < played.length; i++) expect(played[i]!.at - played[i - 1]!.at).toBeGreaterThanOrEqual(1000);
 });
+
+/** Five members with a "Message" button on their profile: more popups than a laptop's dock has room for. */
+const FIVE_PROFILES = [6, 7, 8, 9, 3];
+
+for (const [width, height, shows] of [
+  [1366, 768, 3],
+  [1000, 800, 2],
+  [375, 740, 1],
+] as const) {
+  test(`at ${width} px each of five popups opens whole on screen with the focus; the rest fold into "+${5 - shows}"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signUpFresh(page, 'outsourcer', `Dock Reader ${width}`);
+    const inner = await page.evaluate(() => document.documentElement.clientWidth);
+    const wholeOnScreen = async (popup: ReturnType<typeof page.getByRole>) => {
+      const box = (await popup.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(inner + 0.5);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+      // On a phone a popup is a sheet across the screen, not 320 px beside the page's text.
+      if (width < 640) expect(box.width).toBeCloseTo(inner, 0);
+    };
+    const names: string[] = [];
+    for (const id of FIVE_PROFILES) {
+      await page.goto(`/profile/${id}`);
+      const button = page.getByRole('button', { name: /^Message / });
+      names.push(((await button.getAttribute('aria-label')) ?? '').replace(/^Message /, ''));
+      await button.click();
+      const popup = page.getByRole('region', { name: `Chat with ${names.at(-1)}` });
+      await expect(popup.getByLabel('Message', { exact: true })).toBeFocused();
+      await wholeOnScreen(popup);
+    }
+    // The popups restored from the earlier pages are back: the newest show, whole, the others fold.
+    const more = page.getByRole('button', { name: `${5 - shows} more conversation${5 - shows === 1 ? '' : 's'}` });
+    await expect(more).toBeVisible();
+    await expect(page.getByTestId('chat-popup')).toHaveCount(shows);
+    for (const popup of await page.getByTestId('chat-popup').all()) await wholeOnScreen(popup);
+    // The first one, folded, comes forward when chosen: whole on screen, with the focus.
+    await more.click();
+    await page.getByRole('button', { name: `Chat with ${names[0]}` }).click();
+    const first = page.getByRole('region', { name: `Chat with ${names[0]}` });
+    await expect(first.getByLabel('Message', { exact: true })).toBeFocused();
+    await wholeOnScreen(first);
+    await expect(page.getByTestId('chat-popup')).toHaveCount(shows);
+  });
+}
+
+test('offline and reconnecting show in the popup and on the Messages page; what is written offline goes when back', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpFresh(page, 'outsourcer', 'Offline Writer');
+  // The socket goes through the test, so it can drop the connection as a restarting server would.
+  let greeted = 0;
+  let refuse = false;
+  let drop = () => {};
+  await page.routeWebSocket(/\/next\/ws/, (ws) => {
+    if (refuse) return ws.close({ code: 4000 });
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (String(message).includes('"ready"')) greeted += 1;
+      ws.send(message);
+    });
+    drop = () => {
+      server.close();
+      ws.close({ code: 4000 });
+    };
+  });
+  await page.goto('/profile/6');
+  await page.getByRole('button', { name: 'Message Sofia Almeida' }).click();
+  const popup = page.getByRole('region', { name: 'Chat with Sofia Almeida' });
+  const input = popup.getByLabel('Message', { exact: true });
+  await expect(input).toBeFocused();
+  const state = popup.getByRole('status').filter({ has: page.locator('p') });
+  const where = await input.boundingBox();
+
+  await page.context().setOffline(true);
+  await expect(popup.getByText('Offline — messages will be sent when you are back')).toBeVisible();
+  // The notice lies over the list: the input the member is about to use has not moved.
+  expect(await input.boundingBox()).toEqual(where);
+  await input.fill('Written on the train');
+  await input.press('Enter');
+  await expect(popup.getByText('Sending…')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(state).toHaveCount(0);
+  await expect(popup.getByText('Sending…')).toBeHidden();
+  const channel = (await page.evaluate(() => sessionStorage.getItem('wh_chat_popups')))!.match(/messaging_\d+_\d+/)![0];
+  const stored = await page.request.get(`/next/api/chat/channels/${channel}/messages?limit=5`, {
+    headers: { origin: baseURL! },
+  });
+  expect(((await stored.json()) as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual([
+    'Written on the train',
+  ]);
+
+  // A dropped connection says it is coming back, and stops saying so once it is.
+  greeted = 0;
+  await page.goto('/chat');
+  const pageState = page.getByTestId('chat-connection');
+  await expect.poll(() => greeted).toBe(1);
+  await expect(page.getByRole('navigation', { name: 'Conversations' }).getByText('Written on the train')).toBeVisible();
+  const list = await page.getByRole('navigation', { name: 'Conversations' }).boundingBox();
+  refuse = true;
+  drop();
+  await expect(pageState).toHaveText('Reconnecting…');
+  refuse = false;
+  await expect(pageState).toHaveText('');
+  expect(await page.getByRole('navigation', { name: 'Conversations' }).boundingBox()).toEqual(list);
+  await page.context().setOffline(true);
+  await expect(pageState).toHaveText('Offline — messages will be sent when you are back');
+  await page.context().setOffline(false);
+  await expect(pageState).toHaveText('');
+});

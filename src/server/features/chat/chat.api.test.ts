@@ -85,14 +85,45 @@ describe('chat credentials and channels', () => {
     });
     expect(forOthers.statusCode).toBe(403);
   });
+
+  it('lists a conversation for neither member until its first message (opening a popup writes none)', async () => {
+    const ana = await t.signUp({ email: 'opener@example.com', name: 'Ana Opener' });
+    const ben = await t.signUp({ email: 'opened@example.com', name: 'Ben Opened' });
+    const opened = await t.request({
+      method: 'POST',
+      url: '/next/api/chat/create-channel',
+      cookie: ana.cookie,
+      payload: { recipientId: ben.entityId },
+    });
+    const channel = opened.json().channelId as string;
+    const again = await t.request({
+      method: 'POST',
+      url: '/next/api/chat/channel',
+      cookie: ana.cookie,
+      payload: { user1Id: ana.entityId, user2Id: ben.entityId },
+    });
+    expect(again.json().channelId).toBe(channel);
+    // The popup reads the empty conversation; the lists of both leave it out.
+    expect((await history(ana.cookie, '', channel)).json()).toMatchObject({
+      messages: [],
+      otherUser: { id: ben.entityId },
+    });
+    expect(await conversations(ana.cookie)).toEqual([]);
+    expect(await conversations(ben.cookie)).toEqual([]);
+
+    expect((await send(ana.cookie, 'Hello Ben', messageId(), channel)).statusCode).toBe(201);
+    expect((await conversations(ana.cookie)).map((c) => c.channelId)).toEqual([channel]);
+    expect((await conversations(ben.cookie)).map((c) => [c.channelId, c.lastMessage?.text])).toEqual([
+      [channel, 'Hello Ben'],
+    ]);
+  });
 });
 
 describe('member services', () => {
   it('opens a member’s conversation with the staff member titled Member services', async () => {
     const res = await t.request({ method: 'POST', url: '/next/api/chat/member-services', cookie: sofia });
     expect(res.json()).toMatchObject({ success: true, channelId: 'messaging_2_6' });
-    const list = await conversations(sofia);
-    expect(list.find((c) => c.channelId === 'messaging_2_6')?.otherUser).toEqual({
+    expect((await history(sofia, '', 'messaging_2_6')).json().otherUser).toEqual({
       id: 2,
       name: 'Marta Kowalska',
       imageUrl: null,
@@ -156,8 +187,8 @@ describe('messages', () => {
   it('lists conversations newest first with unread counts; reading and marking unread move them', async () => {
     await send(company, 'A question about your Lisbon rates', messageId(), 'messaging_6_8');
     let list = await conversations(sofia);
-    // The conversation with member services has no message yet: it comes last.
-    expect(list.map((c) => c.channelId)).toEqual(['messaging_6_8', CHANNEL, 'messaging_2_6']);
+    // The conversation with member services has no message yet: it is none.
+    expect(list.map((c) => c.channelId)).toEqual(['messaging_6_8', CHANNEL]);
     expect(list[0]).toMatchObject({ otherUser: { id: 8 }, unreadCount: 1 });
     const latest = (await history(sofia, '', 'messaging_6_8')).json().messages.at(-1).seq;
     const read = (seq: number) =>

@@ -153,13 +153,22 @@ export function createChatRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The member's channels, newest last message first; those without messages last. */
+    /**
+     * The member's conversations, newest last message first: channels with a message only. Opening a
+     * popup opens its channel (the "Message" button), and one closed without a word is no
+     * conversation, for either member (issue 57).
+     */
     async channelsOf(entityId: number, limit: number): Promise<ChannelRow[]> {
       return db
         .select()
         .from(chatChannels)
-        .where(or(eq(chatChannels.lowId, entityId), eq(chatChannels.highId, entityId)))
-        .orderBy(sql`${chatChannels.lastMessageAt} desc nulls last`, desc(chatChannels.createdAt))
+        .where(
+          and(
+            or(eq(chatChannels.lowId, entityId), eq(chatChannels.highId, entityId)),
+            isNotNull(chatChannels.lastMessageAt),
+          ),
+        )
+        .orderBy(desc(chatChannels.lastMessageAt), desc(chatChannels.createdAt))
         .limit(limit);
     },
 

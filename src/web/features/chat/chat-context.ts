@@ -18,11 +18,16 @@ export interface Popup {
 
 export interface ChatControls {
   popups: Popup[];
+  /** Opens the popup, or brings an open one forward and expands it: the newest, focused, always in view. */
   open(channelId: string): void;
   close(channelId: string): void;
   toggleMinimised(channelId: string): void;
   /** A window shows this conversation until the returned function is called. */
   watch(channelId: string): () => void;
+  /** Grows with every open(): a popup then asks claimFocus whether the focus is its to take. */
+  focusSeq: number;
+  /** True once for the popup opened last (a restored or re-shown popup takes no focus). */
+  claimFocus(channelId: string): boolean;
 }
 
 export const ChatContext = createContext<ChatControls>({
@@ -31,6 +36,8 @@ export const ChatContext = createContext<ChatControls>({
   close() {},
   toggleMinimised() {},
   watch: () => () => {},
+  focusSeq: 0,
+  claimFocus: () => false,
 });
 export const useChat = () => useContext(ChatContext);
 

@@ -6,7 +6,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
-import { type Conversation, channelMembers } from '../../../contract/chat.ts';
+import { type Conversation, channelMembers, counterpartOf } from '../../../contract/chat.ts';
 import { fmt, fmtCount } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -20,7 +20,9 @@ import { UserText } from '../../ui/user-text.tsx';
 import { useLiveEvents } from '../realtime/realtime-context.ts';
 import { lastSpoke } from './chat-time.ts';
 import { ChatWindow } from './chat-window.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
 import { forgetConversations, loadConversations } from './conversations-client.ts';
+import { useMemberName } from './member-name.ts';
 
 const RELOAD_DEBOUNCE_MS = 1000;
 
@@ -70,11 +72,18 @@ export function ChatPage() {
   }
 
   const current = conversations.find((x) => x.channelId === selected);
+  // A conversation without a message yet is in no list (a popup's "Open in Messages"): its name is looked up.
+  const lookedUp = useMemberName(selected && !current ? counterpartOf(selected, loaded.me) : null);
+  const name = current ? shownName(current.otherUser.name, t) : lookedUp;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold">{c.pageTitle}</h1>
       <p className="mt-1 text-muted">{c.pageIntro}</p>
-      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+      {/* The connection's state, in the gap above the list: it comes and goes without moving them. */}
+      <div className="relative h-6">
+        <ConnectionNotice className="absolute inset-x-0 top-1 z-10" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <nav aria-label={c.conversations} className={selected ? 'hidden md:block' : ''}>
           {conversations.length === 0 ? (
             <p className="text-sm text-muted">{c.empty}</p>
@@ -129,7 +138,7 @@ export function ChatPage() {
           )}
         </nav>
         <section
-          aria-label={current ? fmt(c.withName, { name: shownName(current.otherUser.name, t) }) : c.chooseConversation}
+          aria-label={selected ? fmt(c.withName, { name: name ?? '…' }) : c.chooseConversation}
           // On a phone the list is the page until a conversation is chosen; with none, there is nothing to choose.
           className={`rounded-card border border-line bg-surface ${
             selected ? '' : conversations.length ? 'hidden md:block' : 'hidden'
@@ -141,9 +150,7 @@ export function ChatPage() {
                 <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 {c.conversations}
               </Link>
-              <h2 className="border-b border-line px-4 py-3 font-semibold">
-                {fmt(c.withName, { name: current ? shownName(current.otherUser.name, t) : '…' })}
-              </h2>
+              <h2 className="border-b border-line px-4 py-3 font-semibold">{fmt(c.withName, { name: name ?? '…' })}</h2>
               <ChatWindow key={selected} channelId={selected} me={loaded.me} active className="h-[60vh]" />
             </>
           ) : (

@@ -76,15 +76,22 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
   // What had the focus when a popup opened (a "Message" button): closing the popup gives it back there,
   // instead of leaving a keyboard user at the top of the page.
   const openers = useRef(new Map<string, HTMLElement>());
+  const [focusSeq, setFocusSeq] = useState(0);
+  const focusFor = useRef<string | null>(null);
+  // The newest popup is the one the dock always shows (chat-popups.tsx): one opened again, perhaps
+  // folded into the overflow control, moves there, so "Message" never opens a popup out of sight.
   const open = useCallback((channelId: string, opener: Element | null = document.activeElement) => {
     if (opener instanceof HTMLElement && opener !== document.body) openers.current.set(channelId, opener);
     for (const id of toasts.current) toast.dismiss(id);
     toasts.current.clear();
-    setPopups((list) =>
-      list.some((p) => p.channelId === channelId)
-        ? list.map((p) => (p.channelId === channelId ? { ...p, minimised: false } : p))
-        : [...list, { channelId, minimised: false }],
-    );
+    focusFor.current = channelId;
+    setFocusSeq((n) => n + 1);
+    setPopups((list) => [...list.filter((p) => p.channelId !== channelId), { channelId, minimised: false }]);
+  }, []);
+  const claimFocus = useCallback((channelId: string) => {
+    if (focusFor.current !== channelId) return false;
+    focusFor.current = null;
+    return true;
   }, []);
   const close = useCallback((channelId: string) => {
     setPopups((list) => list.filter((p) => p.channelId !== channelId));
@@ -128,7 +135,9 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
     toRestore.current = JSON.parse(sessionStorage.getItem(POPUPS_KEY) ?? '[]') as Popup[];
   }, []);
   useEffect(() => {
-    sessionStorage.setItem(POPUPS_KEY, JSON.stringify(popups));
+    // Those still waiting to be restored are kept too: a member who moves on within the 2 s keeps them.
+    const waiting = (toRestore.current ?? []).filter((p) => !popups.some((q) => q.channelId === p.channelId));
+    sessionStorage.setItem(POPUPS_KEY, JSON.stringify([...waiting, ...popups]));
   }, [popups]);
   useEffect(() => {
     if (status !== 'connected' || !toRestore.current?.length) return;
@@ -202,8 +211,8 @@ export function ChatProvider({ me, children }: { me: number; children: ReactNode
   }
 
   const value = useMemo(
-    () => ({ popups, open, close, toggleMinimised, watch }),
-    [popups, open, close, toggleMinimised, watch],
+    () => ({ popups, open, close, toggleMinimised, watch, focusSeq, claimFocus }),
+    [popups, open, close, toggleMinimised, watch, focusSeq, claimFocus],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

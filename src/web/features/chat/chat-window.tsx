@@ -7,7 +7,17 @@
  * lost (decision 022). A message refused for sending too fast is sent again
  * after the §9 back-off.
  */
-import { type FormEvent, Fragment, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  Fragment,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import {
   CHAT_MESSAGE_MAX,
   type ChatMessage,
@@ -38,11 +48,15 @@ interface History {
 /** One back-off for the tab: the server counts a member's messages across conversations. */
 const sendBackoff = createRateLimitBackoff();
 
-/** A message on its way: shown at once, replaced by the stored one. */
+/**
+ * A message on its way: shown at once, replaced by the stored one. One written without a network
+ * waits, still "sending", and goes when the connection is back (what the offline notice promises).
+ */
 interface Pending {
   id: string;
   text: string;
   failed: boolean;
+  waiting?: boolean;
 }
 
 function useConversation(channelId: string, me: number, active: boolean) {
@@ -53,7 +67,9 @@ function useConversation(channelId: string, me: number, active: boolean) {
   const [failed, setFailed] = useState(false);
   const readSent = useRef(0);
   const t = useT();
-  const { ready } = useRealtime();
+  const { ready, status } = useRealtime();
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
 
   const merge = useCallback(
     (incoming: ChatMessage[], extra: Partial<History> = {}) => {
@@ -147,9 +163,16 @@ function useConversation(channelId: string, me: number, active: boolean) {
         setTimeout(() => void send(id, text), sendBackoff(Date.now(), (err.retryAfter ?? 0) * 1000));
         return;
       }
-      setPending((list) => list.map((p) => (p.id === id ? { ...p, failed: true } : p)));
+      const offline = !(err instanceof ApiError) && !navigator.onLine;
+      setPending((list) => list.map((p) => (p.id === id ? { ...p, failed: !offline, waiting: offline } : p)));
     }
   }
+
+  // Back online: what waited goes now (the same ids, so a message that did reach the server is stored once).
+  useEffect(() => {
+    if (status !== 'connected') return;
+    for (const p of pendingRef.current) if (p.waiting) void send(p.id, p.text);
+  }, [status]);
 
   return { history, failed, pending, typing: typingUntil > Date.now(), notice, send };
 }
@@ -158,11 +181,14 @@ export function ChatWindow({
   channelId,
   me,
   active,
+  focusFrom,
   className = '',
 }: {
   channelId: string;
   me: number;
   active: boolean;
+  /** A popup that took the focus on opening, before its input was there: the input takes it over. */
+  focusFrom?: RefObject<HTMLElement | null>;
   className?: string;
 }) {
   const t = useT();
@@ -177,6 +203,11 @@ export function ChatWindow({
   useEffect(() => (active ? watch(channelId) : undefined), [active, channelId, watch]);
   const lastTyping = useRef(0);
   const list = useRef<HTMLOListElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const loaded = history !== null;
+  useEffect(() => {
+    if (loaded && focusFrom?.current && document.activeElement === focusFrom.current) input.current?.focus();
+  }, [loaded, focusFrom]);
   const [, rerender] = useState(0);
 
   // Typing shows for a few seconds after the last event: redraw when it lapses.
@@ -225,7 +256,6 @@ export function ChatWindow({
   const seen = lastMine && !pending.length && history.otherLastReadSeq >= lastMine.seq;
   return (
     <div className={`flex min-h-0 flex-col ${className}`}>
-      {status === 'disconnected' && <p className="bg-surface-2 px-3 py-1 text-xs text-muted">{c.disconnected}</p>}
       <ol ref={list} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
         {history.messages.map((m, i) => (
           <Fragment key={m.seq}>
@@ -291,6 +321,7 @@ export function ChatWindow({
               {c.inputLabel}
             </label>
             <textarea
+              ref={input}
               id={inputId}
               value={draft}
               onChange={(e) => onInput(e.target.value)}

@@ -7,7 +7,18 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { NOT_READY_ERROR } from '../../../contract/chat.ts';
 import type { ClientEvent, RealtimeEvent } from '../../../contract/realtime-events.ts';
 
-export type ConnectionStatus = 'idle' | 'loading' | 'connecting' | 'connected' | 'disconnected';
+/**
+ * `connecting`: the first connection of the page; `reconnecting`: after one dropped (retries pending);
+ * `offline`: the browser has no network (it reconnects when it is back); `disconnected`: given up.
+ */
+export type ConnectionStatus =
+  | 'idle'
+  | 'loading'
+  | 'connecting'
+  | 'connected'
+  | 'reconnecting'
+  | 'offline'
+  | 'disconnected';
 /** What subscribers receive: the server's events, and `reconnected` after a gap (time to resync). */
 export type LiveEvent = RealtimeEvent | { type: 'reconnected'; since: string };
 export type Listener = (event: LiveEvent) => void;

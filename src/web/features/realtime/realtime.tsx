@@ -117,8 +117,12 @@ export function RealtimeProvider({ entityId, children }: { entityId: number; chi
 
     const connect = () => {
       if (stopped || socket.current) return;
+      if (!navigator.onLine) {
+        setStatus('offline');
+        return;
+      }
       attempts += 1;
-      setStatus('connecting');
+      setStatus(everConnected ? 'reconnecting' : 'connecting');
       const url = new URL(WEBSOCKET_PATH, window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
       const ws = new WebSocket(url);
@@ -137,14 +141,34 @@ export function RealtimeProvider({ entityId, children }: { entityId: number; chi
         if (stopped) return;
         // Messages may have been missed from the moment an open connection dropped.
         if (opened) lostAt = new Date();
-        setStatus('disconnected');
         // Closed because the session ended: reconnecting would not help.
-        if (event.code === CLOSE_SESSION_ENDED) return;
+        if (event.code === CLOSE_SESSION_ENDED) return setStatus('disconnected');
+        // Without a network the attempts would fail at once: the `online` event starts them again.
+        if (!navigator.onLine) return setStatus('offline');
         // A socket that was open starts a fresh series of attempts; a failed attempt counts.
-        if (attempts >= MAX_CONNECT_ATTEMPTS) return;
+        if (attempts >= MAX_CONNECT_ATTEMPTS) return setStatus('disconnected');
+        setStatus(everConnected ? 'reconnecting' : 'connecting');
         const wait = event.code === CLOSE_RATE_LIMITED ? backoff(Date.now()) : attempts === 0 ? 1000 : RETRY_MS;
         retry = setTimeout(connect, wait);
       };
+    };
+    /**
+     * §4 "when the connection goes offline it is marked disconnected": the browser has lost its
+     * network. The socket is let go at once (a dead one may not report its end for minutes), so that
+     * the `online` event opens a fresh one and the `reconnected` resync fetches what came meanwhile.
+     */
+    const goOffline = () => {
+      clearTimeout(retry);
+      const ws = socket.current;
+      socket.current = null;
+      if (ws) {
+        if (ws.readyState === WebSocket.OPEN) lostAt = new Date();
+        ws.onopen = null;
+        ws.onclose = null;
+        ws.onmessage = null;
+        ws.close();
+      }
+      setStatus('offline');
     };
     const reconnectNow = () => {
       if (socket.current || stopped) return;
@@ -168,13 +192,15 @@ export function RealtimeProvider({ entityId, children }: { entityId: number; chi
         setChatUserId(Number(body.userChatId));
         connect();
       })
-      .catch(() => setStatus('disconnected'));
+      .catch(() => setStatus(navigator.onLine ? 'disconnected' : 'offline'));
     window.addEventListener('online', reconnectNow);
+    window.addEventListener('offline', goOffline);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearTimeout(retry);
       window.removeEventListener('online', reconnectNow);
+      window.removeEventListener('offline', goOffline);
       document.removeEventListener('visibilitychange', onVisible);
       socket.current?.close();
       socket.current = null;
