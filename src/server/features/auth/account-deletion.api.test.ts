@@ -1,6 +1,7 @@
 /** Deleting one's own account: what goes, what stays, and who may not. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
+import { legalJob, quote } from '../../../../test/jobs.ts';
 import { pseudoSessionCookie } from '../../../../test/pseudo-session.ts';
 
 let t: TestApp;
@@ -99,30 +100,11 @@ describe('POST /next/api/account/delete', () => {
     );
 
     // A job of the client's awarded to her, completed and rated both ways.
-    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const job = (title: string) => ({
-      title,
-      description: 'A shareholder agreement of 9 pages for a start-up in Braga; the English text goes to investors.',
-      pairs: [{ source: 'por', target: 'eng' }],
-      serviceId: 1,
-      disciplineId: 102,
-      volume: 3000,
-      unit: 'words',
-      deadline: day,
-      currency: 'EUR',
-      budgetMinMilli: 80,
-      budgetMaxMilli: 120,
-      catToolId: 3,
-      audience: 'everyone',
-      minRating: null,
-      quotesVisible: false,
-    });
-    const quote = { rateMilli: 95, unit: 'words', currency: 'EUR', deliveryDate: day, note: 'Contracts are my work.' };
     const awarded = await ok(
-      call('POST', '/next/api/jobs', client, { job: job('Awarded to a leaver'), publish: true }),
+      call('POST', '/next/api/jobs', client, { job: legalJob({ title: 'Awarded to a leaver' }), publish: true }),
       201,
     );
-    const hers = await ok(call('PUT', `/next/api/jobs/${awarded.id}/quotes/mine`, lea.cookie, quote));
+    const hers = await ok(call('PUT', `/next/api/jobs/${awarded.id}/quotes/mine`, lea.cookie, quote()));
     await ok(call('POST', `/next/api/jobs/${awarded.id}/award`, client, { quoteId: hers.viewer.ownQuote.id }));
     await ok(call('POST', `/next/api/jobs/${awarded.id}/status`, client, { status: 'completed' }));
     await ok(
@@ -134,20 +116,20 @@ describe('POST /next/api/account/delete', () => {
     // A client who leaves too: a job of his Sofia quoted on, and one nobody did.
     const otto = await t.signUp({ email: 'otto.leaving@example.com', name: 'Otto Leaving', accountType: 'outsourcer' });
     const quotedOn = await ok(
-      call('POST', '/next/api/jobs', otto.cookie, { job: job('Posted by a leaver'), publish: true }),
+      call('POST', '/next/api/jobs', otto.cookie, { job: legalJob({ title: 'Posted by a leaver' }), publish: true }),
       201,
     );
-    await ok(call('PUT', `/next/api/jobs/${quotedOn.id}/quotes/mine`, sofia, quote));
+    await ok(call('PUT', `/next/api/jobs/${quotedOn.id}/quotes/mine`, sofia, quote()));
     const unquoted = await ok(
-      call('POST', '/next/api/jobs', otto.cookie, { job: job('Nobody quoted'), publish: true }),
+      call('POST', '/next/api/jobs', otto.cookie, { job: legalJob({ title: 'Nobody quoted' }), publish: true }),
       201,
     );
     // A quote of hers still open on someone else's job.
     const open = await ok(
-      call('POST', '/next/api/jobs', client, { job: job('Still taking quotes'), publish: true }),
+      call('POST', '/next/api/jobs', client, { job: legalJob({ title: 'Still taking quotes' }), publish: true }),
       201,
     );
-    await ok(call('PUT', `/next/api/jobs/${open.id}/quotes/mine`, lea.cookie, quote));
+    await ok(call('PUT', `/next/api/jobs/${open.id}/quotes/mine`, lea.cookie, quote()));
 
     for (const leaver of [lea, otto]) {
       await ok(post('/next/api/account/delete', { currentPassword: 'a long enough password' }, leaver.cookie));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/api-helper.ts';
 import { dbFingerprint } from '../../../../test/db-fingerprint.ts';
+import { inDays, legalJob, quote } from '../../../../test/jobs.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import type { NotificationList } from '../../../contract/notifications.ts';
 import type {
@@ -46,35 +47,6 @@ async function unchanged(request: () => Promise<{ statusCode: number; body: stri
   if (error) expect(JSON.parse(res.body).error).toContain(error);
   expect(await dbFingerprint(t.database.db)).toEqual(before);
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const legalJob = (changes: Partial<JobInput> = {}): JobInput => ({
-  title: 'Shareholder agreement, Portuguese to English',
-  description: 'A shareholder agreement of 9 pages for a start-up in Braga; the English text goes to investors.',
-  pairs: [{ source: 'por', target: 'eng' }],
-  serviceId: 1,
-  disciplineId: 102,
-  volume: 3000,
-  unit: 'words',
-  deadline: inDays(20),
-  currency: 'EUR',
-  budgetMinMilli: 80,
-  budgetMaxMilli: 120,
-  catToolId: 3,
-  audience: 'everyone',
-  minRating: null,
-  quotesVisible: false,
-  ...changes,
-});
-const quote = (changes: object = {}) => ({
-  rateMilli: 95,
-  unit: 'words',
-  currency: 'EUR',
-  deliveryDate: inDays(15),
-  note: 'Contracts are most of my work; I use OmegaT.',
-  ...changes,
-});
 
 async function post(job: JobInput, publish = true, cookie = client): Promise<JobDetail> {
   const res = await call('POST', '/next/api/jobs', cookie, { job, publish });
