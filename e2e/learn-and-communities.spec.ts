@@ -131,12 +131,20 @@ test('a member joins a community and volunteers for a pro bono project', async (
   ).toBeVisible();
   await axeClean(page);
 
+  // A client translates nothing: a pro bono place is for someone who translates the project's pair.
   await page.goto('/community/wordhive-pro-bono');
   const helpline = page.getByRole('article').filter({ hasText: 'A helpline script for refugees' });
   await helpline.getByRole('button', { name: 'Volunteer' }).click();
+  await expect(page.getByText('This project needs a volunteer who translates its language pair')).toBeVisible();
+  await expect(helpline.getByText('You volunteer for this project')).toHaveCount(0);
+
+  // LinguaBridge translates English into Arabic.
+  await signInAs(page, 'company');
+  await page.goto('/community/wordhive-pro-bono');
+  await helpline.getByRole('button', { name: 'Volunteer' }).click();
   await expect(helpline.getByText('You volunteer for this project')).toBeVisible();
-  await expect(helpline.getByRole('link', { name: 'Priya Raman' })).toBeVisible();
-  // Volunteering made her a member of the pro bono community.
+  await expect(helpline.getByRole('link', { name: 'LinguaBridge Translations' })).toBeVisible();
+  // Volunteering made it a member of the pro bono community.
   await expect(page.getByText('You are a member')).toBeVisible();
   await axeClean(page);
   await helpline.getByRole('button', { name: 'Stop volunteering' }).click();

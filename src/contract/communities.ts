@@ -24,3 +24,5 @@ export const COMMUNITY_MEMBERS_SHOWN = 24;
 export const PROJECT_FULL = 'This project has all the volunteers it needs';
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_CLOSED = 'This project’s deadline has passed';
+/** A pro bono place goes to someone who translates the project's pair (issue 57 item 14). */
+export const PROJECT_NOT_YOUR_PAIR = 'This project needs a volunteer who works in its language pair';

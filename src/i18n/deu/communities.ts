@@ -53,6 +53,8 @@ export const communities = {
   withdraw: 'Nicht mehr mitmachen',
   volunteering: 'Sie machen bei diesem Projekt mit',
   full: 'Dieses Projekt hat alle Freiwilligen, die es braucht.',
+  notYourPair:
+    'Dieses Projekt braucht Freiwillige, die sein Sprachpaar übersetzen: Fügen Sie das Paar Ihrem Profil hinzu, um mitzumachen.',
   volunteeredToast: 'Danke! Die Organisation meldet sich bei Ihnen.',
   closed: 'Die Frist dieses Projekts ist abgelaufen.',
   volunteers: 'Freiwillige',

@@ -53,6 +53,8 @@ export const communities = {
   withdraw: 'Stop volunteering',
   volunteering: 'You volunteer for this project',
   full: 'This project has all its volunteers.',
+  notYourPair:
+    'This project needs a volunteer who translates its language pair: add the pair to your profile to volunteer.',
   volunteeredToast: 'Thank you! The organisation will get in touch.',
   closed: 'This project’s deadline has passed.',
   volunteers: 'Volunteers',

@@ -53,6 +53,8 @@ export const communities = {
   withdraw: 'Dejar de colaborar',
   volunteering: 'Colabora en este proyecto',
   full: 'Este proyecto ya tiene todos sus voluntarios.',
+  notYourPair:
+    'Este proyecto necesita voluntarios que traduzcan su par de idiomas: añada el par a su perfil para ofrecerse.',
   volunteeredToast: '¡Gracias! La organización se pondrá en contacto con usted.',
   closed: 'El plazo de este proyecto ha vencido.',
   volunteers: 'Voluntarios',

@@ -54,6 +54,8 @@ export const communities = {
   withdraw: 'Ne plus participer',
   volunteering: 'Vous participez à ce projet',
   full: 'Ce projet a tous ses bénévoles.',
+  notYourPair:
+    'Ce projet cherche des bénévoles qui traduisent sa paire de langues : ajoutez la paire à votre profil pour vous proposer.',
   volunteeredToast: 'Merci ! L’association va vous contacter.',
   closed: 'L’échéance de ce projet est passée.',
   volunteers: 'Bénévoles',

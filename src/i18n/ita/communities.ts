@@ -53,6 +53,8 @@ export const communities = {
   withdraw: 'Non partecipare più',
   volunteering: 'Partecipi a questo progetto',
   full: 'Questo progetto ha tutti i volontari che servono.',
+  notYourPair:
+    'Questo progetto cerca volontari che traducano la sua coppia di lingue: aggiunga la coppia al Suo profilo per candidarsi.',
   volunteeredToast: 'Grazie! L’organizzazione ti contatterà.',
   closed: 'La scadenza di questo progetto è passata.',
   volunteers: 'Volontari',

@@ -53,6 +53,8 @@ export const communities = {
   withdraw: 'Deixar de participar',
   volunteering: 'Você participa deste projeto',
   full: 'Este projeto já tem todos os voluntários.',
+  notYourPair:
+    'Este projeto precisa de voluntários que traduzam o seu par de idiomas: adicione o par ao seu perfil para se oferecer.',
   volunteeredToast: 'Obrigado! A organização vai entrar em contato.',
   closed: 'O prazo deste projeto já passou.',
   volunteers: 'Voluntários',

@@ -66,6 +66,9 @@ const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
 
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
+  // A pro bono place is for a member who translates the project's pair (Portuguese into English):
+  // Jonas interprets German and English, and the admin's and staff's accounts list no pairs.
+  'POST /next/api/pro-bono/projects/:id/volunteers': { otherMember: 403, admin: 403, staff: 403 },
   // A year of the professional plan: for the two linguists; the company, the admin and staff (clients'
   // accounts) have another plan or none; money never moves in a pseudo session.
   'POST /next/api/membership/purchase': { linkEditor: 403, admin: 403, staff: 403, ...NO_MONEY_AS_SOMEONE_ELSE },
@@ -762,8 +765,9 @@ const PROJECT = {
   title: 'Matrix project',
   organisation: 'Matrix Foundation',
   description: 'A pro bono project of the permission matrix.',
-  sourceLang: 'eng',
-  targetLang: 'fra',
+  // Sofia's and LinguaBridge's pair: a place is for a member who translates it.
+  sourceLang: 'por',
+  targetLang: 'eng',
   volunteersNeeded: 20,
 };
 /** A new item the admin makes (under a fresh title), by its id. */

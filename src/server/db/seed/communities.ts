@@ -139,6 +139,24 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
       )
       .orderBy(asc(users.entityId))
       .limit(limit);
+  /** Generated members who translate a pair, the longest-standing first. */
+  const translatorsOf = async (sourceLang: string, targetLang: string, limit: number) =>
+    (
+      await db
+        .select({ entityId: languagePairs.entityId })
+        .from(languagePairs)
+        .innerJoin(users, eq(users.entityId, languagePairs.entityId))
+        .where(
+          and(
+            eq(languagePairs.sourceLang, sourceLang),
+            eq(languagePairs.targetLang, targetLang),
+            gte(users.entityId, FIRST_GENERATED_ID),
+            isNull(users.suspendedAt),
+          ),
+        )
+        .orderBy(asc(users.entityId))
+        .limit(limit)
+    ).map((r) => r.entityId);
   const wit = await inCommunity('women-in-translation', 6);
   const volunteers = await inCommunity('pro-bono', 12);
   const profiles: (typeof networkingWallProfiles.$inferInsert)[] = [
@@ -179,9 +197,9 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
         title: 'Leaflets for a food bank',
         organisation: 'Banco Alimentar Lisboa',
         description:
-          'Four short leaflets on how to ask for help and where to collect food, for families who have just arrived.',
+          'Four short leaflets on how to ask for help and where to collect food, for families who have just arrived and read English better than Portuguese.',
         sourceLang: 'por',
-        targetLang: 'ukr',
+        targetLang: 'eng',
         volunteersNeeded: 2,
         deadline: day(now + 21 * DAY),
         createdAt: new Date(now - 33 * DAY),
@@ -211,13 +229,26 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
     .returning({ id: proBonoProjects.id });
   const signUps = [
     { projectId: projects[0]!.id, entityId: SOFIA, createdAt: new Date(now - 20 * DAY) },
-    ...volunteers.slice(0, 4).map((m, i) => ({
-      projectId: projects[i < 2 ? 1 : 2]!.id,
-      entityId: m.entityId,
+    // The other places went to members who translate the project's pair, as the rule is (none in a small seed).
+    ...(await translatorsOf('eng', 'ara', 2)).map((entityId, i) => ({
+      projectId: projects[1]!.id,
+      entityId,
       createdAt: new Date(now - (25 - i) * DAY),
+    })),
+    ...(await translatorsOf('eng', 'spa', 2)).map((entityId, i) => ({
+      projectId: projects[2]!.id,
+      entityId,
+      createdAt: new Date(now - (23 - i) * DAY),
     })),
   ];
   await db.insert(proBonoVolunteers).values(signUps);
+  // Volunteering made each of them a member of the pro bono community, as it does on the site.
+  await db
+    .insert(communityParticipation)
+    .values(
+      signUps.map((v) => ({ community: 'pro-bono', entityId: v.entityId, role: 'volunteer', joinedAt: v.createdAt })),
+    )
+    .onConflictDoNothing();
 
   // Language assessments: Sofia's pass shows on her profile; her second pair waits for an assessor.
   const [credential] = await db

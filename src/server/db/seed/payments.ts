@@ -54,7 +54,8 @@ export async function seedPayments(
   };
   const pay = createPayService({ ...deps, holdDays: 3 });
   let keys = 0;
-  const key = () => `seed-${++keys}`.padEnd(8, '0');
+  // Zero-padded, never right-padded: 'seed-1' and 'seed-10' padded to 'seed-100' were one key.
+  const key = () => `seed-${String(++keys).padStart(4, '0')}`;
   const card = { method: 'card', cardId: 'pm_card_visa' } as const;
 
   async function paid(

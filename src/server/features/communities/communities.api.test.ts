@@ -11,6 +11,7 @@ let admin: string;
 let sofia: string;
 let jonas: string;
 let priya: string;
+let company: string;
 beforeAll(async () => {
   t = await createTestApp({ seedMembers: 10 });
   staff = await t.signIn('member-services@wordhive.test');
@@ -18,6 +19,7 @@ beforeAll(async () => {
   sofia = await t.signIn('translator@demo.wordhive.test');
   jonas = await t.signIn('interpreter@demo.wordhive.test');
   priya = await t.signIn('outsourcer@demo.wordhive.test');
+  company = await t.signIn('company@demo.wordhive.test');
 });
 afterAll(() => t.close());
 
@@ -68,7 +70,7 @@ describe('communities', () => {
     });
   });
 
-  it('lists pro bono projects; members volunteer until a project has its volunteers', async () => {
+  it('lists pro bono projects; members who translate the pair volunteer until a project has its volunteers', async () => {
     const pro = (await call('GET', '/next/api/communities/pro-bono', jonas)).json() as Community;
     expect(pro.projects.map((p) => p.title)).toEqual([
       'Leaflets for a food bank',
@@ -76,27 +78,34 @@ describe('communities', () => {
       'Picture books for a children’s library',
     ]);
     const leaflets = pro.projects[0]!;
+    expect([leaflets.sourceLang, leaflets.targetLang]).toEqual(['por', 'eng']);
     expect(leaflets.volunteers.map((v) => v.name)).toEqual(['Sofia Almeida']);
     expect(leaflets.mine).toBe(false);
 
-    const signed = (await call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, jonas)).json();
-    expect(signed).toMatchObject({ mine: true, volunteers: [{ name: 'Sofia Almeida' }, { name: 'Jonas Weber' }] });
-    // Volunteering joined Jonas to the pro bono community.
-    expect((await call('GET', '/next/api/communities/pro-bono', jonas)).json().joined).toBe(true);
-    // Two volunteers were asked for: the project is full.
-    await unchanged(
-      () => call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, priya),
-      409,
-      'all the volunteers it needs',
-    );
+    // Jonas interprets German and English, and a client translates nothing: neither takes a place.
+    for (const member of [jonas, priya]) {
+      await unchanged(
+        () => call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, member),
+        403,
+        'works in its language pair',
+      );
+    }
+    // LinguaBridge translates Portuguese into English.
+    const signed = (await call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, company)).json();
+    expect(signed).toMatchObject({
+      mine: true,
+      volunteers: [{ name: 'Sofia Almeida' }, { name: 'LinguaBridge Translations' }],
+    });
+    // Volunteering joined LinguaBridge to the pro bono community.
+    expect((await call('GET', '/next/api/communities/pro-bono', company)).json().joined).toBe(true);
     // Signing up again is no second place.
-    await unchanged(() => call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, jonas), 200);
-    const left = (await call('DELETE', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, jonas)).json();
+    await unchanged(() => call('POST', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, company), 200);
+    const left = (await call('DELETE', `/next/api/pro-bono/projects/${leaflets.id}/volunteers`, company)).json();
     expect(left.volunteers.map((v: { name: string }) => v.name)).toEqual(['Sofia Almeida']);
-    await unchanged(() => call('POST', '/next/api/pro-bono/projects/99999/volunteers', jonas), 404);
+    await unchanged(() => call('POST', '/next/api/pro-bono/projects/99999/volunteers', company), 404);
   });
 
-  it('gives the last place to one of two volunteers asking at once', async () => {
+  it('gives the last place to one of two volunteers asking at once, and a full project to nobody else', async () => {
     const made = (
       await call('POST', '/next/api/pro-bono/projects', staff, {
         title: 'Signs for a community garden',
@@ -108,10 +117,11 @@ describe('communities', () => {
       })
     ).json() as ProBonoProject;
     const answers = await Promise.all([
-      call('POST', `/next/api/pro-bono/projects/${made.id}/volunteers`, jonas),
-      call('POST', `/next/api/pro-bono/projects/${made.id}/volunteers`, priya),
+      call('POST', `/next/api/pro-bono/projects/${made.id}/volunteers`, sofia),
+      call('POST', `/next/api/pro-bono/projects/${made.id}/volunteers`, company),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(/all the volunteers it needs/);
     const now = (await call('GET', '/next/api/communities/pro-bono')).json().projects as ProBonoProject[];
     expect(now.find((p) => p.id === made.id)!.volunteers).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   communityParticipation,
   directoryEntries,
+  languagePairs,
   memberProfiles,
   networkingWallProfiles,
   networkingWalls,
@@ -110,6 +111,22 @@ export function createCommunityRepository(db: Db) {
           .length > 0
       );
     },
+    /** Whether the member lists this language pair on their profile. */
+    async worksIn(entityId: number, sourceLang: string, targetLang: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: languagePairs.id })
+        .from(languagePairs)
+        .where(
+          and(
+            eq(languagePairs.entityId, entityId),
+            eq(languagePairs.sourceLang, sourceLang),
+            eq(languagePairs.targetLang, targetLang),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Signs the member up unless the project is full, counting under a lock on the project so
      * that two last volunteers at once cannot both take the last place. Joins them to the

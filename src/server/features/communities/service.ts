@@ -13,10 +13,11 @@ import {
   PROJECT_CLOSED,
   PROJECT_FULL,
   PROJECT_NOT_FOUND,
+  PROJECT_NOT_YOUR_PAIR,
   type ProBonoInput,
   type ProBonoProject,
 } from '../../../contract/communities.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { EventService } from '../events/service.ts';
 import type { CommunityRepository } from './repository.ts';
@@ -113,6 +114,9 @@ export function createCommunityService(deps: {
       const row = await repo.project(id);
       if (!row) throw notFound(PROJECT_NOT_FOUND);
       if (row.deadline && row.deadline < today()) throw conflict(PROJECT_CLOSED);
+      if (!(await repo.worksIn(request.viewer.entityId, row.sourceLang, row.targetLang))) {
+        throw forbidden(PROJECT_NOT_YOUR_PAIR);
+      }
       if (!(await repo.volunteer(id, request.viewer.entityId))) throw conflict(PROJECT_FULL);
       await profileChanged(request.viewer.entityId);
       return project(request, id);

@@ -17,6 +17,7 @@ import {
   PROJECT_CLOSED,
   PROJECT_FULL,
   PROJECT_NOT_FOUND,
+  PROJECT_NOT_YOUR_PAIR,
   type ProBonoProject,
 } from '../../../contract/communities.ts';
 import type { DirectoryOptions } from '../../../contract/directory.ts';
@@ -222,6 +223,7 @@ function ProjectCard({ project, names }: { project: ProBonoProject; names: Direc
       const known: Record<string, string> = {
         [PROJECT_FULL]: c.full,
         [PROJECT_CLOSED]: c.closed,
+        [PROJECT_NOT_YOUR_PAIR]: c.notYourPair,
         // Removed by an admin while the page was open.
         [PROJECT_NOT_FOUND]: t.errors.api.notFound,
       };
