@@ -34,14 +34,22 @@ test('a member posts a profile on a wall, and an admin withdraws it', async ({ p
   await expect(card).toBeVisible();
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 
-  // The admin withdraws it from the wall manager.
+  // The admin edits it in the wall manager (a headline that broke the rules, say), then withdraws it.
   const admin = await pageOfItsOwn(browser);
   await signInAs(admin, 'admin');
   await admin.goto('/admin/networking-walls');
   const wall = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: WALL }) });
   await wall.getByRole('button', { name: 'Profiles' }).click();
-  await wall.getByRole('button', { name: /^Withdraw\s*: Wanda Wallpost$/ }).click();
+  await wall.getByRole('button', { name: /^Edit\s*: Wanda Wallpost$/ }).click();
+  const editor = wall.getByRole('form', { name: 'Edit Wanda Wallpost’s profile' });
+  await expect(editor.getByLabel('Headline')).toHaveValue(headline);
+  await editor.getByLabel('Headline').fill('Spanish/English interpreter, booth partner wanted in Madrid');
+  await editor.getByRole('button', { name: 'Save the profile' }).click();
   await expect(admin.getByText('Saved.')).toBeVisible();
+  await expect(wall.getByText('Spanish/English interpreter, booth partner wanted in Madrid')).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('Spanish/English interpreter, booth partner wanted in Madrid')).toBeVisible();
+  await wall.getByRole('button', { name: /^Withdraw\s*: Wanda Wallpost$/ }).click();
   await expect(wall.getByRole('button', { name: /^Put back\s*: Wanda Wallpost$/ })).toBeVisible();
   expect((await axeOn(admin).analyze()).violations).toEqual([]);
 

@@ -118,6 +118,8 @@ export const networking = {
     withdraw: 'Zurückziehen',
     restore: 'Wiederherstellen',
     deleteProfile: 'Löschen',
+    editProfile: 'Profil von {name} bearbeiten',
+    saveProfile: 'Profil speichern',
     deleteProfileConfirm: 'Das Profil von {name} endgültig von dieser Pinnwand löschen?',
     postFor: 'Ein Profil für ein Mitglied veröffentlichen',
     search: 'Mitglied suchen',

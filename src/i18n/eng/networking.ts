@@ -116,6 +116,8 @@ export const networking = {
     withdraw: 'Withdraw',
     restore: 'Put back',
     deleteProfile: 'Delete',
+    editProfile: 'Edit {name}’s profile',
+    saveProfile: 'Save the profile',
     deleteProfileConfirm: 'Delete {name}’s profile from this wall for good?',
     postFor: 'Post a profile for a member',
     search: 'Find a member',

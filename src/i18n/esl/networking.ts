@@ -116,6 +116,8 @@ export const networking = {
     withdraw: 'Retirar',
     restore: 'Restablecer',
     deleteProfile: 'Eliminar',
+    editProfile: 'Editar el perfil de {name}',
+    saveProfile: 'Guardar el perfil',
     deleteProfileConfirm: '¿Eliminar definitivamente el perfil de {name} de este muro?',
     postFor: 'Publicar un perfil para un miembro',
     search: 'Buscar un miembro',

@@ -118,6 +118,8 @@ export const networking = {
     withdraw: 'Retirer',
     restore: 'Rétablir',
     deleteProfile: 'Supprimer',
+    editProfile: 'Modifier le profil de {name}',
+    saveProfile: 'Enregistrer le profil',
     deleteProfileConfirm: 'Supprimer définitivement le profil de {name} de ce mur ?',
     postFor: 'Publier un profil pour un membre',
     search: 'Trouver un membre',

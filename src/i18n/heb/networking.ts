@@ -116,6 +116,8 @@ export const networking = {
     withdraw: 'הסרה',
     restore: 'החזרה',
     deleteProfile: 'מחיקה',
+    editProfile: 'עריכת הפרופיל של {name}',
+    saveProfile: 'שמירת הפרופיל',
     deleteProfileConfirm: 'למחוק לצמיתות את הפרופיל של {name} מהלוח הזה?',
     postFor: 'פרסום פרופיל עבור חבר',
     search: 'חיפוש חבר',

@@ -117,6 +117,8 @@ export const networking = {
     withdraw: 'Ritira',
     restore: 'Ripristina',
     deleteProfile: 'Elimina',
+    editProfile: 'Modifica il profilo di {name}',
+    saveProfile: 'Salva il profilo',
     deleteProfileConfirm: 'Eliminare definitivamente il profilo di {name} da questa bacheca?',
     postFor: 'Pubblica un profilo per un membro',
     search: 'Trova un membro',

@@ -116,6 +116,8 @@ export const networking = {
     withdraw: 'Retirar',
     restore: 'Restaurar',
     deleteProfile: 'Excluir',
+    editProfile: 'Editar o perfil de {name}',
+    saveProfile: 'Guardar o perfil',
     deleteProfileConfirm: 'Excluir de vez o perfil de {name} deste mural?',
     postFor: 'Publicar um perfil para um membro',
     search: 'Encontrar um membro',

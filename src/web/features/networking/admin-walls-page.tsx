@@ -10,6 +10,8 @@ import {
   type EntitySearchResult,
   LOOKING_FOR,
   WALL_AUDIENCES,
+  WALL_HEADLINE_MAX,
+  WALL_PITCH_MAX,
   type Wall,
   type WallEvent,
   type WallMember,
@@ -306,6 +308,7 @@ function WallProfilesAdmin({ wall }: { wall: Wall }) {
   const call = useAdminCall();
   const [members, setMembers] = useState<WallMember[] | null>(null);
   const [deleting, setDeleting] = useState<WallMember | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const base = `${WALLS_API}/${wall.wall_id}`;
   const load = useCallback(
     async () => setMembers((await browserApi.get<WallResponse>(`${base}?include_inactive=1`)).data.members),
@@ -348,11 +351,30 @@ function WallProfilesAdmin({ wall }: { wall: Wall }) {
                     <span className="sr-only">: {m.card.name}</span>
                   </Button>
                 )}
+                <Button variant="secondary" onClick={() => setEditing(m.entity_id)}>
+                  {a.edit}
+                  <span className="sr-only">: {m.card.name}</span>
+                </Button>
                 <Button variant="danger" onClick={() => setDeleting(m)}>
                   {a.deleteProfile}
                   <span className="sr-only">: {m.card.name}</span>
                 </Button>
               </span>
+              {editing === m.entity_id && (
+                <AdminProfileForm
+                  title={fmt(a.editProfile, { name: m.card.name })}
+                  initial={m}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (profile) => {
+                    if (
+                      await call('PATCH', `${base}/profiles/${m.entity_id}`, { entity_id: m.entity_id, ...profile })
+                    ) {
+                      setEditing(null);
+                      await load();
+                    }
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -383,7 +405,6 @@ function PostForMember({ wallId, onPosted }: { wallId: number; onPosted: () => P
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<EntitySearchResult[] | null>(null);
   const [chosen, setChosen] = useState<EntitySearchResult | null>(null);
-  const [profile, setProfile] = useState({ headline: '', looking_for: 'partners' });
   const search = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -395,9 +416,7 @@ function PostForMember({ wallId, onPosted }: { wallId: number; onPosted: () => P
       toast.error(errorText(err, t));
     }
   };
-  const post = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!chosen) return;
+  const post = async (chosen: EntitySearchResult, profile: ProfileFields) => {
     const body = { entity_id: chosen.entity_id, ...profile, active: true };
     if (await call('PATCH', `${WALLS_API}/${wallId}/profiles/${chosen.entity_id}`, body)) {
       setChosen(null);
@@ -434,28 +453,76 @@ function PostForMember({ wallId, onPosted }: { wallId: number; onPosted: () => P
         </ul>
       )}
       {chosen && (
-        <form onSubmit={post} className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          <p className="font-medium sm:col-span-2">{fmt(a.chosen, { name: chosen.name })}</p>
-          <TextField
-            label={t.networking.mine.headline}
-            value={profile.headline}
-            maxLength={120}
-            onChange={(e) => setProfile((p) => ({ ...p, headline: e.target.value }))}
-          />
-          <SelectField
-            label={t.networking.mine.lookingFor}
-            value={profile.looking_for}
-            onChange={(e) => setProfile((p) => ({ ...p, looking_for: e.target.value }))}
-            options={LOOKING_FOR.map((k) => ({ value: k, label: t.networking.lookingFor[k] }))}
-          />
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit">{t.networking.mine.post}</Button>
-            <Button type="button" variant="secondary" onClick={() => setChosen(null)}>
-              {a.cancel}
-            </Button>
-          </div>
-        </form>
+        <AdminProfileForm
+          title={fmt(a.chosen, { name: chosen.name })}
+          submit={t.networking.mine.post}
+          onCancel={() => setChosen(null)}
+          onSubmit={(profile) => post(chosen, profile)}
+        />
       )}
     </details>
+  );
+}
+
+type ProfileFields = Pick<WallMember, 'headline' | 'pitch' | 'looking_for'>;
+
+/** A member's profile on a wall as an admin writes it: posted for them, or edited in their place. */
+function AdminProfileForm({
+  title,
+  initial = { headline: '', pitch: '', looking_for: 'partners' },
+  submit,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  initial?: ProfileFields;
+  submit?: string;
+  onSubmit: (profile: ProfileFields) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const m = t.networking.mine;
+  const [profile, setProfile] = useState<ProfileFields>({
+    headline: initial.headline,
+    pitch: initial.pitch,
+    looking_for: initial.looking_for,
+  });
+  return (
+    <form
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit(profile);
+      }}
+      className="mt-3 grid w-full grid-cols-1 gap-2 sm:grid-cols-2"
+    >
+      <p className="font-medium sm:col-span-2">{title}</p>
+      <TextField
+        label={m.headline}
+        value={profile.headline}
+        maxLength={WALL_HEADLINE_MAX}
+        onChange={(e) => setProfile((p) => ({ ...p, headline: e.target.value }))}
+      />
+      <SelectField
+        label={m.lookingFor}
+        value={profile.looking_for}
+        onChange={(e) => setProfile((p) => ({ ...p, looking_for: e.target.value as ProfileFields['looking_for'] }))}
+        options={LOOKING_FOR.map((k) => ({ value: k, label: t.networking.lookingFor[k] }))}
+      />
+      <TextAreaField
+        label={m.pitch}
+        value={profile.pitch}
+        maxLength={WALL_PITCH_MAX}
+        rows={3}
+        onChange={(e) => setProfile((p) => ({ ...p, pitch: e.target.value }))}
+        className="sm:col-span-2"
+      />
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit">{submit ?? t.networking.admin.saveProfile}</Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t.networking.admin.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }
