@@ -99,8 +99,14 @@ export const feedbackEntrySchema = z.object({
   rating: z.number(),
   comment: z.string(),
   pair: languagePairSchema.nullable(),
-  /** Given through a review request the member mailed to the client: the address was theirs. */
+  /** Given through a review request the member mailed to the client. */
   viaRequest: z.boolean(),
+  /**
+   * From verified work: after a job awarded on Wordhive, or by a member who paid this one through
+   * Wordhive Pay ("Verified client"). A mailed request's answer without either is only confirmed by
+   * email and counts apart (decision 126).
+   */
+  verified: z.boolean(),
   /** The client's "would work with them again" (review requests only). */
   willingAgain: z.boolean().nullable(),
   /** Given after this job of the marketplace: the rating of a completed, awarded job. */
@@ -390,7 +396,14 @@ export type GenderPronounsData = z.infer<typeof genderPronounsDataSchema>;
 export const profileGroupSchemas = {
   'known-languages': z.object({ languages: z.array(knownLanguageSchema) }),
   services: z.object({ services: z.array(serviceEntrySchema) }),
-  feedback: z.object({ average: z.number().nullable(), count: z.number().int(), items: z.array(feedbackEntrySchema) }),
+  feedback: z.object({
+    /** Of the feedback the rating counts: all but reviews only confirmed by email (decision 126). */
+    average: z.number().nullable(),
+    count: z.number().int(),
+    /** Reviews only confirmed by email: shown, counted apart, not in the rating or the ranking. */
+    confirmedByEmail: z.number().int(),
+    items: z.array(feedbackEntrySchema),
+  }),
   'gender-pronouns': genderPronounsDataSchema,
   'star-rating': starRatingSchema,
   'field-of-expertise': z.object({ categories: z.array(fieldCategoryEntrySchema) }),

@@ -162,6 +162,10 @@ export const adminFeedbackReportSchema = feedbackReportSchema.extend({
     comment: z.string(),
     viaRequest: z.boolean(),
     createdAt: z.string(),
+    /** A mailed review answered from the network address that sent the request (decision 126). */
+    sameAddress: z.boolean().optional(),
+    /** The member signed in while answering it. */
+    answeredBy: z.number().int().nullable().optional(),
   }),
   handledAt: z.string().nullable(),
   handledByName: z.string().nullable(),

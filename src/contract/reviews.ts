@@ -36,6 +36,8 @@ export const LINK_NOT_VALID = 'This link is not valid: check that you opened the
 export const LINK_USED = 'This link has already been used: thank you, your answer is on the profile';
 export const LINK_EXPIRED = 'This link has expired: ask the member to send a new one';
 export const PROJECT_GONE = 'The member has since removed this project from their history';
+/** The request's link opened by the member who sent it, or mailed to an address of their own account (decision 126). */
+export const OWN_REQUEST = 'You asked for this review: only the client you sent it to can answer it';
 export const ALREADY_REPORTED = 'You have already reported this feedback: staff will look at it';
 
 export const CLIENT_REQUEST_KINDS = ['review', 'project'] as const;

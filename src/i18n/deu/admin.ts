@@ -87,6 +87,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'Gemeldet von {name} am {date}',
     reason: 'Begründung',
     viaRequest: 'hat auf eine Bewertungsanfrage geantwortet',
+    sameAddress: 'beantwortet von der Netzwerkadresse, von der die Anfrage kam',
+    answeredBy: 'beantwortet angemeldet als Mitglied {id}',
     keep: 'Beibehalten',
     remove: 'Entfernen',
     confirmRemove: 'Dieses Feedback vom Profil entfernen?',

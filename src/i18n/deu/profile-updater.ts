@@ -234,8 +234,12 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'Dem Team gemeldet',
   },
   badges: {
-    viaRequest: 'Bestätigter Kunde',
-    viaRequestHint: 'Hat auf eine Bewertungsanfrage an die eigene E-Mail-Adresse geantwortet',
+    verified: 'Verifizierter Kunde',
+    verifiedHint: 'Bewertet nach einem auf Wordhive vergebenen Auftrag oder einer Zahlung über Wordhive Pay',
+    emailConfirmed: 'Kunde per E-Mail bestätigt',
+    emailConfirmedHint:
+      'Hat auf eine vom Mitglied gemailte Bewertungsanfrage geantwortet: kein Auftrag und keine Zahlung auf Wordhive verbindet sie',
+    emailApart: 'Nur per E-Mail bestätigt: {n}, nicht in der Bewertung gezählt.',
     willingAgain: 'Würde wieder zusammenarbeiten',
     notAgain: 'Würde nicht wieder zusammenarbeiten',
   },

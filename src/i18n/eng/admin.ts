@@ -64,6 +64,8 @@ export const admin = {
     reportedBy: 'Reported by {name} on {date}',
     reason: 'Their reason',
     viaRequest: 'answered a review request',
+    sameAddress: 'answered from the network address that sent the request',
+    answeredBy: 'answered signed in as member {id}',
     keep: 'Keep it',
     remove: 'Remove it',
     confirmRemove: 'Remove this feedback from the profile?',

@@ -230,8 +230,11 @@ export const profileUpdater = {
     reported: 'Reported to staff',
   },
   badges: {
-    viaRequest: 'Verified client',
-    viaRequestHint: 'Answered a review request sent to their own email address',
+    verified: 'Verified client',
+    verifiedHint: 'Rated after a job awarded on Wordhive or a payment through Wordhive Pay',
+    emailConfirmed: 'Client confirmed by email',
+    emailConfirmedHint: 'Answered a review request the member mailed: no job or payment on Wordhive links them',
+    emailApart: 'Confirmed by email only: {n}, not counted in the rating.',
     willingAgain: 'Would work with them again',
     notAgain: 'Would not work with them again',
   },

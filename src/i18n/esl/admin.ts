@@ -86,6 +86,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'Denunciada por {name} el {date}',
     reason: 'Su motivo',
     viaRequest: 'respondió a una solicitud de reseña',
+    sameAddress: 'respondida desde la dirección de red que envió la solicitud',
+    answeredBy: 'respondida con sesión iniciada como el miembro {id}',
     keep: 'Mantener',
     remove: 'Retirar',
     confirmRemove: '¿Retirar esta opinión del perfil?',

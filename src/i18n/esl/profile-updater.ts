@@ -233,8 +233,12 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'Denunciada al equipo',
   },
   badges: {
-    viaRequest: 'Cliente verificado',
-    viaRequestHint: 'Respondió a una solicitud de reseña enviada a su propio correo',
+    verified: 'Cliente verificado',
+    verifiedHint: 'Valoró tras un trabajo adjudicado en Wordhive o un pago por Wordhive Pay',
+    emailConfirmed: 'Cliente confirmado por correo',
+    emailConfirmedHint:
+      'Respondió a una solicitud de reseña que el miembro envió por correo: ningún trabajo ni pago en Wordhive los une',
+    emailApart: 'Solo confirmadas por correo: {n}, no cuentan en la valoración.',
     willingAgain: 'Volvería a trabajar con esta persona',
     notAgain: 'No volvería a trabajar con esta persona',
   },

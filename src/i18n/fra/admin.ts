@@ -88,6 +88,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'Signalé par {name} le {date}',
     reason: 'Son motif',
     viaRequest: 'a répondu à une demande d’avis',
+    sameAddress: 'répondu depuis l’adresse réseau qui a envoyé la demande',
+    answeredBy: 'répondu connecté en tant que membre {id}',
     keep: 'Conserver',
     remove: 'Retirer',
     confirmRemove: 'Retirer cet avis du profil ?',

@@ -233,8 +233,12 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'Signalé à l’équipe',
   },
   badges: {
-    viaRequest: 'Client vérifié',
-    viaRequestHint: 'A répondu à une demande d’avis envoyée à sa propre adresse e-mail',
+    verified: 'Client vérifié',
+    verifiedHint: 'A noté après une mission attribuée sur Wordhive ou un paiement par Wordhive Pay',
+    emailConfirmed: 'Client confirmé par e-mail',
+    emailConfirmedHint:
+      'A répondu à une demande d’avis envoyée par e-mail par le membre : aucune mission ni aucun paiement sur Wordhive ne les relie',
+    emailApart: 'Confirmés par e-mail seulement : {n}, non comptés dans la note.',
     willingAgain: 'Retravaillerait avec cette personne',
     notAgain: 'Ne retravaillerait pas avec cette personne',
   },

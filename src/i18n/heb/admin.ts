@@ -84,6 +84,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'דווח על ידי {name} ב-{date}',
     reason: 'הסיבה שלהם',
     viaRequest: 'ענה על בקשת חוות דעת',
+    sameAddress: 'נענתה מכתובת הרשת ששלחה את הבקשה',
+    answeredBy: 'נענתה בחיבור כחבר/ה {id}',
     keep: 'השארה',
     remove: 'הסרה',
     confirmRemove: 'להסיר את המשוב הזה מהפרופיל?',

@@ -231,8 +231,11 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'דווח לצוות',
   },
   badges: {
-    viaRequest: 'לקוח מאומת',
-    viaRequestHint: 'ענה על בקשת חוות דעת שנשלחה לכתובת הדוא"ל שלו',
+    verified: 'לקוח מאומת',
+    verifiedHint: 'דירג אחרי עבודה שהוענקה ב-Wordhive או תשלום דרך Wordhive Pay',
+    emailConfirmed: 'לקוח אושר בדוא"ל',
+    emailConfirmedHint: 'ענה על בקשת חוות דעת שהחבר/ה שלח/ה בדוא"ל: אין ביניהם עבודה או תשלום ב-Wordhive',
+    emailApart: 'אושרו בדוא"ל בלבד: {n}, לא נספרים בדירוג.',
     willingAgain: 'היה עובד איתם שוב',
     notAgain: 'לא היה עובד איתם שוב',
   },

@@ -86,6 +86,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'Segnalato da {name} il {date}',
     reason: 'Il motivo',
     viaRequest: 'ha risposto a una richiesta di recensione',
+    sameAddress: 'risposta dall’indirizzo di rete che ha inviato la richiesta',
+    answeredBy: 'risposta con l’accesso del membro {id}',
     keep: 'Mantieni',
     remove: 'Rimuovi',
     confirmRemove: 'Rimuovere questo feedback dal profilo?',

@@ -232,8 +232,12 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'Segnalato allo staff',
   },
   badges: {
-    viaRequest: 'Cliente verificato',
-    viaRequestHint: 'Ha risposto a una richiesta di recensione inviata al proprio indirizzo email',
+    verified: 'Cliente verificato',
+    verifiedHint: 'Ha valutato dopo un lavoro assegnato su Wordhive o un pagamento tramite Wordhive Pay',
+    emailConfirmed: 'Cliente confermato via email',
+    emailConfirmedHint:
+      'Ha risposto a una richiesta di recensione inviata via email dal membro: nessun lavoro o pagamento su Wordhive li collega',
+    emailApart: 'Confermate solo via email: {n}, non contate nella valutazione.',
     willingAgain: 'Lavorerebbe di nuovo con questa persona',
     notAgain: 'Non lavorerebbe di nuovo con questa persona',
   },

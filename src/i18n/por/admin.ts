@@ -86,6 +86,8 @@ export const admin: DictSection<typeof en> = {
     reportedBy: 'Denunciado por {name} em {date}',
     reason: 'O motivo',
     viaRequest: 'respondeu a um pedido de avaliação',
+    sameAddress: 'respondida a partir do endereço de rede que enviou o pedido',
+    answeredBy: 'respondida com sessão iniciada como o membro {id}',
     keep: 'Manter',
     remove: 'Remover',
     confirmRemove: 'Remover este feedback do perfil?',

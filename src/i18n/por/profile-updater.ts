@@ -232,8 +232,12 @@ export const profileUpdater: DictSection<typeof en> = {
     reported: 'Denunciado à equipe',
   },
   badges: {
-    viaRequest: 'Cliente verificado',
-    viaRequestHint: 'Respondeu a um pedido de avaliação enviado ao próprio e-mail',
+    verified: 'Cliente verificado',
+    verifiedHint: 'Avaliou após um trabalho adjudicado no Wordhive ou um pagamento pelo Wordhive Pay',
+    emailConfirmed: 'Cliente confirmado por e-mail',
+    emailConfirmedHint:
+      'Respondeu a um pedido de avaliação que o membro enviou por e-mail: nenhum trabalho ou pagamento no Wordhive os liga',
+    emailApart: 'Confirmadas apenas por e-mail: {n}, não contam na avaliação.',
     willingAgain: 'Trabalharia com essa pessoa de novo',
     notAgain: 'Não trabalharia com essa pessoa de novo',
   },

@@ -65,7 +65,14 @@ const NO_MONEY_AS_SOMEONE_ELSE = { pseudo: 403 } as const;
 const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
 
+/** A client's link is answered by anyone holding it but the member who sent it, or staff acting as them (decision 126). */
+const NOT_THE_REQUESTER = { member: 403, pseudo: 403 } as const;
+
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
+  // The links are the member's own requests: they cannot read or answer them.
+  'GET /next/api/client-requests/:token': NOT_THE_REQUESTER,
+  'POST /next/api/client-requests/:token/review': NOT_THE_REQUESTER,
+  'POST /next/api/client-requests/:token/project': NOT_THE_REQUESTER,
   // A year of the professional plan: for the two linguists; the company, the admin and staff (clients'
   // accounts) have another plan or none; money never moves in a pseudo session.
   'POST /next/api/membership/purchase': { linkEditor: 403, admin: 403, staff: 403, ...NO_MONEY_AS_SOMEONE_ELSE },

@@ -33,6 +33,13 @@ export const clientRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** yes | no: the client's answer (a review's "work with them again", a project's "it happened"). */
     answer: text('answer'),
+    /**
+     * Signals for staff when an answer is reported (decision 126): the network address that sent the
+     * request and the one that answered it, and the member signed in while answering, if any.
+     */
+    requestedIp: text('requested_ip'),
+    answeredIp: text('answered_ip'),
+    answeredBy: integer('answered_by'),
   },
   (t) => [index('client_requests_entity_idx').on(t.entityId, t.createdAt)],
 );
@@ -45,6 +52,10 @@ export interface ReportedFeedback {
   comment: string;
   viaRequest: boolean;
   createdAt: string;
+  /** A mailed request's answer came from the network address that sent the request (decision 126). */
+  sameAddress?: boolean;
+  /** The member signed in while answering a mailed request. */
+  answeredBy?: number | null;
 }
 
 /** A member asks staff to look at feedback on their profile (they cannot edit or hide it themselves). */

@@ -189,6 +189,7 @@ export function createProfileService(
       return {
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
+        confirmedByEmail: stats?.confirmedByEmail ?? 0,
         items: rows.map((r) => ({
           id: r.id,
           authorEntityId: r.authorEntityId,
@@ -199,6 +200,7 @@ export function createProfileService(
           comment: r.comment,
           pair: pair(r.sourceLang, r.targetLang, locale),
           viaRequest: r.requestId !== null,
+          verified: r.verifiedWork,
           willingAgain: r.willingAgain,
           jobId: r.jobId,
           verifiedPayment: r.verifiedPayment,
@@ -591,8 +593,9 @@ export function createProfileService(
     switch (group) {
       case 'gender-pronouns':
         return !!(d.pronouns || (d.gender && d.gender !== 'prefer_not_to_say'));
-      case 'star-rating':
       case 'feedback':
+        return (d.count as number) + (d.confirmedByEmail as number) > 0;
+      case 'star-rating':
       case 'bb-entries':
         return (d.count as number) > 0;
       case 'project-summary':

@@ -35,6 +35,8 @@ export function createReviewRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    request: async (id: number) => (await db.select().from(clientRequests).where(eq(clientRequests.id, id)))[0],
+
     /** A request of this kind (and project) to this address that can still be answered. */
     async pending(entityId: number, kind: string, email: string, projectId: number | null, at: Date) {
       const [row] = await db
@@ -81,11 +83,17 @@ export function createReviewRepository(db: Db) {
      * Takes the request's answer once: false when another answer got there
      * first. A review becomes feedback on the profile, and the stars follow.
      */
-    async answerReview(request: ClientRequestRow, answer: 'yes' | 'no', feedback: FeedbackInsert, at: Date) {
+    async answerReview(
+      request: ClientRequestRow,
+      answer: 'yes' | 'no',
+      feedback: FeedbackInsert,
+      at: Date,
+      signals: { answeredIp: string; answeredBy: number | null },
+    ) {
       return db.transaction(async (tx) => {
         const taken = await tx
           .update(clientRequests)
-          .set({ answeredAt: at, answer })
+          .set({ answeredAt: at, answer, ...signals })
           .where(and(eq(clientRequests.id, request.id), isNull(clientRequests.answeredAt)))
           .returning({ id: clientRequests.id });
         if (!taken.length) return false;

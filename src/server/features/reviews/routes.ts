@@ -99,15 +99,16 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/client-requests/:token',
       tag: 'reviews',
       summary: 'What a client is asked through their mailed link',
-      description: '404 for a link that is not ours; 410 once it was answered or has expired.',
+      description:
+        '404 for a link that is not ours; 410 once it was answered or has expired; 403 for the member who sent it, or when it went to their own address.',
       access: 'public',
       params: tokenParamsSchema,
       response: { schema: clientRequestViewSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: { params: { token: EXAMPLE_TOKEN } },
       handler: ({ params }, request, reply) => {
         reply.header('cache-control', 'no-store');
-        return reviews.view(params.token, resolveLocale(request));
+        return reviews.view(request, params.token, resolveLocale(request));
       },
     }),
     defineRoute({
@@ -115,13 +116,14 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/client-requests/:token/review',
       tag: 'reviews',
       summary: 'A client answers a review request: work again, stars and a comment',
-      description: 'Once per link. The review shows on the member’s profile, who is notified.',
+      description:
+        'Once per link, never by the member who asked (403). The review shows on the member’s profile, “confirmed by email” unless a job or payment on Wordhive links the two; the member is notified.',
       access: 'public',
       changesPages: true,
       params: tokenParamsSchema,
       body: reviewAnswerSchema,
       response: { schema: answeredSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: {
         params: { token: EXAMPLE_TOKEN },
         body: {
@@ -132,8 +134,8 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
           comment: 'Careful, on time, and asked the right questions.',
         },
       },
-      async handler({ params, body }) {
-        await profileChanged(await reviews.answerReview(params.token, body));
+      async handler({ params, body }, request) {
+        await profileChanged(await reviews.answerReview(request, params.token, body));
         return { status: 'answered' as const };
       },
     }),
@@ -147,10 +149,10 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       params: tokenParamsSchema,
       body: projectAnswerSchema,
       response: { schema: answeredSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: { params: { token: EXAMPLE_TOKEN }, body: { name: 'Marta Ruiz', confirmed: true } },
-      async handler({ params, body }) {
-        await profileChanged(await reviews.answerProject(params.token, body));
+      async handler({ params, body }, request) {
+        await profileChanged(await reviews.answerProject(request, params.token, body));
         return { status: 'answered' as const };
       },
     }),

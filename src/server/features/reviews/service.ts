@@ -20,6 +20,7 @@ import {
   LINK_EXPIRED,
   LINK_NOT_VALID,
   LINK_USED,
+  OWN_REQUEST,
   PROJECT_GONE,
   type ProjectAnswer,
   type ProjectConfirmationInput,
@@ -111,6 +112,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       message: input.message,
       tokenHash: hashToken(token),
       expiresAt: new Date(at.getTime() + CLIENT_REQUEST_DAYS * DAY_MS),
+      requestedIp: request.ip,
     });
     if (request.viewer.user?.is_pseudo || request.viewer.entityId !== member.entityId) {
       await audit.record(request, `client-request.${kind}`, member.entityId, { to: input.clientEmail });
@@ -118,14 +120,22 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     return { row, link: `${config.publicUrl}/review?token=${token}` };
   }
 
-  /** The open request behind a link, or why it cannot be answered. */
-  async function open(token: string, kind?: 'review' | 'project') {
+  /**
+   * The open request behind a link, or why it cannot be answered. Nobody answers their own request
+   * (decision 126): not the member who sent it, signed in (or staff acting as them), and not at an
+   * address of the member's own account (checked again here: the account's address may have changed
+   * to the one the request went to since it was sent).
+   */
+  async function open(request: FastifyRequest, token: string, kind?: 'review' | 'project') {
     const row = await repo.byTokenHash(hashToken(token));
     if (!row || (kind && row.kind !== kind)) throw notFound(LINK_NOT_VALID);
     if (row.answeredAt) throw gone(LINK_USED);
     if (row.expiresAt.getTime() <= now()) throw gone(LINK_EXPIRED);
     const member = await repo.member(row.entityId);
     if (!member) throw gone(MEMBER_GONE);
+    if (request.viewer.entityId === member.entityId || row.clientEmail === member.email.toLowerCase()) {
+      throw forbidden(OWN_REQUEST);
+    }
     return { row, member };
   }
 
@@ -204,8 +214,8 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     },
 
     /** What the client sees on opening the link. */
-    async view(token: string, locale: Locale): Promise<ClientRequestView> {
-      const { row, member } = await open(token);
+    async view(request: FastifyRequest, token: string, locale: Locale): Promise<ClientRequestView> {
+      const { row, member } = await open(request, token);
       let project: ClientRequestView['project'] = null;
       if (row.kind === 'project') {
         const p = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
@@ -240,13 +250,17 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     },
 
     /** The client's review goes on the profile; answers whose profile changed. */
-    async answerReview(token: string, input: ReviewAnswer): Promise<number> {
-      const { row, member } = await open(token, 'review');
+    async answerReview(request: FastifyRequest, token: string, input: ReviewAnswer): Promise<number> {
+      const { row, member } = await open(request, token, 'review');
       const at = new Date(now());
+      // A member signed in while answering is the review's author: a released payment from them to
+      // the member then makes it verified work (decision 126).
+      const answeredBy = request.viewer.user ? request.viewer.entityId : null;
       const taken = await repo.answerReview(
         row,
         input.willingAgain ? 'yes' : 'no',
         {
+          authorEntityId: answeredBy,
           authorName: input.name,
           authorCompany: input.company,
           authorKind: 'client',
@@ -256,6 +270,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           createdAt: at,
         },
         at,
+        { answeredIp: request.ip, answeredBy },
       );
       if (!taken) throw gone(LINK_USED);
       const words = mailWords('clientRequests', {
@@ -275,8 +290,8 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       return member.entityId;
     },
 
-    async answerProject(token: string, input: ProjectAnswer): Promise<number> {
-      const { row, member } = await open(token, 'project');
+    async answerProject(request: FastifyRequest, token: string, input: ProjectAnswer): Promise<number> {
+      const { row, member } = await open(request, token, 'project');
       const project = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
       if (!project) throw gone(PROJECT_GONE);
       if (!(await repo.answerProject(row, input.confirmed ? input.name : null, new Date(now())))) throw gone(LINK_USED);
@@ -305,6 +320,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
         throw forbidden('Only the member the feedback is about can report it');
       }
       if (await repo.openReport(feedbackId)) throw conflict(ALREADY_REPORTED);
+      const asked = feedback.requestId === null ? undefined : await repo.request(feedback.requestId);
       const row = await repo.insertReport({
         feedbackId,
         entityId: feedback.entityId,
@@ -317,6 +333,11 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           comment: feedback.comment,
           viaRequest: feedback.requestId !== null,
           createdAt: feedback.createdAt.toISOString(),
+          // What staff weigh a mailed review by (decision 126).
+          ...(asked && {
+            sameAddress: asked.requestedIp !== null && asked.requestedIp === asked.answeredIp,
+            answeredBy: asked.answeredBy,
+          }),
         },
       });
       if (request.viewer.user?.is_pseudo)

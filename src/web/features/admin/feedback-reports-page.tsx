@@ -84,6 +84,15 @@ export function FeedbackReportsPage() {
                   </>
                 )}
                 {item.feedback.viaRequest && <span className="font-normal text-muted"> · {r.viaRequest}</span>}
+                {item.feedback.sameAddress && <span className="font-normal text-danger"> · {r.sameAddress}</span>}
+                {item.feedback.answeredBy != null && (
+                  <span className="font-normal text-muted">
+                    {' · '}
+                    <Link to={`/profile/${item.feedback.answeredBy}`}>
+                      {fmt(r.answeredBy, { id: String(item.feedback.answeredBy) })}
+                    </Link>
+                  </span>
+                )}
                 <span className="font-normal text-muted">
                   {' · '}
                   {fmt(t.feedback.stars, { n: item.feedback.rating })} · {formatDate(item.feedback.createdAt, locale)}

@@ -33,6 +33,11 @@ export function FeedbackSection({
       title={t.profile.sections.feedback}
       actions={data.average !== null && <StarRating stars={roundToHalf(data.average)} count={data.count} />}
     >
+      {data.confirmedByEmail > 0 && (
+        <p className="mb-3 text-sm text-muted">
+          {fmt(b.emailApart, { n: formatNumber(data.confirmedByEmail, locale) })}
+        </p>
+      )}
       <CollapsibleList visible={3} className="flex flex-col gap-4">
         {data.items.map((f) => (
           <li key={f.id} className="border-s-2 border-accent ps-3">
@@ -40,13 +45,19 @@ export function FeedbackSection({
               <MemberLink entityId={f.authorEntityId} name={f.authorName} />
               {f.authorCompany && <UserText text={f.authorCompany} className="text-muted" />}
               <Badge>{t.profile.authorKinds[f.authorKind]}</Badge>
-              {f.viaRequest && (
-                <span title={b.viaRequestHint}>
+              {f.verified ? (
+                <span title={b.verifiedHint}>
                   <Badge tone="success">
                     <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    {b.viaRequest}
+                    {b.verified}
                   </Badge>
                 </span>
+              ) : (
+                f.viaRequest && (
+                  <span title={b.emailConfirmedHint}>
+                    <Badge>{b.emailConfirmed}</Badge>
+                  </span>
+                )
               )}
               <Stars value={f.rating} />
             </div>
@@ -64,11 +75,11 @@ export function FeedbackSection({
           </li>
         ))}
       </CollapsibleList>
-      {data.count > data.items.length && (
+      {data.count + data.confirmedByEmail > data.items.length && (
         <p className="mt-2 text-sm text-muted">
           {fmt(t.profile.latestOf, {
             shown: formatNumber(data.items.length, locale),
-            total: formatNumber(data.count, locale),
+            total: formatNumber(data.count + data.confirmedByEmail, locale),
           })}
         </p>
       )}
