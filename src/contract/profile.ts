@@ -9,6 +9,7 @@ import { CALENDAR_YEARS, isCalendarMonth } from './calendar.ts';
 import { idSchema } from './ids.ts';
 import { contactDetailsSchema, privacySettingsSchema } from './privacy-schemas.ts';
 import { GENDERS } from './profile-input.ts';
+import { REPORT_CATEGORIES } from './reviews.ts';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export const PROFILE_GROUPS = [
@@ -118,6 +119,9 @@ export const feedbackEntrySchema = z.object({
   createdAt: isoDate,
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/** How many entries staff removed from the group after a report, by the report's category (decision 127). */
+export const removedByStaffSchema = z.array(z.object({ category: z.enum(REPORT_CATEGORIES), count: z.number().int() }));
 
 export const starRatingSchema = z.object({
   average: z.number().nullable(),
@@ -402,6 +406,7 @@ export const profileGroupSchemas = {
     count: z.number().int(),
     /** Reviews only confirmed by email: shown, counted apart, not in the rating or the ranking. */
     confirmedByEmail: z.number().int(),
+    removedByStaff: removedByStaffSchema,
     items: z.array(feedbackEntrySchema),
   }),
   'gender-pronouns': genderPronounsDataSchema,
@@ -415,7 +420,12 @@ export const profileGroupSchemas = {
   /** "Who I work(ed) for": the clients this member rated on the Blue Board. */
   wiwo: z.object({ entries: z.array(bbEntrySchema), clients: z.array(wiwoClientSchema) }),
   /** Blue Board ratings this member received as a client. */
-  'bb-entries': z.object({ average: z.number().nullable(), count: z.number().int(), entries: z.array(bbEntrySchema) }),
+  'bb-entries': z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    removedByStaff: removedByStaffSchema,
+    entries: z.array(bbEntrySchema),
+  }),
   events: z.object({ events: z.array(eventEntrySchema) }),
   'community-participation': z.object({ communities: z.array(communityEntrySchema) }),
   glossaries: z.object({ glossaries: z.array(glossaryEntrySchema) }),

@@ -232,6 +232,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'Die Meldung konnte nicht gesendet werden. Versuchen Sie es erneut.',
     already: 'Sie haben dieses Feedback bereits gemeldet: Das Team prüft es',
     reported: 'Dem Team gemeldet',
+    category: 'Warum?',
+    categories: {
+      not_a_client: 'Sie haben nie zusammengearbeitet',
+      conflict_of_interest: 'Interessenkonflikt',
+      false_statements: 'Falsche Angaben',
+      offensive: 'Beleidigung oder persönliche Daten',
+      other: 'Etwas anderes',
+    },
   },
   badges: {
     verified: 'Verifizierter Kunde',
@@ -240,6 +248,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmedHint:
       'Hat auf eine vom Mitglied gemailte Bewertungsanfrage geantwortet: kein Auftrag und keine Zahlung auf Wordhive verbindet sie',
     emailApart: 'Nur per E-Mail bestätigt: {n}, nicht in der Bewertung gezählt.',
+    removedByStaff: '{n} vom Team entfernt: {category}',
     willingAgain: 'Würde wieder zusammenarbeiten',
     notAgain: 'Würde nicht wieder zusammenarbeiten',
   },

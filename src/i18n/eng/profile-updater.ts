@@ -228,6 +228,14 @@ export const profileUpdater = {
     failed: 'The report could not be sent. Try again.',
     already: 'You have already reported this feedback: staff will look at it',
     reported: 'Reported to staff',
+    category: 'Why?',
+    categories: {
+      not_a_client: 'They never worked together',
+      conflict_of_interest: 'Conflict of interest',
+      false_statements: 'False statements',
+      offensive: 'Abuse or personal data',
+      other: 'Something else',
+    },
   },
   badges: {
     verified: 'Verified client',
@@ -235,6 +243,7 @@ export const profileUpdater = {
     emailConfirmed: 'Client confirmed by email',
     emailConfirmedHint: 'Answered a review request the member mailed: no job or payment on Wordhive links them',
     emailApart: 'Confirmed by email only: {n}, not counted in the rating.',
+    removedByStaff: '{n} removed by staff: {category}',
     willingAgain: 'Would work with them again',
     notAgain: 'Would not work with them again',
   },

@@ -231,6 +231,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'No se pudo enviar la denuncia. Inténtelo de nuevo.',
     already: 'Ya denunció esta opinión: el equipo la revisará',
     reported: 'Denunciada al equipo',
+    category: '¿Por qué?',
+    categories: {
+      not_a_client: 'Nunca trabajaron juntos',
+      conflict_of_interest: 'Conflicto de intereses',
+      false_statements: 'Afirmaciones falsas',
+      offensive: 'Insultos o datos personales',
+      other: 'Otra cosa',
+    },
   },
   badges: {
     verified: 'Cliente verificado',
@@ -239,6 +247,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmedHint:
       'Respondió a una solicitud de reseña que el miembro envió por correo: ningún trabajo ni pago en Wordhive los une',
     emailApart: 'Solo confirmadas por correo: {n}, no cuentan en la valoración.',
+    removedByStaff: '{n} retiradas por el equipo: {category}',
     willingAgain: 'Volvería a trabajar con esta persona',
     notAgain: 'No volvería a trabajar con esta persona',
   },

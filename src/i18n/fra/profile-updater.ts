@@ -231,6 +231,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'Le signalement n’a pas pu être envoyé. Réessayez.',
     already: 'Vous avez déjà signalé cet avis : l’équipe va l’examiner',
     reported: 'Signalé à l’équipe',
+    category: 'Pourquoi ?',
+    categories: {
+      not_a_client: 'Ils n’ont jamais travaillé ensemble',
+      conflict_of_interest: 'Conflit d’intérêts',
+      false_statements: 'Affirmations fausses',
+      offensive: 'Insultes ou données personnelles',
+      other: 'Autre chose',
+    },
   },
   badges: {
     verified: 'Client vérifié',
@@ -239,6 +247,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmedHint:
       'A répondu à une demande d’avis envoyée par e-mail par le membre : aucune mission ni aucun paiement sur Wordhive ne les relie',
     emailApart: 'Confirmés par e-mail seulement : {n}, non comptés dans la note.',
+    removedByStaff: '{n} retiré(s) par l’équipe : {category}',
     willingAgain: 'Retravaillerait avec cette personne',
     notAgain: 'Ne retravaillerait pas avec cette personne',
   },

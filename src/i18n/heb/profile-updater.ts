@@ -229,6 +229,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'לא ניתן היה לשלוח את הדיווח. נסו שוב.',
     already: 'כבר דיווחתם על המשוב הזה: הצוות יבדוק אותו',
     reported: 'דווח לצוות',
+    category: 'למה?',
+    categories: {
+      not_a_client: 'הם מעולם לא עבדו יחד',
+      conflict_of_interest: 'ניגוד עניינים',
+      false_statements: 'טענות כוזבות',
+      offensive: 'פגיעה או מידע אישי',
+      other: 'משהו אחר',
+    },
   },
   badges: {
     verified: 'לקוח מאומת',
@@ -236,6 +244,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmed: 'לקוח אושר בדוא"ל',
     emailConfirmedHint: 'ענה על בקשת חוות דעת שהחבר/ה שלח/ה בדוא"ל: אין ביניהם עבודה או תשלום ב-Wordhive',
     emailApart: 'אושרו בדוא"ל בלבד: {n}, לא נספרים בדירוג.',
+    removedByStaff: '{n} הוסרו על ידי הצוות: {category}',
     willingAgain: 'היה עובד איתם שוב',
     notAgain: 'לא היה עובד איתם שוב',
   },

@@ -230,6 +230,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'Non è stato possibile inviare la segnalazione. Riprova.',
     already: 'Hai già segnalato questo feedback: lo staff lo esaminerà',
     reported: 'Segnalato allo staff',
+    category: 'Perché?',
+    categories: {
+      not_a_client: 'Non hanno mai lavorato insieme',
+      conflict_of_interest: 'Conflitto di interessi',
+      false_statements: 'Affermazioni false',
+      offensive: 'Offese o dati personali',
+      other: 'Altro',
+    },
   },
   badges: {
     verified: 'Cliente verificato',
@@ -238,6 +246,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmedHint:
       'Ha risposto a una richiesta di recensione inviata via email dal membro: nessun lavoro o pagamento su Wordhive li collega',
     emailApart: 'Confermate solo via email: {n}, non contate nella valutazione.',
+    removedByStaff: '{n} rimosse dallo staff: {category}',
     willingAgain: 'Lavorerebbe di nuovo con questa persona',
     notAgain: 'Non lavorerebbe di nuovo con questa persona',
   },

@@ -71,9 +71,9 @@ export const mail = {
     projectAnsweredTitle: '{client} answered about a project',
     projectConfirmed: '"{project}" is now confirmed on your profile.',
     projectNotConfirmed: '{client} did not confirm "{project}".',
-    reportDecidedTitle: 'Staff looked at the feedback you reported',
-    reportKept: 'It stays on your profile: it breaks none of the rules.',
-    reportRemoved: 'It was removed from your profile.',
+    reportDecidedTitle: 'Staff decided on a reported review',
+    reportKept: 'It stays on the profile. Staff’s reason: {reason}',
+    reportRemoved: 'It was removed from the profile. Staff’s reason: {reason}',
   },
   /** A member's stated day back has come (profile/back-to-work.ts). */
   availability: {

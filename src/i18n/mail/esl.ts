@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} respondió sobre un proyecto',
     projectConfirmed: '«{project}» ya figura como confirmado en su perfil.',
     projectNotConfirmed: '{client} no confirmó «{project}».',
-    reportDecidedTitle: 'El equipo revisó la opinión que usted denunció',
-    reportKept: 'Se queda en su perfil: no incumple ninguna norma.',
-    reportRemoved: 'Se retiró de su perfil.',
+    reportDecidedTitle: 'El equipo decidió sobre una reseña denunciada',
+    reportKept: 'Se queda en el perfil. Motivo del equipo: {reason}',
+    reportRemoved: 'Se retiró del perfil. Motivo del equipo: {reason}',
   },
   availability: {
     backTitle: 'Su perfil vuelve a decir que acepta trabajo nuevo',

@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} a répondu au sujet d’un projet',
     projectConfirmed: '« {project} » est désormais confirmé sur votre profil.',
     projectNotConfirmed: '{client} n’a pas confirmé « {project} ».',
-    reportDecidedTitle: 'L’équipe a examiné l’avis que vous avez signalé',
-    reportKept: 'Il reste sur votre profil : il n’enfreint aucune règle.',
-    reportRemoved: 'Il a été retiré de votre profil.',
+    reportDecidedTitle: 'L’équipe a tranché sur un avis signalé',
+    reportKept: 'Il reste sur le profil. Motif de l’équipe : {reason}',
+    reportRemoved: 'Il a été retiré du profil. Motif de l’équipe : {reason}',
   },
   availability: {
     backTitle: 'Votre profil indique à nouveau que vous acceptez du travail',

@@ -73,9 +73,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} ענו לגבי פרויקט',
     projectConfirmed: '"{project}" מאושר עכשיו בפרופיל שלכם.',
     projectNotConfirmed: '{client} לא אישרו את "{project}".',
-    reportDecidedTitle: 'הצוות בדק את המשוב שדיווחתם עליו',
-    reportKept: 'הוא נשאר בפרופיל שלכם: הוא אינו מפר אף כלל.',
-    reportRemoved: 'הוא הוסר מהפרופיל שלכם.',
+    reportDecidedTitle: 'הצוות החליט על חוות דעת שדווחה',
+    reportKept: 'היא נשארת בפרופיל. נימוק הצוות: {reason}',
+    reportRemoved: 'היא הוסרה מהפרופיל. נימוק הצוות: {reason}',
   },
   availability: {
     backTitle: 'הפרופיל שלך מציג שוב שאת/ה מקבל/ת עבודות חדשות',

@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} respondeu sobre um projeto',
     projectConfirmed: '“{project}” agora está confirmado no seu perfil.',
     projectNotConfirmed: '{client} não confirmou “{project}”.',
-    reportDecidedTitle: 'A equipe analisou o feedback que você denunciou',
-    reportKept: 'Ele continua no seu perfil: não viola nenhuma regra.',
-    reportRemoved: 'Ele foi retirado do seu perfil.',
+    reportDecidedTitle: 'A equipe decidiu sobre uma avaliação denunciada',
+    reportKept: 'Ela continua no perfil. Motivo da equipe: {reason}',
+    reportRemoved: 'Ela foi retirada do perfil. Motivo da equipe: {reason}',
   },
   availability: {
     backTitle: 'Seu perfil volta a dizer que você aceita trabalho novo',

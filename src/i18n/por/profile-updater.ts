@@ -230,6 +230,14 @@ export const profileUpdater: DictSection<typeof en> = {
     failed: 'Não foi possível enviar a denúncia. Tente novamente.',
     already: 'Você já denunciou este feedback: a equipe vai analisá-lo',
     reported: 'Denunciado à equipe',
+    category: 'Por quê?',
+    categories: {
+      not_a_client: 'Nunca trabalharam juntos',
+      conflict_of_interest: 'Conflito de interesses',
+      false_statements: 'Afirmações falsas',
+      offensive: 'Ofensas ou dados pessoais',
+      other: 'Outra coisa',
+    },
   },
   badges: {
     verified: 'Cliente verificado',
@@ -238,6 +246,7 @@ export const profileUpdater: DictSection<typeof en> = {
     emailConfirmedHint:
       'Respondeu a um pedido de avaliação que o membro enviou por e-mail: nenhum trabalho ou pagamento no Wordhive os liga',
     emailApart: 'Confirmadas apenas por e-mail: {n}, não contam na avaliação.',
+    removedByStaff: '{n} retiradas pela equipe: {category}',
     willingAgain: 'Trabalharia com essa pessoa de novo',
     notAgain: 'Não trabalharia com essa pessoa de novo',
   },

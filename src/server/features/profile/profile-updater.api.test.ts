@@ -499,30 +499,46 @@ describe('review requests', () => {
 });
 
 describe('reports of feedback', () => {
-  it('the member reports feedback once; staff remove it, the stars follow, and the audit log keeps what it said', async () => {
+  it('the member reports feedback once; staff remove it with a reason, and the audit log keeps what it said', async () => {
     const feedback = (await page(SOFIA)).groups.feedback;
     const target = feedback.items.find((f: { authorName: string }) => f.authorName === 'Daniel Costa');
     const report = () =>
-      post(`/next/api/feedback/${target.id}/report`, { reason: 'This client never worked with me.' }, sofia);
+      post(
+        `/next/api/feedback/${target.id}/report`,
+        { category: 'not_a_client', reason: 'This client never worked with me.' },
+        sofia,
+      );
     const first = await report();
     expect(first.statusCode, first.body).toBe(201);
     expect((await refusedUnchanged(report, 409)).error).toBe(
       'You have already reported this feedback: staff will look at it',
     );
-    await refusedUnchanged(
-      () => post(`/next/api/feedback/${target.id}/report`, { reason: 'Not my feedback to report.' }, other),
-      403,
+    // Anyone signed in may report it too (decision 127).
+    const another = await post(
+      `/next/api/feedback/${target.id}/report`,
+      { category: 'other', reason: 'Somebody else’s feedback, reported.' },
+      other,
     );
+    expect(another.statusCode, another.body).toBe(201);
     // Nothing changed on the profile until staff decide.
     expect((await page(SOFIA)).groups.feedback.items).toHaveLength(feedback.items.length);
 
     const queue = (await t.request({ url: '/next/api/admin/feedback-reports', cookie: admin })).json().items;
     expect(queue[0]).toMatchObject({ reporterName: 'Sofia Almeida', feedback: { authorName: 'Daniel Costa' } });
     await refusedUnchanged(
-      () => post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'removed' }, sofia),
+      () =>
+        post(
+          `/next/api/admin/feedback-reports/${queue[0].id}`,
+          { outcome: 'removed', reason: 'Not a client of hers.' },
+          sofia,
+        ),
       403,
     );
-    const decided = await post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'removed' }, admin);
+    const decided = await post(
+      `/next/api/admin/feedback-reports/${queue[0].id}`,
+      { outcome: 'removed', reason: 'Not a client of hers.' },
+      admin,
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     const after = (await page(SOFIA)).groups;
     // Daniel Costa's review came through a mailed request: it was counted apart, not in the stars.
@@ -540,7 +556,12 @@ describe('reports of feedback', () => {
     expect(handled.items[0]).toMatchObject({ outcome: 'removed', feedbackId: null, handledByName: expect.any(String) });
     // Decided once.
     await refusedUnchanged(
-      () => post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'kept' }, admin),
+      () =>
+        post(
+          `/next/api/admin/feedback-reports/${queue[0].id}`,
+          { outcome: 'kept', reason: 'Not a client of hers.' },
+          admin,
+        ),
       404,
     );
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import type {
   About,
@@ -31,6 +31,7 @@ import {
   faqCategories,
   faqEntries,
   favorites,
+  feedbackReports,
   forumActivity,
   glossaries,
   interpreterPools,
@@ -253,6 +254,20 @@ export function createProfileRepository(db: Db) {
       .orderBy(desc(bbEntries.createdAt))
       .limit(LIST_LIMIT)
       .prepare('profile_bb_received'),
+    // The entries staff removed after a report, by its category (decision 127): one row a decision.
+    removedByStaff: db
+      .select({ kind: feedbackReports.kind, category: feedbackReports.category, count: sql<number>`count(*)::int` })
+      .from(feedbackReports)
+      .where(
+        and(
+          eq(feedbackReports.entityId, sql.placeholder('id')),
+          eq(feedbackReports.outcome, 'removed'),
+          isNull(feedbackReports.settledWith),
+        ),
+      )
+      .groupBy(feedbackReports.kind, feedbackReports.category)
+      .orderBy(feedbackReports.kind, feedbackReports.category)
+      .prepare('profile_removed_by_staff'),
     bbReceivedStats: db
       .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${bbEntries.lwa})::float8` })
       .from(bbEntries)
@@ -361,6 +376,7 @@ export function createProfileRepository(db: Db) {
     articles: (id: number) => prepared.articles.execute({ id }),
     feedback: (id: number) => prepared.feedback.execute({ id }),
     feedbackStats: (id: number) => one(prepared.feedbackStats.execute({ id })),
+    removedByStaff: (id: number) => prepared.removedByStaff.execute({ id }),
     bbReceived: (id: number) => prepared.bbReceived.execute({ id }),
     bbReceivedStats: (id: number) => one(prepared.bbReceivedStats.execute({ id })),
     bbGiven: (id: number) => prepared.bbGiven.execute({ id }),

@@ -28,6 +28,7 @@ import {
   type ServiceEntry,
 } from '../../../contract/profile.ts';
 import type { GenderPronouns } from '../../../contract/profile-input.ts';
+import { reportCategory } from '../../../contract/reviews.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import {
   ACCOUNT_TYPES,
@@ -101,6 +102,12 @@ export function createProfileService(
    * A member's privacy settings are the same for every viewer: kept with the snapshot, which the
    * preferences route drops in every process (announceProfileChange) the moment one changes.
    */
+  /** What staff removed from a member's feedback or Blue Board after reports, by category (decision 127). */
+  async function removedByStaff(entityId: number, kind: 'feedback' | 'bb') {
+    const rows = await cachedGroup(entityId, 'removedByStaff', repo.removedByStaff);
+    return rows.filter((r) => r.kind === kind).map((r) => ({ category: reportCategory(r.category), count: r.count }));
+  }
+
   const privacySettingsOf = (entityId: number) => cachedGroup(entityId, 'privacy', privacy.settingsOf);
 
   const pair = (source: string | null, target: string | null, locale: Locale): LanguagePair | null =>
@@ -182,11 +189,13 @@ export function createProfileService(
     },
 
     feedback: async (id, locale) => {
-      const [rows, stats] = await Promise.all([
+      const [rows, stats, removed] = await Promise.all([
         cachedGroup(id, 'feedback', repo.feedback),
         cachedGroup(id, 'feedbackStats', repo.feedbackStats),
+        removedByStaff(id, 'feedback'),
       ]);
       return {
+        removedByStaff: removed,
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
         confirmedByEmail: stats?.confirmedByEmail ?? 0,
@@ -342,12 +351,14 @@ export function createProfileService(
     },
 
     'bb-entries': async (id) => {
-      const [rows, stats] = await Promise.all([
+      const [rows, stats, removed] = await Promise.all([
         cachedGroup(id, 'bbReceived', repo.bbReceived),
         cachedGroup(id, 'bbReceivedStats', repo.bbReceivedStats),
+        removedByStaff(id, 'bb'),
       ]);
       const name = (await snapshot(id)).member.user.name;
       return {
+        removedByStaff: removed,
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
         entries: rows.map((r) => bbEntry(r.entry, name, r.otherName, r.verifiedPayment)),
@@ -594,9 +605,10 @@ export function createProfileService(
       case 'gender-pronouns':
         return !!(d.pronouns || (d.gender && d.gender !== 'prefer_not_to_say'));
       case 'feedback':
-        return (d.count as number) + (d.confirmedByEmail as number) > 0;
-      case 'star-rating':
+        return (d.count as number) + (d.confirmedByEmail as number) + (d.removedByStaff as unknown[]).length > 0;
       case 'bb-entries':
+        return (d.count as number) + (d.removedByStaff as unknown[]).length > 0;
+      case 'star-rating':
         return (d.count as number) > 0;
       case 'project-summary':
         return (d.projects as number) > 0;

@@ -128,7 +128,7 @@ describe('nobody answers their own request', () => {
     const [entry] = (await profile(member.entityId)).groups.feedback.items;
     const report = await post(
       `/next/api/feedback/${entry.id}/report`,
-      { reason: 'I want staff to look at this one.' },
+      { category: 'not_a_client', reason: 'I want staff to look at this one.' },
       member.cookie,
     );
     expect(report.statusCode, report.body).toBe(201);
@@ -137,5 +137,115 @@ describe('nobody answers their own request', () => {
     // Both calls came from this test's one address.
     expect(mine.feedback).toMatchObject({ sameAddress: true, answeredBy: entry.authorEntityId });
     expect(entry.authorEntityId).toEqual(expect.any(Number));
+  });
+});
+
+describe('reports by anyone, decided with a reason both sides read (decision 127)', () => {
+  const notices = async (cookie: string) =>
+    (await t.request({ url: '/next/api/notifications', cookie })).json().notifications as {
+      title: string;
+      message: string;
+    }[];
+  const decide = (id: number, body: object) => post(`/next/api/admin/feedback-reports/${id}`, body, admin);
+  const queueItem = async (
+    match: (r: { kind: string; feedbackId: number | null; bbEntryId: number | null }) => boolean,
+  ) =>
+    (
+      (await t.request({ url: '/next/api/admin/feedback-reports', cookie: admin })).json().items as {
+        id: number;
+        kind: string;
+        feedbackId: number | null;
+        bbEntryId: number | null;
+        category: string;
+        reporterName: string;
+      }[]
+    ).find(match)!;
+
+  it('the client reports a Blue Board entry about them; staff remove it with a reason the client and the rater read', async () => {
+    const client = await t.signIn('outsourcer@demo.wordhive.test');
+    const rater = await t.signIn('translator@demo.wordhive.test');
+    const bb = (await profile(OUTSOURCER)).groups['bb-entries'];
+    const entry = bb.entries.find((e: { raterEntityId: number }) => e.raterEntityId === 6);
+    const report = await post(
+      `/next/api/bb-entries/${entry.id}/report`,
+      { category: 'conflict_of_interest', reason: 'The rater is my competitor, not a supplier.' },
+      client,
+    );
+    expect(report.statusCode, report.body).toBe(201);
+    expect(report.json()).toMatchObject({ kind: 'bb', bbEntryId: entry.id, category: 'conflict_of_interest' });
+    const item = await queueItem((r) => r.bbEntryId === entry.id);
+    expect(item).toMatchObject({ kind: 'bb', reporterName: 'Priya Raman' });
+
+    // A decision says why.
+    const before = await dbFingerprint(t.database.db);
+    const bare = await post(`/next/api/admin/feedback-reports/${item.id}`, { outcome: 'removed' }, admin);
+    expect(bare.statusCode).toBe(400);
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+
+    const reason = 'The rater and the client compete for the same clients.';
+    const decided = await post(`/next/api/admin/feedback-reports/${item.id}`, { outcome: 'removed', reason }, admin);
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = (await profile(OUTSOURCER)).groups['bb-entries'];
+    expect(after.entries.map((e: { id: number }) => e.id)).not.toContain(entry.id);
+    expect(after.removedByStaff).toEqual([{ category: 'conflict_of_interest', count: 1 }]);
+    for (const cookie of [client, rater]) {
+      expect((await notices(cookie))[0]).toMatchObject({
+        title: 'Staff decided on a reported review',
+        message: `It was removed from the profile. Staff’s reason: ${reason}`,
+      });
+    }
+  });
+
+  it('any signed-in member reports a review about someone else, once while it is open; a visitor cannot', async () => {
+    const member = await t.signUp({ email: 'onlooker@example.com', name: 'Owen Looker', accountType: 'translator' });
+    const second = await t.signIn('company@demo.wordhive.test');
+    const sofia = await t.signIn('translator@demo.wordhive.test');
+    const target = (await profile(6)).groups.feedback.items.find((f: { jobId: number | null }) => f.jobId === null);
+    const body = { category: 'not_a_client', reason: 'I know this author: they never hired her.' };
+    const url = `/next/api/feedback/${target.id}/report`;
+    expect((await post(url, body, member.cookie)).statusCode).toBe(201);
+    const before = await dbFingerprint(t.database.db);
+    expect((await post(url, body, member.cookie)).statusCode).toBe(409);
+    expect((await post(url, body)).statusCode).toBe(401);
+    expect((await post(url, { reason: body.reason }, member.cookie)).statusCode).toBe(400);
+    expect(await dbFingerprint(t.database.db)).toEqual(before);
+    expect((await post(url, { ...body, category: 'offensive' }, second)).statusCode).toBe(201);
+
+    // One decision settles both reports; the member it is about and both reporters read the reason.
+    const item = await queueItem((r) => r.feedbackId === target.id);
+    const reason = 'The client confirmed the work to staff by phone.';
+    expect((await decide(item.id, { outcome: 'kept', reason })).statusCode).toBe(200);
+    expect(await queueItem((r) => r.feedbackId === target.id)).toBeUndefined();
+    for (const cookie of [sofia, member.cookie, second]) {
+      expect((await notices(cookie))[0]).toMatchObject({
+        message: `It stays on the profile. Staff’s reason: ${reason}`,
+      });
+    }
+    const mine = (await t.request({ url: '/next/api/user/review-requests?entityId=6', cookie: sofia })).json()
+      .reports as { feedbackId: number; outcome: string; decisionReason: string }[];
+    expect(mine.filter((r) => r.feedbackId === target.id)).toEqual([
+      expect.objectContaining({ outcome: 'kept', decisionReason: reason }),
+      expect.objectContaining({ outcome: 'kept', decisionReason: reason }),
+    ]);
+    expect((await profile(6)).groups.feedback.removedByStaff).toEqual([]);
+  });
+
+  it('a removal settled with two reports counts once on the profile', async () => {
+    const a = await t.signUp({ email: 'reporter.a@example.com', name: 'Ann Reporter', accountType: 'translator' });
+    const b = await t.signUp({ email: 'reporter.b@example.com', name: 'Ben Reporter', accountType: 'translator' });
+    const target = (await profile(6)).groups.feedback.items.find((f: { viaRequest: boolean }) => f.viaRequest);
+    const url = `/next/api/feedback/${target.id}/report`;
+    expect(
+      (await post(url, { category: 'false_statements', reason: 'Nothing in it is true at all.' }, a.cookie)).statusCode,
+    ).toBe(201);
+    expect(
+      (await post(url, { category: 'other', reason: 'This reads like it was written by her.' }, b.cookie)).statusCode,
+    ).toBe(201);
+    const item = await queueItem((r) => r.feedbackId === target.id);
+    const res = await decide(item.id, { outcome: 'removed', reason: 'Written by the member herself.' });
+    expect(res.statusCode).toBe(200);
+    const g = (await profile(6)).groups.feedback;
+    expect(g.items.map((f: { id: number }) => f.id)).not.toContain(target.id);
+    expect(g.removedByStaff).toEqual([{ category: 'false_statements', count: 1 }]);
   });
 });

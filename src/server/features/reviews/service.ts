@@ -11,6 +11,7 @@ import {
   type AdminFeedbackReport,
   ALREADY_ASKED,
   ALREADY_REPORTED,
+  ALREADY_REPORTED_ENTRY,
   CLIENT_REQUEST_DAYS,
   CLIENT_REQUESTS_PER_DAY,
   type ClientRequest,
@@ -24,8 +25,11 @@ import {
   PROJECT_GONE,
   type ProjectAnswer,
   type ProjectConfirmationInput,
+  type ReportDecision,
+  type ReportInput,
   type ReviewAnswer,
   type ReviewRequests,
+  reportCategory,
   TOO_MANY_REQUESTS,
 } from '../../../contract/reviews.ts';
 import { canManageEntity } from '../../../contract/session.ts';
@@ -40,7 +44,7 @@ import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { mailWords, noticeOf } from '../notifications/words.ts';
 import { MEMBER_GONE } from '../profile/service.ts';
-import type { ClientRequestRow, ReviewRepository } from './repository.ts';
+import type { ClientRequestRow, ReportRow, ReviewRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 const NO_PERMISSION = "You don't have permission to edit this profile.";
@@ -312,20 +316,23 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       return member.entityId;
     },
 
-    /** The member asks staff to look at feedback on their profile. */
-    async report(request: FastifyRequest, feedbackId: number, reason: string): Promise<FeedbackReport> {
+    /**
+     * A signed-in member asks staff to look at a review (decision 127): the member it is about, its
+     * author, or anyone else. One open report of an entry per member.
+     */
+    async reportFeedback(request: FastifyRequest, feedbackId: number, input: ReportInput): Promise<FeedbackReport> {
       const feedback = await repo.feedback(feedbackId);
       if (!feedback) throw notFound('No such feedback');
-      if (!canManageEntity(request.viewer.user, feedback.entityId)) {
-        throw forbidden('Only the member the feedback is about can report it');
-      }
-      if (await repo.openReport(feedbackId)) throw conflict(ALREADY_REPORTED);
+      if (await repo.openReport('feedback', feedbackId, request.viewer.entityId)) throw conflict(ALREADY_REPORTED);
       const asked = feedback.requestId === null ? undefined : await repo.request(feedback.requestId);
       const row = await repo.insertReport({
+        kind: 'feedback',
         feedbackId,
         entityId: feedback.entityId,
+        authorEntityId: feedback.authorEntityId,
         reporterEntityId: request.viewer.entityId,
-        reason,
+        category: input.category,
+        reason: input.reason,
         feedback: {
           authorName: feedback.authorName,
           authorCompany: feedback.authorCompany,
@@ -345,6 +352,34 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       return toReport(row);
     },
 
+    /** The same for a Blue Board entry: the client it is about may report it, as may anyone signed in. */
+    async reportBlueBoard(request: FastifyRequest, entryId: number, input: ReportInput): Promise<FeedbackReport> {
+      const found = await repo.bbEntry(entryId);
+      if (!found) throw notFound('No such Blue Board entry');
+      const { entry, raterName } = found;
+      if (await repo.openReport('bb', entryId, request.viewer.entityId)) throw conflict(ALREADY_REPORTED_ENTRY);
+      const row = await repo.insertReport({
+        kind: 'bb',
+        bbEntryId: entryId,
+        entityId: entry.outsourcerEntityId,
+        authorEntityId: entry.raterEntityId,
+        reporterEntityId: request.viewer.entityId,
+        category: input.category,
+        reason: input.reason,
+        feedback: {
+          authorName: raterName,
+          authorCompany: '',
+          rating: entry.lwa,
+          comment: entry.comment,
+          viaRequest: false,
+          createdAt: entry.createdAt.toISOString(),
+        },
+      });
+      if (request.viewer.user?.is_pseudo)
+        await audit.record(request, 'bb-entry.report', entry.outsourcerEntityId, { entryId });
+      return toReport(row);
+    },
+
     async adminReports(state: 'open' | 'handled'): Promise<{ items: AdminFeedbackReport[] }> {
       const rows = await repo.reports(state);
       return {
@@ -360,26 +395,42 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       };
     },
 
-    /** Staff keep or remove reported feedback; answers whose profile it was. */
-    async decide(request: FastifyRequest, reportId: number, outcome: 'kept' | 'removed'): Promise<number> {
-      const report = await repo.decide(reportId, outcome, request.viewer.entityId, new Date(now()));
-      if (!report) throw notFound('No open report with this id');
+    /**
+     * Staff keep or remove a reported entry with a reason; the member it is about, its author and
+     * everyone who reported it are told, reason included (decision 127). Answers whose profile it was.
+     */
+    async decide(request: FastifyRequest, reportId: number, decision: ReportDecision): Promise<number> {
+      const { outcome, reason } = decision;
+      const decided = await repo.decide(reportId, outcome, reason, request.viewer.entityId, new Date(now()));
+      if (!decided) throw notFound('No open report with this id');
+      const { report, reporters } = decided;
       await audit.record(request, `feedback.report.${outcome}`, report.entityId, {
         reportId,
+        kind: report.kind,
         feedbackId: report.feedbackId,
+        bbEntryId: report.bbEntryId,
+        reason,
         feedback: report.feedback,
       });
-      const member = await repo.member(report.entityId);
-      if (member) {
+      const told = new Set([
+        report.entityId,
+        ...(report.authorEntityId === null ? [] : [report.authorEntityId]),
+        ...reporters,
+      ]);
+      const section = report.kind === 'bb' ? 'bb-entries' : 'feedback';
+      for (const userId of told) {
+        const member = await repo.member(userId);
+        if (!member) continue;
         const words = mailWords('clientRequests', {
           title: 'reportDecidedTitle',
           message: outcome === 'kept' ? 'reportKept' : 'reportRemoved',
+          values: { reason },
         });
         await notifications.create(
           {
-            userId: member.entityId,
+            userId,
             type: 'review',
-            redirectUrl: `/profile/${member.entityId}#feedback`,
+            redirectUrl: `/profile/${report.entityId}#${section}`,
             ...noticeOf(words, member.siteLang),
           },
           `feedback-report:${reportId}`,
@@ -391,18 +442,16 @@ export function createReviewService({ config, repo, mailer, audit, notifications
 }
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-function toReport(row: {
-  id: number;
-  feedbackId: number | null;
-  reason: string;
-  createdAt: Date;
-  outcome: string | null;
-}): FeedbackReport {
+function toReport(row: ReportRow): FeedbackReport {
   return {
     id: row.id,
+    kind: row.kind === 'bb' ? 'bb' : 'feedback',
     feedbackId: row.feedbackId,
+    bbEntryId: row.bbEntryId,
+    category: reportCategory(row.category),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     outcome: row.outcome === 'kept' || row.outcome === 'removed' ? row.outcome : null,
+    decisionReason: row.decisionReason,
   };
 }
