@@ -140,6 +140,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'Angebotsanfrage von {name}',
     message: '{service}, {source} → {targets}. Antwort an {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Ihre Bewertung von {tool} ist veröffentlicht',
+    approvedMessage: 'Mitglieder lesen sie auf der Seite des Tools.',
+    rejectedTitle: 'Ihre Bewertung von {tool} wurde nicht veröffentlicht',
+    rejectedMessage: 'Begründung des Teams: {reason}',
+    editRejectedMessage: 'Die zuvor veröffentlichte Fassung bleibt. Begründung des Teams: {reason}',
+  },
   testimonials: {
     approvedTitle: 'Ihr Erfahrungsbericht ist veröffentlicht',
     approvedMessage: 'Vielen Dank: Mitglieder können ihn auf der Seite mit den Erfahrungsberichten lesen.',

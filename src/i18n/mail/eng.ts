@@ -137,6 +137,14 @@ export const mail = {
     title: 'Quote request from {name}',
     message: '{service}, {source} → {targets}. Reply to {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Your review of {tool} is published',
+    approvedMessage: 'Members read it on the tool’s page.',
+    rejectedTitle: 'Your review of {tool} was not published',
+    rejectedMessage: 'Staff’s reason: {reason}',
+    editRejectedMessage: 'The version published before stays. Staff’s reason: {reason}',
+  },
   testimonials: {
     approvedTitle: 'Your testimonial is published',
     approvedMessage: 'Thank you: members can read it on the testimonials page.',

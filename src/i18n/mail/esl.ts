@@ -139,6 +139,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'Solicitud de presupuesto de {name}',
     message: '{service}, {source} → {targets}. Responda a {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Su reseña de {tool} está publicada',
+    approvedMessage: 'Los miembros la leen en la página de la herramienta.',
+    rejectedTitle: 'Su reseña de {tool} no se publicó',
+    rejectedMessage: 'Motivo del equipo: {reason}',
+    editRejectedMessage: 'Se mantiene la versión publicada antes. Motivo del equipo: {reason}',
+  },
   testimonials: {
     approvedTitle: 'Su testimonio está publicado',
     approvedMessage: 'Gracias: los miembros pueden leerlo en la página de testimonios.',

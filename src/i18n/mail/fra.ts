@@ -140,6 +140,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'Demande de devis de {name}',
     message: '{service}, {source} → {targets}. Répondre à {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Votre avis sur {tool} est publié',
+    approvedMessage: 'Les membres le lisent sur la page de l’outil.',
+    rejectedTitle: 'Votre avis sur {tool} n’a pas été publié',
+    rejectedMessage: 'Motif de l’équipe : {reason}',
+    editRejectedMessage: 'La version publiée auparavant reste en ligne. Motif de l’équipe : {reason}',
+  },
   testimonials: {
     approvedTitle: 'Votre témoignage est publié',
     approvedMessage: 'Merci : les membres peuvent le lire sur la page des témoignages.',

@@ -132,6 +132,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'בקשת הצעת מחיר מ-{name}',
     message: '{service}, {source} ← {targets}. יש להשיב אל {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'חוות הדעת שלך על {tool} פורסמה',
+    approvedMessage: 'החברים קוראים אותה בדף הכלי.',
+    rejectedTitle: 'חוות הדעת שלך על {tool} לא פורסמה',
+    rejectedMessage: 'נימוק הצוות: {reason}',
+    editRejectedMessage: 'הגרסה שפורסמה קודם נשארת. נימוק הצוות: {reason}',
+  },
   testimonials: {
     approvedTitle: 'ההמלצה שלכם פורסמה',
     approvedMessage: 'תודה: החברים יכולים לקרוא אותה בדף ההמלצות.',

@@ -138,6 +138,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'Richiesta di preventivo da {name}',
     message: '{service}, {source} → {targets}. Rispondi a {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'La sua recensione di {tool} è pubblicata',
+    approvedMessage: 'I membri la leggono nella pagina dello strumento.',
+    rejectedTitle: 'La sua recensione di {tool} non è stata pubblicata',
+    rejectedMessage: 'Motivo dello staff: {reason}',
+    editRejectedMessage: 'Resta la versione pubblicata prima. Motivo dello staff: {reason}',
+  },
   testimonials: {
     approvedTitle: 'La tua testimonianza è pubblicata',
     approvedMessage: 'Grazie: i membri possono leggerla nella pagina delle testimonianze.',

@@ -139,6 +139,14 @@ export const mail: DictSection<MailTexts> = {
     title: 'Pedido de orçamento de {name}',
     message: '{service}, {source} → {targets}. Responda para {email}.',
   },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'A sua avaliação de {tool} foi publicada',
+    approvedMessage: 'Os membros a leem na página da ferramenta.',
+    rejectedTitle: 'A sua avaliação de {tool} não foi publicada',
+    rejectedMessage: 'Motivo da equipe: {reason}',
+    editRejectedMessage: 'Continua a versão publicada antes. Motivo da equipe: {reason}',
+  },
   testimonials: {
     approvedTitle: 'Seu depoimento foi publicado',
     approvedMessage: 'Obrigado: os membros podem lê-lo na página de depoimentos.',
