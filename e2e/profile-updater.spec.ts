@@ -140,7 +140,10 @@ test('a translator fills every drawer of the Profile Updater, and a visitor read
   await client.close();
 });
 
-test('a client answers a review request; the owner reports it; staff remove it', async ({ page, browser }) => {
+test('a client answers a review request; the owner reports it; staff remove it with a reason', async ({
+  page,
+  browser,
+}) => {
   const { entityId } = await signUpFresh(page, 'translator', 'Rhea Reviewed');
   await page.goto(`/profile/${entityId}`);
   const drawer = await openDrawer(page, 'Ask for a review');
@@ -170,10 +173,12 @@ test('a client answers a review request; the owner reports it; staff remove it',
   await clientPage.goto(link);
   await expect(clientPage.getByRole('heading', { name: 'This link has already been used' })).toBeVisible();
 
-  // Visitors see the review, marked as coming from a verified client.
+  // Visitors see the review, marked as confirmed by email only and kept out of the rating (decision 126).
   await clientPage.goto(`/profile/${entityId}`);
   const feedback = clientPage.getByRole('region', { name: 'Feedback from clients and colleagues' });
-  await expect(feedback.getByText('Verified client')).toBeVisible();
+  await expect(feedback.getByText('Client confirmed by email')).toBeVisible();
+  await expect(feedback.getByText('Verified client')).toHaveCount(0);
+  await expect(feedback.getByText('Confirmed by email only: 1, not counted in the rating.')).toBeVisible();
   await expect(feedback.getByText('Would work with them again')).toBeVisible();
   await expect(feedback.getByRole('button', { name: /Report/ })).toHaveCount(0);
   await client.close();
@@ -182,6 +187,7 @@ test('a client answers a review request; the owner reports it; staff remove it',
   await page.goto(`/profile/${entityId}`);
   await page.getByRole('button', { name: 'Report the feedback from Paula Client to staff' }).click();
   const report = page.getByRole('dialog', { name: 'Report this feedback' });
+  await report.getByLabel('Why?').selectOption({ label: 'Conflict of interest' });
   await report.getByLabel('What is wrong with it?').fill('I never worked for this company.');
   await report.getByRole('button', { name: 'Send the report' }).click();
   await expect(page.getByText('Reported to staff')).toBeVisible();
@@ -192,12 +198,17 @@ test('a client answers a review request; the owner reports it; staff remove it',
   await signInAs(staffPage, 'admin');
   await staffPage.goto('/admin/feedback-reports');
   const item = staffPage.getByRole('listitem').filter({ hasText: 'I never worked for this company.' });
+  await expect(item.getByText('Conflict of interest')).toBeVisible();
+  // A decision says why (decision 127): the member and the author read it.
+  await item.getByLabel(/^Your reason/).fill('The member and this client are the same person.');
   await item.getByRole('button', { name: 'Remove it' }).click();
   await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Remove it' }).click();
   await expect(staffPage.getByText('Removed: the member has been told.')).toBeVisible();
   await staff.close();
   await page.goto(`/profile/${entityId}`);
-  await expect(page.getByRole('region', { name: 'Feedback from clients and colleagues' })).toHaveCount(0);
+  const after = page.getByRole('region', { name: 'Feedback from clients and colleagues' });
+  await expect(after.getByText('1 removed by staff: Conflict of interest')).toBeVisible();
+  await expect(after.getByText('Careful, on time, and asked the right questions.')).toHaveCount(0);
 });
 
 test('favorites are kept from a profile, listed privately and removed', async ({ page }) => {

@@ -9,6 +9,7 @@ import { CALENDAR_YEARS, isCalendarMonth } from './calendar.ts';
 import { idSchema } from './ids.ts';
 import { contactDetailsSchema, privacySettingsSchema } from './privacy-schemas.ts';
 import { GENDERS } from './profile-input.ts';
+import { REPORT_CATEGORIES } from './reviews.ts';
 import { ACCOUNT_TYPES } from './taxonomy.ts';
 
 export const PROFILE_GROUPS = [
@@ -99,8 +100,14 @@ export const feedbackEntrySchema = z.object({
   rating: z.number(),
   comment: z.string(),
   pair: languagePairSchema.nullable(),
-  /** Given through a review request the member mailed to the client: the address was theirs. */
+  /** Given through a review request the member mailed to the client. */
   viaRequest: z.boolean(),
+  /**
+   * From verified work: after a job awarded on Wordhive, or by a member who paid this one through
+   * Wordhive Pay ("Verified client"). A mailed request's answer without either is only confirmed by
+   * email and counts apart (decision 126).
+   */
+  verified: z.boolean(),
   /** The client's "would work with them again" (review requests only). */
   willingAgain: z.boolean().nullable(),
   /** Given after this job of the marketplace: the rating of a completed, awarded job. */
@@ -112,6 +119,9 @@ export const feedbackEntrySchema = z.object({
   createdAt: isoDate,
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
+
+/** How many entries staff removed from the group after a report, by the report's category (decision 127). */
+export const removedByStaffSchema = z.array(z.object({ category: z.enum(REPORT_CATEGORIES), count: z.number().int() }));
 
 export const starRatingSchema = z.object({
   average: z.number().nullable(),
@@ -390,7 +400,15 @@ export type GenderPronounsData = z.infer<typeof genderPronounsDataSchema>;
 export const profileGroupSchemas = {
   'known-languages': z.object({ languages: z.array(knownLanguageSchema) }),
   services: z.object({ services: z.array(serviceEntrySchema) }),
-  feedback: z.object({ average: z.number().nullable(), count: z.number().int(), items: z.array(feedbackEntrySchema) }),
+  feedback: z.object({
+    /** Of the feedback the rating counts: all but reviews only confirmed by email (decision 126). */
+    average: z.number().nullable(),
+    count: z.number().int(),
+    /** Reviews only confirmed by email: shown, counted apart, not in the rating or the ranking. */
+    confirmedByEmail: z.number().int(),
+    removedByStaff: removedByStaffSchema,
+    items: z.array(feedbackEntrySchema),
+  }),
   'gender-pronouns': genderPronounsDataSchema,
   'star-rating': starRatingSchema,
   'field-of-expertise': z.object({ categories: z.array(fieldCategoryEntrySchema) }),
@@ -402,7 +420,12 @@ export const profileGroupSchemas = {
   /** "Who I work(ed) for": the clients this member rated on the Blue Board. */
   wiwo: z.object({ entries: z.array(bbEntrySchema), clients: z.array(wiwoClientSchema) }),
   /** Blue Board ratings this member received as a client. */
-  'bb-entries': z.object({ average: z.number().nullable(), count: z.number().int(), entries: z.array(bbEntrySchema) }),
+  'bb-entries': z.object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    removedByStaff: removedByStaffSchema,
+    entries: z.array(bbEntrySchema),
+  }),
   events: z.object({ events: z.array(eventEntrySchema) }),
   'community-participation': z.object({ communities: z.array(communityEntrySchema) }),
   glossaries: z.object({ glossaries: z.array(glossaryEntrySchema) }),

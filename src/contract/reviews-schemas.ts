@@ -10,7 +10,9 @@ import {
   CLIENT_NAME_MAX,
   CLIENT_REQUEST_KINDS,
   CLIENT_REQUEST_STATUSES,
+  DECISION_REASON_MIN,
   LINK_NOT_VALID,
+  REPORT_CATEGORIES,
   REPORT_REASON_MAX,
   REPORT_REASON_MIN,
   REQUEST_MESSAGE_MAX,
@@ -66,11 +68,17 @@ export type ClientRequest = z.infer<typeof clientRequestSchema>;
 
 export const feedbackReportSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(['feedback', 'bb']),
   /** Null once staff removed the feedback. */
   feedbackId: z.number().int().nullable(),
+  /** The Blue Board entry reported; null once staff removed it. */
+  bbEntryId: z.number().int().nullable(),
+  category: z.enum(REPORT_CATEGORIES),
   reason: z.string(),
   createdAt: z.string(),
   outcome: z.enum(['kept', 'removed']).nullable(),
+  /** Staff's reason, once decided: the reporter, the member it is about and the author read it. */
+  decisionReason: z.string().nullable(),
 });
 export type FeedbackReport = z.infer<typeof feedbackReportSchema>;
 
@@ -140,15 +148,18 @@ export type ProjectAnswer = z.output<typeof projectAnswerSchema>;
 
 export const answeredSchema = z.object({ status: z.literal('answered') });
 
-/** The member asks staff to look at feedback on their profile. */
+/** A signed-in member asks staff to look at a review or a Blue Board entry: why, in a word and in words. */
 export const reportInputSchema = z.object({
+  category: z.enum(REPORT_CATEGORIES, { error: 'Choose why you report it' }),
   reason: z
     .string({ error: `Use at least ${REPORT_REASON_MIN} characters` })
     .trim()
     .min(REPORT_REASON_MIN, { error: `Use at least ${REPORT_REASON_MIN} characters` })
     .max(REPORT_REASON_MAX, { error: `Use at most ${REPORT_REASON_MAX} characters` }),
 });
+export type ReportInput = z.output<typeof reportInputSchema>;
 export const feedbackParamsSchema = z.object({ feedbackId: idSchema('feedbackId must be a positive whole number') });
+export const bbEntryParamsSchema = z.object({ entryId: idSchema('entryId must be a positive whole number') });
 
 /** Reported feedback as staff see it: the feedback as it was when reported. */
 export const adminFeedbackReportSchema = feedbackReportSchema.extend({
@@ -162,6 +173,10 @@ export const adminFeedbackReportSchema = feedbackReportSchema.extend({
     comment: z.string(),
     viaRequest: z.boolean(),
     createdAt: z.string(),
+    /** A mailed review answered from the network address that sent the request (decision 126). */
+    sameAddress: z.boolean().optional(),
+    /** The member signed in while answering it. */
+    answeredBy: z.number().int().nullable().optional(),
   }),
   handledAt: z.string().nullable(),
   handledByName: z.string().nullable(),
@@ -175,4 +190,10 @@ export const adminReportsSchema = z.object({ items: z.array(adminFeedbackReportS
 export const reportParamsSchema = z.object({ id: idSchema('id must be a positive whole number') });
 export const reportDecisionSchema = z.object({
   outcome: z.enum(['kept', 'removed'], { error: 'Choose to keep or remove the feedback' }),
+  reason: z
+    .string({ error: `Use at least ${DECISION_REASON_MIN} characters` })
+    .trim()
+    .min(DECISION_REASON_MIN, { error: `Use at least ${DECISION_REASON_MIN} characters` })
+    .max(REPORT_REASON_MAX, { error: `Use at most ${REPORT_REASON_MAX} characters` }),
 });
+export type ReportDecision = z.output<typeof reportDecisionSchema>;

@@ -15,6 +15,8 @@ export type {
   FeedbackReport,
   ProjectAnswer,
   ProjectConfirmationInput,
+  ReportDecision,
+  ReportInput,
   ReviewAnswer,
   ReviewRequests,
 } from './reviews-schemas.ts';
@@ -36,7 +38,27 @@ export const LINK_NOT_VALID = 'This link is not valid: check that you opened the
 export const LINK_USED = 'This link has already been used: thank you, your answer is on the profile';
 export const LINK_EXPIRED = 'This link has expired: ask the member to send a new one';
 export const PROJECT_GONE = 'The member has since removed this project from their history';
+/** The request's link opened by the member who sent it, or mailed to an address of their own account (decision 126). */
+export const OWN_REQUEST = 'You asked for this review: only the client you sent it to can answer it';
 export const ALREADY_REPORTED = 'You have already reported this feedback: staff will look at it';
+
+/**
+ * Why a member reports a review or a Blue Board entry (decision 127): one of these, and their words. A
+ * profile says how many entries staff removed and under which of these.
+ */
+export const REPORT_CATEGORIES = [
+  'not_a_client',
+  'conflict_of_interest',
+  'false_statements',
+  'offensive',
+  'other',
+] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+/** A stored category read back: one this code no longer knows reads as other. */
+export const reportCategory = (value: string): ReportCategory =>
+  (REPORT_CATEGORIES as readonly string[]).includes(value) ? (value as ReportCategory) : 'other';
+export const DECISION_REASON_MIN = 10;
+export const ALREADY_REPORTED_ENTRY = 'You have already reported this entry: staff will look at it';
 
 export const CLIENT_REQUEST_KINDS = ['review', 'project'] as const;
 export const CLIENT_REQUEST_STATUSES = ['pending', 'answered', 'expired'] as const;

@@ -50,6 +50,14 @@ export const softwareReviewSchema = z.object({
   /** For the author and admins only. */
   status: z.enum(MODERATION_STATUSES).optional(),
   reason: z.string().nullable().optional(),
+  /**
+   * For the author and admins only: an edit of the published review waiting for staff, while the
+   * published text above stays live (decision 127).
+   */
+  edit: z
+    .object({ rating: z.number().int(), pros: z.string(), cons: z.string(), updatedAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type SoftwareReview = z.infer<typeof softwareReviewSchema>;
 /** Spec §3: "Arrays of items". */

@@ -49,5 +49,9 @@ export const clientReview: DictSection<typeof en> = {
       title: 'Dieses Mitglied ist nicht mehr auf Wordhive',
       text: 'Es gibt kein Profil mehr zu bewerten.',
     },
+    own: {
+      title: 'Das ist Ihre eigene Anfrage',
+      text: 'Sie haben um diese Bewertung gebeten: Nur der Kunde, dem Sie sie geschickt haben, kann sie beantworten, von einer Adresse, die nicht Ihre ist.',
+    },
   },
 };

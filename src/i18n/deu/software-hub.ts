@@ -51,7 +51,9 @@ export const softwareHub = {
     saved: 'Vielen Dank: Unser Team liest sie bald.',
     statuses: { pending: 'Wartet auf Prüfung', approved: 'Veröffentlicht', rejected: 'Nicht veröffentlicht' },
     reason: 'Grund: {reason}',
-    editHint: 'Eine geänderte Bewertung wird erst nach erneuter Prüfung angezeigt.',
+    editHint:
+      'Eine Änderung einer veröffentlichten Bewertung wartet auf unser Team; bis zur Freigabe bleibt die veröffentlichte Fassung.',
+    editWaiting: 'Ihre Änderung wartet auf unser Team: Mitglieder lesen weiter die veröffentlichte Fassung.',
   },
   errors: {
     tooShort: 'Sagen Sie in mindestens 20 Zeichen, was gut funktioniert oder nicht.',
@@ -81,5 +83,6 @@ export const softwareHub = {
     title: 'Software-Bewertungen',
     empty: 'Keine Bewertung wartet.',
     tool: 'Zu {name}',
+    editOf: 'Wartende Änderung der veröffentlichten Bewertung:',
   },
 };

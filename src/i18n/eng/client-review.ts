@@ -47,5 +47,9 @@ export const clientReview = {
       title: 'This member is no longer on Wordhive',
       text: 'There is no profile left to review.',
     },
+    own: {
+      title: 'This is your own request',
+      text: 'You asked for this review: only the client you sent it to can answer it, from an address that is not yours.',
+    },
   },
 };

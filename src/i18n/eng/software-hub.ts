@@ -51,7 +51,8 @@ export const softwareHub = {
     saved: 'Thank you: our team will read it soon.',
     statuses: { pending: 'Waiting for review', approved: 'Published', rejected: 'Not published' },
     reason: 'Why: {reason}',
-    editHint: 'An edited review waits for our team again before it is shown.',
+    editHint: 'An edit of a published review waits for our team; the published version stays until it is approved.',
+    editWaiting: 'Your edit waits for our team: members still read the published version.',
   },
   errors: {
     tooShort: 'Say in at least 20 characters what works well or not.',
@@ -81,5 +82,6 @@ export const softwareHub = {
     title: 'Software reviews',
     empty: 'No review is waiting.',
     tool: 'About {name}',
+    editOf: 'A waiting edit of the published review:',
   },
 };

@@ -49,5 +49,9 @@ export const clientReview: DictSection<typeof en> = {
       title: 'Este miembro ya no está en Wordhive',
       text: 'No queda ningún perfil que reseñar.',
     },
+    own: {
+      title: 'Es tu propia solicitud',
+      text: 'Pediste esta reseña: solo puede responderla el cliente al que se la enviaste, desde una dirección que no sea tuya.',
+    },
   },
 };

@@ -51,7 +51,9 @@ export const softwareHub = {
     saved: 'Gracias: nuestro equipo la leerá pronto.',
     statuses: { pending: 'Pendiente de revisión', approved: 'Publicada', rejected: 'No publicada' },
     reason: 'Motivo: {reason}',
-    editHint: 'Una reseña editada vuelve a pasar por nuestro equipo antes de mostrarse.',
+    editHint:
+      'La edición de una reseña publicada espera a nuestro equipo; la versión publicada se mantiene hasta que se apruebe.',
+    editWaiting: 'Su edición espera a nuestro equipo: los miembros siguen leyendo la versión publicada.',
   },
   errors: {
     tooShort: 'Diga en al menos 20 caracteres qué funciona bien o no.',
@@ -81,5 +83,6 @@ export const softwareHub = {
     title: 'Reseñas de software',
     empty: 'No hay reseñas pendientes.',
     tool: 'Sobre {name}',
+    editOf: 'Edición pendiente de la reseña publicada:',
   },
 };

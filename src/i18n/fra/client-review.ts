@@ -49,5 +49,9 @@ export const clientReview: DictSection<typeof en> = {
       title: 'Ce membre n’est plus sur Wordhive',
       text: 'Il n’y a plus de profil à évaluer.',
     },
+    own: {
+      title: 'C’est votre propre demande',
+      text: 'Vous avez demandé cet avis : seul le client à qui vous l’avez envoyé peut y répondre, depuis une adresse qui n’est pas la vôtre.',
+    },
   },
 };

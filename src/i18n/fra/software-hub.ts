@@ -51,7 +51,9 @@ export const softwareHub = {
     saved: 'Merci : notre équipe le lira bientôt.',
     statuses: { pending: 'En attente de relecture', approved: 'Publié', rejected: 'Non publié' },
     reason: 'Raison : {reason}',
-    editHint: 'Un avis modifié repasse par notre équipe avant d’être affiché.',
+    editHint:
+      'La modification d’un avis publié attend notre équipe ; la version publiée reste en ligne jusqu’à son approbation.',
+    editWaiting: 'Votre modification attend notre équipe : les membres lisent toujours la version publiée.',
   },
   errors: {
     tooShort: 'Dites en au moins 20 caractères ce qui marche bien ou non.',
@@ -81,5 +83,6 @@ export const softwareHub = {
     title: 'Avis sur les logiciels',
     empty: 'Aucun avis en attente.',
     tool: 'Sur {name}',
+    editOf: 'Modification en attente de l’avis publié :',
   },
 };

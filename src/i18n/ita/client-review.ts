@@ -49,5 +49,9 @@ export const clientReview: DictSection<typeof en> = {
       title: 'Questo membro non è più su Wordhive',
       text: 'Non resta alcun profilo da recensire.',
     },
+    own: {
+      title: 'È una tua richiesta',
+      text: 'Hai chiesto tu questa recensione: può rispondere solo il cliente a cui l’hai inviata, da un indirizzo che non sia tuo.',
+    },
   },
 };

@@ -51,7 +51,9 @@ export const softwareHub = {
     saved: 'Grazie: il nostro team la leggerà presto.',
     statuses: { pending: 'In attesa di revisione', approved: 'Pubblicata', rejected: 'Non pubblicata' },
     reason: 'Motivo: {reason}',
-    editHint: 'Una recensione modificata ripassa dal nostro team prima di essere mostrata.',
+    editHint:
+      'La modifica di una recensione pubblicata attende il nostro team; la versione pubblicata resta finché non è approvata.',
+    editWaiting: 'La sua modifica attende il nostro team: i membri leggono ancora la versione pubblicata.',
   },
   errors: {
     tooShort: 'Di’ in almeno 20 caratteri cosa funziona bene o no.',
@@ -81,5 +83,6 @@ export const softwareHub = {
     title: 'Recensioni di software',
     empty: 'Nessuna recensione in attesa.',
     tool: 'Su {name}',
+    editOf: 'Modifica in attesa della recensione pubblicata:',
   },
 };

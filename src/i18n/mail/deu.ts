@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} hat zu einem Projekt geantwortet',
     projectConfirmed: '„{project}“ ist jetzt auf Ihrem Profil bestätigt.',
     projectNotConfirmed: '{client} hat „{project}“ nicht bestätigt.',
-    reportDecidedTitle: 'Das Team hat sich das gemeldete Feedback angesehen',
-    reportKept: 'Es bleibt auf Ihrem Profil: Es verstößt gegen keine Regel.',
-    reportRemoved: 'Es wurde von Ihrem Profil entfernt.',
+    reportDecidedTitle: 'Das Team hat über eine gemeldete Bewertung entschieden',
+    reportKept: 'Sie bleibt auf dem Profil. Begründung des Teams: {reason}',
+    reportRemoved: 'Sie wurde vom Profil entfernt. Begründung des Teams: {reason}',
   },
   availability: {
     backTitle: 'Ihr Profil zeigt Sie wieder als verfügbar',
@@ -139,6 +139,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'Angebotsanfrage von {name}',
     message: '{service}, {source} → {targets}. Antwort an {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Ihre Bewertung von {tool} ist veröffentlicht',
+    approvedMessage: 'Mitglieder lesen sie auf der Seite des Tools.',
+    rejectedTitle: 'Ihre Bewertung von {tool} wurde nicht veröffentlicht',
+    rejectedMessage: 'Begründung des Teams: {reason}',
+    editRejectedMessage: 'Die zuvor veröffentlichte Fassung bleibt. Begründung des Teams: {reason}',
   },
   testimonials: {
     approvedTitle: 'Ihr Erfahrungsbericht ist veröffentlicht',

@@ -71,9 +71,9 @@ export const mail = {
     projectAnsweredTitle: '{client} answered about a project',
     projectConfirmed: '"{project}" is now confirmed on your profile.',
     projectNotConfirmed: '{client} did not confirm "{project}".',
-    reportDecidedTitle: 'Staff looked at the feedback you reported',
-    reportKept: 'It stays on your profile: it breaks none of the rules.',
-    reportRemoved: 'It was removed from your profile.',
+    reportDecidedTitle: 'Staff decided on a reported review',
+    reportKept: 'It stays on the profile. Staff’s reason: {reason}',
+    reportRemoved: 'It was removed from the profile. Staff’s reason: {reason}',
   },
   /** A member's stated day back has come (profile/back-to-work.ts). */
   availability: {
@@ -136,6 +136,14 @@ export const mail = {
   quoteRequest: {
     title: 'Quote request from {name}',
     message: '{service}, {source} → {targets}. Reply to {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Your review of {tool} is published',
+    approvedMessage: 'Members read it on the tool’s page.',
+    rejectedTitle: 'Your review of {tool} was not published',
+    rejectedMessage: 'Staff’s reason: {reason}',
+    editRejectedMessage: 'The version published before stays. Staff’s reason: {reason}',
   },
   testimonials: {
     approvedTitle: 'Your testimonial is published',

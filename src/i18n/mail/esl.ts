@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} respondió sobre un proyecto',
     projectConfirmed: '«{project}» ya figura como confirmado en su perfil.',
     projectNotConfirmed: '{client} no confirmó «{project}».',
-    reportDecidedTitle: 'El equipo revisó la opinión que usted denunció',
-    reportKept: 'Se queda en su perfil: no incumple ninguna norma.',
-    reportRemoved: 'Se retiró de su perfil.',
+    reportDecidedTitle: 'El equipo decidió sobre una reseña denunciada',
+    reportKept: 'Se queda en el perfil. Motivo del equipo: {reason}',
+    reportRemoved: 'Se retiró del perfil. Motivo del equipo: {reason}',
   },
   availability: {
     backTitle: 'Su perfil vuelve a decir que acepta trabajo nuevo',
@@ -138,6 +138,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'Solicitud de presupuesto de {name}',
     message: '{service}, {source} → {targets}. Responda a {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Su reseña de {tool} está publicada',
+    approvedMessage: 'Los miembros la leen en la página de la herramienta.',
+    rejectedTitle: 'Su reseña de {tool} no se publicó',
+    rejectedMessage: 'Motivo del equipo: {reason}',
+    editRejectedMessage: 'Se mantiene la versión publicada antes. Motivo del equipo: {reason}',
   },
   testimonials: {
     approvedTitle: 'Su testimonio está publicado',

@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} a répondu au sujet d’un projet',
     projectConfirmed: '« {project} » est désormais confirmé sur votre profil.',
     projectNotConfirmed: '{client} n’a pas confirmé « {project} ».',
-    reportDecidedTitle: 'L’équipe a examiné l’avis que vous avez signalé',
-    reportKept: 'Il reste sur votre profil : il n’enfreint aucune règle.',
-    reportRemoved: 'Il a été retiré de votre profil.',
+    reportDecidedTitle: 'L’équipe a tranché sur un avis signalé',
+    reportKept: 'Il reste sur le profil. Motif de l’équipe : {reason}',
+    reportRemoved: 'Il a été retiré du profil. Motif de l’équipe : {reason}',
   },
   availability: {
     backTitle: 'Votre profil indique à nouveau que vous acceptez du travail',
@@ -139,6 +139,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'Demande de devis de {name}',
     message: '{service}, {source} → {targets}. Répondre à {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'Votre avis sur {tool} est publié',
+    approvedMessage: 'Les membres le lisent sur la page de l’outil.',
+    rejectedTitle: 'Votre avis sur {tool} n’a pas été publié',
+    rejectedMessage: 'Motif de l’équipe : {reason}',
+    editRejectedMessage: 'La version publiée auparavant reste en ligne. Motif de l’équipe : {reason}',
   },
   testimonials: {
     approvedTitle: 'Votre témoignage est publié',

@@ -73,9 +73,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} ענו לגבי פרויקט',
     projectConfirmed: '"{project}" מאושר עכשיו בפרופיל שלכם.',
     projectNotConfirmed: '{client} לא אישרו את "{project}".',
-    reportDecidedTitle: 'הצוות בדק את המשוב שדיווחתם עליו',
-    reportKept: 'הוא נשאר בפרופיל שלכם: הוא אינו מפר אף כלל.',
-    reportRemoved: 'הוא הוסר מהפרופיל שלכם.',
+    reportDecidedTitle: 'הצוות החליט על חוות דעת שדווחה',
+    reportKept: 'היא נשארת בפרופיל. נימוק הצוות: {reason}',
+    reportRemoved: 'היא הוסרה מהפרופיל. נימוק הצוות: {reason}',
   },
   availability: {
     backTitle: 'הפרופיל שלך מציג שוב שאת/ה מקבל/ת עבודות חדשות',
@@ -131,6 +131,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'בקשת הצעת מחיר מ-{name}',
     message: '{service}, {source} ← {targets}. יש להשיב אל {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'חוות הדעת שלך על {tool} פורסמה',
+    approvedMessage: 'החברים קוראים אותה בדף הכלי.',
+    rejectedTitle: 'חוות הדעת שלך על {tool} לא פורסמה',
+    rejectedMessage: 'נימוק הצוות: {reason}',
+    editRejectedMessage: 'הגרסה שפורסמה קודם נשארת. נימוק הצוות: {reason}',
   },
   testimonials: {
     approvedTitle: 'ההמלצה שלכם פורסמה',

@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} ha risposto su un progetto',
     projectConfirmed: '«{project}» ora risulta confermato sul suo profilo.',
     projectNotConfirmed: '{client} non ha confermato «{project}».',
-    reportDecidedTitle: 'Lo staff ha esaminato il feedback che ha segnalato',
-    reportKept: 'Resta sul suo profilo: non viola alcuna regola.',
-    reportRemoved: 'È stato rimosso dal suo profilo.',
+    reportDecidedTitle: 'Lo staff ha deciso su una recensione segnalata',
+    reportKept: 'Resta sul profilo. Motivo dello staff: {reason}',
+    reportRemoved: 'È stata rimossa dal profilo. Motivo dello staff: {reason}',
   },
   availability: {
     backTitle: 'Il tuo profilo dice di nuovo che accetti nuovo lavoro',
@@ -137,6 +137,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'Richiesta di preventivo da {name}',
     message: '{service}, {source} → {targets}. Rispondi a {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'La sua recensione di {tool} è pubblicata',
+    approvedMessage: 'I membri la leggono nella pagina dello strumento.',
+    rejectedTitle: 'La sua recensione di {tool} non è stata pubblicata',
+    rejectedMessage: 'Motivo dello staff: {reason}',
+    editRejectedMessage: 'Resta la versione pubblicata prima. Motivo dello staff: {reason}',
   },
   testimonials: {
     approvedTitle: 'La tua testimonianza è pubblicata',

@@ -72,9 +72,9 @@ export const mail: DictSection<MailTexts> = {
     projectAnsweredTitle: '{client} respondeu sobre um projeto',
     projectConfirmed: '“{project}” agora está confirmado no seu perfil.',
     projectNotConfirmed: '{client} não confirmou “{project}”.',
-    reportDecidedTitle: 'A equipe analisou o feedback que você denunciou',
-    reportKept: 'Ele continua no seu perfil: não viola nenhuma regra.',
-    reportRemoved: 'Ele foi retirado do seu perfil.',
+    reportDecidedTitle: 'A equipe decidiu sobre uma avaliação denunciada',
+    reportKept: 'Ela continua no perfil. Motivo da equipe: {reason}',
+    reportRemoved: 'Ela foi retirada do perfil. Motivo da equipe: {reason}',
   },
   availability: {
     backTitle: 'Seu perfil volta a dizer que você aceita trabalho novo',
@@ -138,6 +138,14 @@ export const mail: DictSection<MailTexts> = {
   quoteRequest: {
     title: 'Pedido de orçamento de {name}',
     message: '{service}, {source} → {targets}. Responda para {email}.',
+  },
+  /** A member's software review moderated (software-hub/service.ts, decision 127). */
+  softwareReviews: {
+    approvedTitle: 'A sua avaliação de {tool} foi publicada',
+    approvedMessage: 'Os membros a leem na página da ferramenta.',
+    rejectedTitle: 'A sua avaliação de {tool} não foi publicada',
+    rejectedMessage: 'Motivo da equipe: {reason}',
+    editRejectedMessage: 'Continua a versão publicada antes. Motivo da equipe: {reason}',
   },
   testimonials: {
     approvedTitle: 'Seu depoimento foi publicado',

@@ -48,5 +48,9 @@ export const clientReview: DictSection<typeof en> = {
       title: 'Este membro não está mais no Wordhive',
       text: 'Não há mais perfil para avaliar.',
     },
+    own: {
+      title: 'Este pedido é seu',
+      text: 'Você pediu esta avaliação: só o cliente a quem a enviou pode respondê-la, de um endereço que não seja seu.',
+    },
   },
 };

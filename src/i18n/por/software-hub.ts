@@ -51,7 +51,9 @@ export const softwareHub = {
     saved: 'Obrigado: nossa equipe vai lê-la em breve.',
     statuses: { pending: 'Aguardando revisão', approved: 'Publicada', rejected: 'Não publicada' },
     reason: 'Motivo: {reason}',
-    editHint: 'Uma avaliação editada passa de novo pela nossa equipe antes de aparecer.',
+    editHint:
+      'A edição de uma avaliação publicada aguarda a nossa equipe; a versão publicada continua até ser aprovada.',
+    editWaiting: 'A sua edição aguarda a nossa equipe: os membros continuam a ler a versão publicada.',
   },
   errors: {
     tooShort: 'Diga em pelo menos 20 caracteres o que funciona bem ou não.',
@@ -81,5 +83,6 @@ export const softwareHub = {
     title: 'Avaliações de software',
     empty: 'Nenhuma avaliação aguardando.',
     tool: 'Sobre {name}',
+    editOf: 'Edição pendente da avaliação publicada:',
   },
 };

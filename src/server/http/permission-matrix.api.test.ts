@@ -65,10 +65,19 @@ const NO_MONEY_AS_SOMEONE_ELSE = { pseudo: 403 } as const;
 const signedInRoles = (status: number) =>
   Object.fromEntries(ROLES.filter((r) => r !== 'anonymous' && r !== 'token').map((r) => [r, status]));
 
+const MATRIX_REPORT = { category: 'not_a_client', reason: 'This client never worked with me.' } as const;
+
+/** A client's link is answered by anyone holding it but the member who sent it, or staff acting as them (decision 126). */
+const NOT_THE_REQUESTER = { member: 403, pseudo: 403 } as const;
+
 const EXCEPTIONS: Record<string, Partial<Record<Role, Expected>>> = {
   // A pro bono place is for a member who translates the project's pair (Portuguese into English):
   // Jonas interprets German and English, and the admin's and staff's accounts list no pairs.
   'POST /next/api/pro-bono/projects/:id/volunteers': { otherMember: 403, admin: 403, staff: 403 },
+  // The links are the member's own requests: they cannot read or answer them.
+  'GET /next/api/client-requests/:token': NOT_THE_REQUESTER,
+  'POST /next/api/client-requests/:token/review': NOT_THE_REQUESTER,
+  'POST /next/api/client-requests/:token/project': NOT_THE_REQUESTER,
   // A year of the professional plan: for the two linguists; the company, the admin and staff (clients'
   // accounts) have another plan or none; money never moves in a pseudo session.
   'POST /next/api/membership/purchase': { linkEditor: 403, admin: 403, staff: 403, ...NO_MONEY_AS_SOMEONE_ELSE },
@@ -457,7 +466,13 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
   'POST /next/api/feedback/:feedbackId/report': async () => {
     await t.rows('delete from feedback_reports');
     const feedback = (await t.request({ url: '/next/api/user/feedback?entityId=6' })).json().items;
-    return { params: { feedbackId: feedback[0].id }, body: { reason: 'This client never worked with me.' } };
+    return { params: { feedbackId: feedback[0].id }, body: MATRIX_REPORT };
+  },
+  // A Blue Board entry about the demo client with no open report, for each call to report.
+  'POST /next/api/bb-entries/:entryId/report': async () => {
+    await t.rows('delete from feedback_reports');
+    const entries = (await t.request({ url: '/next/api/user/bb-entries?entityId=9' })).json().entries;
+    return { params: { entryId: entries[0].id }, body: MATRIX_REPORT };
   },
   // An open report of the member's, for the admin to decide (kept: the feedback stays for the next call).
   'POST /next/api/admin/feedback-reports/:id': async () => {
@@ -467,9 +482,9 @@ const INPUTS: Record<string, (role: Role, caller: Caller) => Promise<RouteExampl
       method: 'POST',
       url: `/next/api/feedback/${feedback[0].id}/report`,
       cookie: await t.signIn(EMAILS.member),
-      payload: { reason: 'This client never worked with me.' },
+      payload: MATRIX_REPORT,
     });
-    return { params: { id: res.json().id }, body: { outcome: 'kept' } };
+    return { params: { id: res.json().id }, body: { outcome: 'kept', reason: 'Nothing in it breaks the rules.' } };
   },
   // Nobody keeps themselves: the member (and the pseudo session acting as them) keeps the other member.
   'PUT /next/api/favorites/:entityId': async (role) => ({

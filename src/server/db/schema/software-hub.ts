@@ -14,8 +14,17 @@ export const softwareReviews = pgTable(
     rating: smallint('rating').notNull(),
     pros: text('pros').notNull().default(''),
     cons: text('cons').notNull().default(''),
-    /** pending | approved | rejected; an edit waits for review again. */
+    /**
+     * pending | approved | rejected. An edit of a review never published replaces it and waits for
+     * review again; an edit of a published one waits in the pending_* columns while the published
+     * text stays (decision 127).
+     */
     status: text('status').notNull().default('pending'),
+    pendingRating: smallint('pending_rating'),
+    pendingPros: text('pending_pros'),
+    pendingCons: text('pending_cons'),
+    /** When the edit waiting for review was written; null when none waits. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     reason: text('reason'),
     moderatedBy: integer('moderated_by').references(() => users.entityId, { onDelete: 'set null' }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),

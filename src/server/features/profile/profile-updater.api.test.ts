@@ -417,7 +417,7 @@ describe('review requests', () => {
     comment: 'Careful and on time.',
   };
 
-  it('mails the client a link; the answer shows in feedback and wiwo, the stars follow, the member is told', async () => {
+  it('mails the client a link; the answer shows in feedback and wiwo, confirmed by email, the member is told', async () => {
     const res = await ask({ clientName: 'Paula Client', clientEmail: 'Paula@Client.example', message: 'Thanks!' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'review', clientEmail: 'paula@client.example', status: 'pending' });
@@ -436,10 +436,13 @@ describe('review requests', () => {
       authorCompany: 'Client SA',
       rating: 4,
       viaRequest: true,
+      verified: false,
       willingAgain: true,
     });
     expect(g.wiwo.clients).toEqual([expect.objectContaining({ name: 'Paula Client', willingAgain: true })]);
-    expect(g['star-rating']).toMatchObject({ average: 4, count: 1 });
+    // Confirmed by email only: shown apart, not in the stars (decision 126).
+    expect(g.feedback).toMatchObject({ count: 0, confirmedByEmail: 1 });
+    expect(g['star-rating']).toBeNull();
     const notes = (await t.request({ url: '/next/api/notifications', cookie: member.cookie })).json().notifications;
     expect(notes[0]).toMatchObject({ type: 'review', title: 'Paula Client answered your review request' });
     const list = (
@@ -496,35 +499,52 @@ describe('review requests', () => {
 });
 
 describe('reports of feedback', () => {
-  it('the member reports feedback once; staff remove it, the stars follow, and the audit log keeps what it said', async () => {
+  it('the member reports feedback once; staff remove it with a reason, and the audit log keeps what it said', async () => {
     const feedback = (await page(SOFIA)).groups.feedback;
     const target = feedback.items.find((f: { authorName: string }) => f.authorName === 'Daniel Costa');
     const report = () =>
-      post(`/next/api/feedback/${target.id}/report`, { reason: 'This client never worked with me.' }, sofia);
+      post(
+        `/next/api/feedback/${target.id}/report`,
+        { category: 'not_a_client', reason: 'This client never worked with me.' },
+        sofia,
+      );
     const first = await report();
     expect(first.statusCode, first.body).toBe(201);
     expect((await refusedUnchanged(report, 409)).error).toBe(
       'You have already reported this feedback: staff will look at it',
     );
-    await refusedUnchanged(
-      () => post(`/next/api/feedback/${target.id}/report`, { reason: 'Not my feedback to report.' }, other),
-      403,
+    // Anyone signed in may report it too (decision 127).
+    const another = await post(
+      `/next/api/feedback/${target.id}/report`,
+      { category: 'other', reason: 'Somebody else’s feedback, reported.' },
+      other,
     );
+    expect(another.statusCode, another.body).toBe(201);
     // Nothing changed on the profile until staff decide.
-    expect((await page(SOFIA)).groups.feedback.count).toBe(feedback.count);
+    expect((await page(SOFIA)).groups.feedback.items).toHaveLength(feedback.items.length);
 
     const queue = (await t.request({ url: '/next/api/admin/feedback-reports', cookie: admin })).json().items;
     expect(queue[0]).toMatchObject({ reporterName: 'Sofia Almeida', feedback: { authorName: 'Daniel Costa' } });
     await refusedUnchanged(
-      () => post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'removed' }, sofia),
+      () =>
+        post(
+          `/next/api/admin/feedback-reports/${queue[0].id}`,
+          { outcome: 'removed', reason: 'Not a client of hers.' },
+          sofia,
+        ),
       403,
     );
-    const decided = await post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'removed' }, admin);
+    const decided = await post(
+      `/next/api/admin/feedback-reports/${queue[0].id}`,
+      { outcome: 'removed', reason: 'Not a client of hers.' },
+      admin,
+    );
     expect(decided.statusCode, decided.body).toBe(200);
     const after = (await page(SOFIA)).groups;
-    expect(after.feedback.count).toBe(feedback.count - 1);
+    // Daniel Costa's review came through a mailed request: it was counted apart, not in the stars.
+    expect(after.feedback.confirmedByEmail).toBe(feedback.confirmedByEmail - 1);
     expect(after.feedback.items.map((f: { id: number }) => f.id)).not.toContain(target.id);
-    expect(after['star-rating'].count).toBe(feedback.count - 1);
+    expect(after['star-rating'].count).toBe(feedback.count);
     const [audit] = await t.rows<{ action: string; details: { feedback: { comment: string } } }>(
       `select action, details from audit_log where action like 'feedback.report.%' order by id desc limit 1`,
     );
@@ -536,7 +556,12 @@ describe('reports of feedback', () => {
     expect(handled.items[0]).toMatchObject({ outcome: 'removed', feedbackId: null, handledByName: expect.any(String) });
     // Decided once.
     await refusedUnchanged(
-      () => post(`/next/api/admin/feedback-reports/${queue[0].id}`, { outcome: 'kept' }, admin),
+      () =>
+        post(
+          `/next/api/admin/feedback-reports/${queue[0].id}`,
+          { outcome: 'kept', reason: 'Not a client of hers.' },
+          admin,
+        ),
       404,
     );
   });

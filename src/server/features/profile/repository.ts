@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import type {
   About,
@@ -31,6 +31,7 @@ import {
   faqCategories,
   faqEntries,
   favorites,
+  feedbackReports,
   forumActivity,
   glossaries,
   interpreterPools,
@@ -77,29 +78,51 @@ const paidForJob = (table: string, jobId: string, payer: string, payee: string) 
 const bbPaid = paidForJob('bb_entries', 'job_id', 'outsourcer_entity_id', 'rater_entity_id');
 
 /**
+ * Feedback from verified work (decision 126): given after a job awarded on Wordhive, or by a member who
+ * paid the reviewed member through Wordhive Pay (a released payment between the two). Only this earns
+ * "Verified client"; the table (or its alias) is named by hand for the same reason as paidForJob's.
+ */
+export const verifiedWork = (table: string) => {
+  const col = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+  return sql<boolean>`(${col('job_id')} is not null or exists (select 1 from ${payPayments} p
+    where p.status = 'released' and p.payer_entity_id = ${col('author_entity_id')}
+    and p.payee_entity_id = ${col('entity_id')}))`;
+};
+/**
+ * What a rating counts (decision 126): everything but a review only confirmed by email (a mailed
+ * request answered by someone outside, with no job or payment between the two), which is shown and
+ * counted apart and never ranks like verified work.
+ */
+const countedFeedback = (table: string) =>
+  sql<boolean>`(${sql.identifier(table)}.${sql.identifier('request_id')} is null or ${verifiedWork(table)})`;
+
+/**
  * Every read of the profile feature. Each group is one indexed query by
  * entity id, prepared once (PGlite and PostgreSQL then skip planning).
  */
 /**
  * A member's stars (spec §3 star-rating) follow the ratings they received: a client's (outsourcer's)
- * from the Blue Board, everyone else's from client and colleague feedback. Called in the same
- * transaction as the change to those ratings.
+ * from the Blue Board, everyone else's from client and colleague feedback, a review only confirmed by
+ * email aside (decision 126). Called in the same transaction as the change to those ratings.
  */
 export async function refreshStarRating(tx: Pick<Db, 'execute'>, entityId: number): Promise<void> {
+  // An upsert: a member who never saved a profile group has no row yet, and their stars must show all the same.
   await tx.execute(sql`
-    update ${memberProfiles} p
-    set rating_avg = s.average, rating_count = s.total, updated_at = now()
+    insert into ${memberProfiles} (entity_id, rating_avg, rating_count)
+    select u.entity_id, s.average, s.total
     from ${users} u, lateral (
       select round(avg(r.stars)::numeric, 2) as average, count(*)::int as total
       from (
         select f.rating as stars from ${memberFeedback} f
-        where f.entity_id = ${entityId} and u.account_type <> 'outsourcer'
+        where f.entity_id = ${entityId} and u.account_type <> 'outsourcer' and ${countedFeedback('f')}
         union all
         select b.lwa from ${bbEntries} b
         where b.outsourcer_entity_id = ${entityId} and u.account_type = 'outsourcer'
       ) r
     ) s
-    where p.entity_id = ${entityId} and u.entity_id = p.entity_id`);
+    where u.entity_id = ${entityId}
+    on conflict (entity_id) do update
+    set rating_avg = excluded.rating_avg, rating_count = excluded.rating_count, updated_at = now()`);
 }
 
 export function createProfileRepository(db: Db) {
@@ -200,6 +223,7 @@ export function createProfileRepository(db: Db) {
       .select({
         ...getTableColumns(memberFeedback),
         verifiedPayment: paidForJob('member_feedback', 'job_id', 'author_entity_id', 'entity_id'),
+        verifiedWork: verifiedWork('member_feedback').mapWith((v) => v === true || v === 't'),
       })
       .from(memberFeedback)
       .where(byEntity(memberFeedback))
@@ -207,7 +231,13 @@ export function createProfileRepository(db: Db) {
       .limit(LIST_LIMIT)
       .prepare('profile_feedback'),
     feedbackStats: db
-      .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${memberFeedback.rating})::float8` })
+      .select({
+        count: sql<number>`count(*) filter (where ${countedFeedback('member_feedback')})::int`,
+        average: sql<
+          number | null
+        >`(avg(${memberFeedback.rating}) filter (where ${countedFeedback('member_feedback')}))::float8`,
+        confirmedByEmail: sql<number>`count(*) filter (where not ${countedFeedback('member_feedback')})::int`,
+      })
       .from(memberFeedback)
       .where(byEntity(memberFeedback))
       .prepare('profile_feedback_stats'),
@@ -224,6 +254,20 @@ export function createProfileRepository(db: Db) {
       .orderBy(desc(bbEntries.createdAt))
       .limit(LIST_LIMIT)
       .prepare('profile_bb_received'),
+    // The entries staff removed after a report, by its category (decision 127): one row a decision.
+    removedByStaff: db
+      .select({ kind: feedbackReports.kind, category: feedbackReports.category, count: sql<number>`count(*)::int` })
+      .from(feedbackReports)
+      .where(
+        and(
+          eq(feedbackReports.entityId, sql.placeholder('id')),
+          eq(feedbackReports.outcome, 'removed'),
+          isNull(feedbackReports.settledWith),
+        ),
+      )
+      .groupBy(feedbackReports.kind, feedbackReports.category)
+      .orderBy(feedbackReports.kind, feedbackReports.category)
+      .prepare('profile_removed_by_staff'),
     bbReceivedStats: db
       .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${bbEntries.lwa})::float8` })
       .from(bbEntries)
@@ -332,6 +376,7 @@ export function createProfileRepository(db: Db) {
     articles: (id: number) => prepared.articles.execute({ id }),
     feedback: (id: number) => prepared.feedback.execute({ id }),
     feedbackStats: (id: number) => one(prepared.feedbackStats.execute({ id })),
+    removedByStaff: (id: number) => prepared.removedByStaff.execute({ id }),
     bbReceived: (id: number) => prepared.bbReceived.execute({ id }),
     bbReceivedStats: (id: number) => one(prepared.bbReceivedStats.execute({ id })),
     bbGiven: (id: number) => prepared.bbGiven.execute({ id }),

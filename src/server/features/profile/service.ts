@@ -28,6 +28,7 @@ import {
   type ServiceEntry,
 } from '../../../contract/profile.ts';
 import type { GenderPronouns } from '../../../contract/profile-input.ts';
+import { reportCategory } from '../../../contract/reviews.ts';
 import { canManageEntity } from '../../../contract/session.ts';
 import {
   ACCOUNT_TYPES,
@@ -101,6 +102,12 @@ export function createProfileService(
    * A member's privacy settings are the same for every viewer: kept with the snapshot, which the
    * preferences route drops in every process (announceProfileChange) the moment one changes.
    */
+  /** What staff removed from a member's feedback or Blue Board after reports, by category (decision 127). */
+  async function removedByStaff(entityId: number, kind: 'feedback' | 'bb') {
+    const rows = await cachedGroup(entityId, 'removedByStaff', repo.removedByStaff);
+    return rows.filter((r) => r.kind === kind).map((r) => ({ category: reportCategory(r.category), count: r.count }));
+  }
+
   const privacySettingsOf = (entityId: number) => cachedGroup(entityId, 'privacy', privacy.settingsOf);
 
   const pair = (source: string | null, target: string | null, locale: Locale): LanguagePair | null =>
@@ -182,13 +189,16 @@ export function createProfileService(
     },
 
     feedback: async (id, locale) => {
-      const [rows, stats] = await Promise.all([
+      const [rows, stats, removed] = await Promise.all([
         cachedGroup(id, 'feedback', repo.feedback),
         cachedGroup(id, 'feedbackStats', repo.feedbackStats),
+        removedByStaff(id, 'feedback'),
       ]);
       return {
+        removedByStaff: removed,
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
+        confirmedByEmail: stats?.confirmedByEmail ?? 0,
         items: rows.map((r) => ({
           id: r.id,
           authorEntityId: r.authorEntityId,
@@ -199,6 +209,7 @@ export function createProfileService(
           comment: r.comment,
           pair: pair(r.sourceLang, r.targetLang, locale),
           viaRequest: r.requestId !== null,
+          verified: r.verifiedWork,
           willingAgain: r.willingAgain,
           jobId: r.jobId,
           verifiedPayment: r.verifiedPayment,
@@ -340,12 +351,14 @@ export function createProfileService(
     },
 
     'bb-entries': async (id) => {
-      const [rows, stats] = await Promise.all([
+      const [rows, stats, removed] = await Promise.all([
         cachedGroup(id, 'bbReceived', repo.bbReceived),
         cachedGroup(id, 'bbReceivedStats', repo.bbReceivedStats),
+        removedByStaff(id, 'bb'),
       ]);
       const name = (await snapshot(id)).member.user.name;
       return {
+        removedByStaff: removed,
         average: stats?.average === null || stats?.average === undefined ? null : round2(stats.average),
         count: stats?.count ?? 0,
         entries: rows.map((r) => bbEntry(r.entry, name, r.otherName, r.verifiedPayment)),
@@ -591,9 +604,11 @@ export function createProfileService(
     switch (group) {
       case 'gender-pronouns':
         return !!(d.pronouns || (d.gender && d.gender !== 'prefer_not_to_say'));
-      case 'star-rating':
       case 'feedback':
+        return (d.count as number) + (d.confirmedByEmail as number) + (d.removedByStaff as unknown[]).length > 0;
       case 'bb-entries':
+        return (d.count as number) + (d.removedByStaff as unknown[]).length > 0;
+      case 'star-rating':
         return (d.count as number) > 0;
       case 'project-summary':
         return (d.projects as number) > 0;

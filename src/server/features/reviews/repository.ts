@@ -1,15 +1,29 @@
 /** Queries of review requests, project confirmations and feedback reports. */
-import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DELETED_MEMBER } from '../../../contract/leavers.ts';
 import type { Db } from '../../db/client.ts';
-import { clientRequests, feedbackReports, memberFeedback, memberProjects, users } from '../../db/schema/index.ts';
+import {
+  bbEntries,
+  clientRequests,
+  feedbackReports,
+  memberFeedback,
+  memberProjects,
+  users,
+} from '../../db/schema/index.ts';
 
 import { refreshStarRating } from '../profile/repository.ts';
 
 export type ClientRequestRow = typeof clientRequests.$inferSelect;
+export type ReportRow = typeof feedbackReports.$inferSelect;
+export type ReportKind = 'feedback' | 'bb';
 type FeedbackInsert = Omit<typeof memberFeedback.$inferInsert, 'entityId' | 'requestId'>;
 
 const LIST_LIMIT = 50;
+
+/** The reports of one entry. */
+const entryOf = (kind: ReportKind, entryId: number) =>
+  kind === 'bb' ? eq(feedbackReports.bbEntryId, entryId) : eq(feedbackReports.feedbackId, entryId);
 
 export function createReviewRepository(db: Db) {
   return {
@@ -34,6 +48,8 @@ export function createReviewRepository(db: Db) {
         .where(and(eq(clientRequests.entityId, entityId), gt(clientRequests.createdAt, since)));
       return row?.n ?? 0;
     },
+
+    request: async (id: number) => (await db.select().from(clientRequests).where(eq(clientRequests.id, id)))[0],
 
     /** A request of this kind (and project) to this address that can still be answered. */
     async pending(entityId: number, kind: string, email: string, projectId: number | null, at: Date) {
@@ -81,11 +97,17 @@ export function createReviewRepository(db: Db) {
      * Takes the request's answer once: false when another answer got there
      * first. A review becomes feedback on the profile, and the stars follow.
      */
-    async answerReview(request: ClientRequestRow, answer: 'yes' | 'no', feedback: FeedbackInsert, at: Date) {
+    async answerReview(
+      request: ClientRequestRow,
+      answer: 'yes' | 'no',
+      feedback: FeedbackInsert,
+      at: Date,
+      signals: { answeredIp: string; answeredBy: number | null },
+    ) {
       return db.transaction(async (tx) => {
         const taken = await tx
           .update(clientRequests)
-          .set({ answeredAt: at, answer })
+          .set({ answeredAt: at, answer, ...signals })
           .where(and(eq(clientRequests.id, request.id), isNull(clientRequests.answeredAt)))
           .returning({ id: clientRequests.id });
         if (!taken.length) return false;
@@ -117,12 +139,28 @@ export function createReviewRepository(db: Db) {
     feedback: async (feedbackId: number) =>
       (await db.select().from(memberFeedback).where(eq(memberFeedback.id, feedbackId)))[0],
 
-    /** An open report of this feedback (one at a time is enough for staff to look). */
-    async openReport(feedbackId: number) {
+    /** A Blue Board entry with its rater's name (a rater who left reads as a deleted member). */
+    bbEntry: async (entryId: number) =>
+      (
+        await db
+          .select({ entry: bbEntries, raterName: sql<string>`coalesce(${users.name}, ${DELETED_MEMBER})` })
+          .from(bbEntries)
+          .leftJoin(users, eq(users.entityId, bbEntries.raterEntityId))
+          .where(eq(bbEntries.id, entryId))
+      )[0],
+
+    /** This member's open report of this entry (one each is enough for staff to look). */
+    async openReport(kind: ReportKind, entryId: number, reporterEntityId: number) {
       const [row] = await db
         .select({ id: feedbackReports.id })
         .from(feedbackReports)
-        .where(and(eq(feedbackReports.feedbackId, feedbackId), isNull(feedbackReports.handledAt)));
+        .where(
+          and(
+            entryOf(kind, entryId),
+            eq(feedbackReports.reporterEntityId, reporterEntityId),
+            isNull(feedbackReports.handledAt),
+          ),
+        );
       return row;
     },
 
@@ -131,7 +169,7 @@ export function createReviewRepository(db: Db) {
       return row!;
     },
 
-    /** What was reported about feedback on this member's profile. */
+    /** What was reported about entries on this member's profile. */
     reportsOn: (entityId: number) =>
       db
         .select()
@@ -155,11 +193,12 @@ export function createReviewRepository(db: Db) {
     },
 
     /**
-     * Staff decide an open report: kept, or removed (the feedback goes and the
-     * stars follow; the report keeps what it said). Other open reports of the
-     * same feedback are settled with it. Undefined when the report is not open.
+     * Staff decide an open report with a reason: kept, or removed (the entry goes and the stars follow;
+     * the report keeps what it said). Other open reports of the same entry are settled with it
+     * (`settledWith`: a profile counts one removal a decision). Undefined when the report is not open;
+     * else the report and everyone who reported the entry.
      */
-    async decide(reportId: number, outcome: 'kept' | 'removed', staffId: number, at: Date) {
+    async decide(reportId: number, outcome: 'kept' | 'removed', reason: string, staffId: number, at: Date) {
       return db.transaction(async (tx) => {
         const [report] = await tx
           .select()
@@ -167,20 +206,24 @@ export function createReviewRepository(db: Db) {
           .where(and(eq(feedbackReports.id, reportId), isNull(feedbackReports.handledAt)))
           .for('update');
         if (!report) return undefined;
-        const settled = { handledAt: at, handledBy: staffId, outcome };
-        if (report.feedbackId === null) {
-          await tx.update(feedbackReports).set(settled).where(eq(feedbackReports.id, reportId));
-        } else {
-          await tx
-            .update(feedbackReports)
-            .set(settled)
-            .where(and(eq(feedbackReports.feedbackId, report.feedbackId), isNull(feedbackReports.handledAt)));
-          if (outcome === 'removed') {
-            await tx.delete(memberFeedback).where(eq(memberFeedback.id, report.feedbackId));
-            await refreshStarRating(tx, report.entityId);
-          }
+        const settled = { handledAt: at, handledBy: staffId, outcome, decisionReason: reason };
+        await tx.update(feedbackReports).set(settled).where(eq(feedbackReports.id, reportId));
+        const kind: ReportKind = report.kind === 'bb' ? 'bb' : 'feedback';
+        const entryId = kind === 'bb' ? report.bbEntryId : report.feedbackId;
+        const others =
+          entryId === null
+            ? []
+            : await tx
+                .update(feedbackReports)
+                .set({ ...settled, settledWith: reportId })
+                .where(and(entryOf(kind, entryId), isNull(feedbackReports.handledAt)))
+                .returning({ reporter: feedbackReports.reporterEntityId });
+        if (outcome === 'removed' && entryId !== null) {
+          if (kind === 'bb') await tx.delete(bbEntries).where(eq(bbEntries.id, entryId));
+          else await tx.delete(memberFeedback).where(eq(memberFeedback.id, entryId));
+          await refreshStarRating(tx, report.entityId);
         }
-        return report;
+        return { report, reporters: [report.reporterEntityId, ...others.map((o) => o.reporter)] };
       });
     },
   };

@@ -4,6 +4,7 @@ import {
   adminReportsQuerySchema,
   adminReportsSchema,
   answeredSchema,
+  bbEntryParamsSchema,
   clientRequestInputSchema,
   clientRequestSchema,
   clientRequestViewSchema,
@@ -26,6 +27,7 @@ import { createReviewRepository } from './repository.ts';
 import { createReviewService } from './service.ts';
 
 const TRANSLATOR = 6;
+const REPORT_EXAMPLE = { category: 'not_a_client', reason: 'This client never worked with me.' } as const;
 const EXAMPLE_TOKEN = 'Yk3q8VZr0m9kQyG2c1nT4w5xE7aB6dF0hJ8lP2sU3vW';
 
 export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
@@ -99,15 +101,16 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/client-requests/:token',
       tag: 'reviews',
       summary: 'What a client is asked through their mailed link',
-      description: '404 for a link that is not ours; 410 once it was answered or has expired.',
+      description:
+        '404 for a link that is not ours; 410 once it was answered or has expired; 403 for the member who sent it, or when it went to their own address.',
       access: 'public',
       params: tokenParamsSchema,
       response: { schema: clientRequestViewSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: { params: { token: EXAMPLE_TOKEN } },
       handler: ({ params }, request, reply) => {
         reply.header('cache-control', 'no-store');
-        return reviews.view(params.token, resolveLocale(request));
+        return reviews.view(request, params.token, resolveLocale(request));
       },
     }),
     defineRoute({
@@ -115,13 +118,14 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       url: '/next/api/client-requests/:token/review',
       tag: 'reviews',
       summary: 'A client answers a review request: work again, stars and a comment',
-      description: 'Once per link. The review shows on the member’s profile, who is notified.',
+      description:
+        'Once per link, never by the member who asked (403). The review shows on the member’s profile, “confirmed by email” unless a job or payment on Wordhive links the two; the member is notified.',
       access: 'public',
       changesPages: true,
       params: tokenParamsSchema,
       body: reviewAnswerSchema,
       response: { schema: answeredSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: {
         params: { token: EXAMPLE_TOKEN },
         body: {
@@ -132,8 +136,8 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
           comment: 'Careful, on time, and asked the right questions.',
         },
       },
-      async handler({ params, body }) {
-        await profileChanged(await reviews.answerReview(params.token, body));
+      async handler({ params, body }, request) {
+        await profileChanged(await reviews.answerReview(request, params.token, body));
         return { status: 'answered' as const };
       },
     }),
@@ -147,10 +151,10 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       params: tokenParamsSchema,
       body: projectAnswerSchema,
       response: { schema: answeredSchema },
-      errors: [404, 410],
+      errors: [403, 404, 410],
       example: { params: { token: EXAMPLE_TOKEN }, body: { name: 'Marta Ruiz', confirmed: true } },
-      async handler({ params, body }) {
-        await profileChanged(await reviews.answerProject(params.token, body));
+      async handler({ params, body }, request) {
+        await profileChanged(await reviews.answerProject(request, params.token, body));
         return { status: 'answered' as const };
       },
     }),
@@ -158,17 +162,34 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'POST',
       url: '/next/api/feedback/:feedbackId/report',
       tag: 'reviews',
-      summary: 'Ask staff to look at feedback on one’s own profile',
-      description: 'The member cannot edit or hide feedback; staff keep or remove it and the member is told.',
+      summary: 'Ask staff to look at a review: why, from a list and in words',
+      description:
+        'Any signed-in member: the member it is about, its author or anyone else; once each while it is open. Nobody edits or hides a review; staff keep or remove it with a reason the member, the author and the reporters read.',
       access: 'member',
-      owner: true,
       params: feedbackParamsSchema,
       body: reportInputSchema,
       response: { status: 201, schema: feedbackReportSchema },
       errors: [404, 409],
-      example: { params: { feedbackId: 1 }, body: { reason: 'This client never worked with me.' } },
+      example: { params: { feedbackId: 1 }, body: REPORT_EXAMPLE },
       async handler({ params, body }, request, reply) {
-        return reply.status(201).send(await reviews.report(request, params.feedbackId, body.reason));
+        return reply.status(201).send(await reviews.reportFeedback(request, params.feedbackId, body));
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/next/api/bb-entries/:entryId/report',
+      tag: 'reviews',
+      summary: 'Ask staff to look at a Blue Board entry: why, from a list and in words',
+      description:
+        'Any signed-in member, the client it is about among them; once each while it is open. Decided like a reported review.',
+      access: 'member',
+      params: bbEntryParamsSchema,
+      body: reportInputSchema,
+      response: { status: 201, schema: feedbackReportSchema },
+      errors: [404, 409],
+      example: { params: { entryId: 1 }, body: REPORT_EXAMPLE },
+      async handler({ params, body }, request, reply) {
+        return reply.status(201).send(await reviews.reportBlueBoard(request, params.entryId, body));
       },
     }),
     defineRoute({
@@ -188,7 +209,8 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'POST',
       url: '/next/api/admin/feedback-reports/:id',
       tag: 'admin',
-      summary: 'Keep or remove reported feedback (on the record)',
+      summary: 'Keep or remove a reported review or Blue Board entry, with a reason (on the record)',
+      description: 'The member it is about, its author and everyone who reported it are told, with the reason.',
       access: 'admin',
       internal: true,
       changesPages: true,
@@ -196,9 +218,9 @@ export function reviewRoutes(ctx: AppContext): RouteDefinition[] {
       body: reportDecisionSchema,
       response: { schema: z.object({ success: z.literal(true) }) },
       errors: [404],
-      example: { params: { id: 1 }, body: { outcome: 'kept' } },
+      example: { params: { id: 1 }, body: { outcome: 'kept', reason: 'The client confirmed the job to staff.' } },
       async handler({ params, body }, request) {
-        await profileChanged(await reviews.decide(request, params.id, body.outcome));
+        await profileChanged(await reviews.decide(request, params.id, body));
         return { success: true as const };
       },
     }),

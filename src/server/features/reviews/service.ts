@@ -11,6 +11,7 @@ import {
   type AdminFeedbackReport,
   ALREADY_ASKED,
   ALREADY_REPORTED,
+  ALREADY_REPORTED_ENTRY,
   CLIENT_REQUEST_DAYS,
   CLIENT_REQUESTS_PER_DAY,
   type ClientRequest,
@@ -20,11 +21,15 @@ import {
   LINK_EXPIRED,
   LINK_NOT_VALID,
   LINK_USED,
+  OWN_REQUEST,
   PROJECT_GONE,
   type ProjectAnswer,
   type ProjectConfirmationInput,
+  type ReportDecision,
+  type ReportInput,
   type ReviewAnswer,
   type ReviewRequests,
+  reportCategory,
   TOO_MANY_REQUESTS,
 } from '../../../contract/reviews.ts';
 import { canManageEntity } from '../../../contract/session.ts';
@@ -39,7 +44,7 @@ import type { Mailer } from '../mail/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { mailWords, noticeOf } from '../notifications/words.ts';
 import { MEMBER_GONE } from '../profile/service.ts';
-import type { ClientRequestRow, ReviewRepository } from './repository.ts';
+import type { ClientRequestRow, ReportRow, ReviewRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 const NO_PERMISSION = "You don't have permission to edit this profile.";
@@ -111,6 +116,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       message: input.message,
       tokenHash: hashToken(token),
       expiresAt: new Date(at.getTime() + CLIENT_REQUEST_DAYS * DAY_MS),
+      requestedIp: request.ip,
     });
     if (request.viewer.user?.is_pseudo || request.viewer.entityId !== member.entityId) {
       await audit.record(request, `client-request.${kind}`, member.entityId, { to: input.clientEmail });
@@ -118,14 +124,22 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     return { row, link: `${config.publicUrl}/review?token=${token}` };
   }
 
-  /** The open request behind a link, or why it cannot be answered. */
-  async function open(token: string, kind?: 'review' | 'project') {
+  /**
+   * The open request behind a link, or why it cannot be answered. Nobody answers their own request
+   * (decision 126): not the member who sent it, signed in (or staff acting as them), and not at an
+   * address of the member's own account (checked again here: the account's address may have changed
+   * to the one the request went to since it was sent).
+   */
+  async function open(request: FastifyRequest, token: string, kind?: 'review' | 'project') {
     const row = await repo.byTokenHash(hashToken(token));
     if (!row || (kind && row.kind !== kind)) throw notFound(LINK_NOT_VALID);
     if (row.answeredAt) throw gone(LINK_USED);
     if (row.expiresAt.getTime() <= now()) throw gone(LINK_EXPIRED);
     const member = await repo.member(row.entityId);
     if (!member) throw gone(MEMBER_GONE);
+    if (request.viewer.entityId === member.entityId || row.clientEmail === member.email.toLowerCase()) {
+      throw forbidden(OWN_REQUEST);
+    }
     return { row, member };
   }
 
@@ -204,8 +218,8 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     },
 
     /** What the client sees on opening the link. */
-    async view(token: string, locale: Locale): Promise<ClientRequestView> {
-      const { row, member } = await open(token);
+    async view(request: FastifyRequest, token: string, locale: Locale): Promise<ClientRequestView> {
+      const { row, member } = await open(request, token);
       let project: ClientRequestView['project'] = null;
       if (row.kind === 'project') {
         const p = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
@@ -240,13 +254,17 @@ export function createReviewService({ config, repo, mailer, audit, notifications
     },
 
     /** The client's review goes on the profile; answers whose profile changed. */
-    async answerReview(token: string, input: ReviewAnswer): Promise<number> {
-      const { row, member } = await open(token, 'review');
+    async answerReview(request: FastifyRequest, token: string, input: ReviewAnswer): Promise<number> {
+      const { row, member } = await open(request, token, 'review');
       const at = new Date(now());
+      // A member signed in while answering is the review's author: a released payment from them to
+      // the member then makes it verified work (decision 126).
+      const answeredBy = request.viewer.user ? request.viewer.entityId : null;
       const taken = await repo.answerReview(
         row,
         input.willingAgain ? 'yes' : 'no',
         {
+          authorEntityId: answeredBy,
           authorName: input.name,
           authorCompany: input.company,
           authorKind: 'client',
@@ -256,6 +274,7 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           createdAt: at,
         },
         at,
+        { answeredIp: request.ip, answeredBy },
       );
       if (!taken) throw gone(LINK_USED);
       const words = mailWords('clientRequests', {
@@ -275,8 +294,8 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       return member.entityId;
     },
 
-    async answerProject(token: string, input: ProjectAnswer): Promise<number> {
-      const { row, member } = await open(token, 'project');
+    async answerProject(request: FastifyRequest, token: string, input: ProjectAnswer): Promise<number> {
+      const { row, member } = await open(request, token, 'project');
       const project = row.projectId === null ? undefined : await repo.project(row.entityId, row.projectId);
       if (!project) throw gone(PROJECT_GONE);
       if (!(await repo.answerProject(row, input.confirmed ? input.name : null, new Date(now())))) throw gone(LINK_USED);
@@ -297,19 +316,23 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       return member.entityId;
     },
 
-    /** The member asks staff to look at feedback on their profile. */
-    async report(request: FastifyRequest, feedbackId: number, reason: string): Promise<FeedbackReport> {
+    /**
+     * A signed-in member asks staff to look at a review (decision 127): the member it is about, its
+     * author, or anyone else. One open report of an entry per member.
+     */
+    async reportFeedback(request: FastifyRequest, feedbackId: number, input: ReportInput): Promise<FeedbackReport> {
       const feedback = await repo.feedback(feedbackId);
       if (!feedback) throw notFound('No such feedback');
-      if (!canManageEntity(request.viewer.user, feedback.entityId)) {
-        throw forbidden('Only the member the feedback is about can report it');
-      }
-      if (await repo.openReport(feedbackId)) throw conflict(ALREADY_REPORTED);
+      if (await repo.openReport('feedback', feedbackId, request.viewer.entityId)) throw conflict(ALREADY_REPORTED);
+      const asked = feedback.requestId === null ? undefined : await repo.request(feedback.requestId);
       const row = await repo.insertReport({
+        kind: 'feedback',
         feedbackId,
         entityId: feedback.entityId,
+        authorEntityId: feedback.authorEntityId,
         reporterEntityId: request.viewer.entityId,
-        reason,
+        category: input.category,
+        reason: input.reason,
         feedback: {
           authorName: feedback.authorName,
           authorCompany: feedback.authorCompany,
@@ -317,10 +340,43 @@ export function createReviewService({ config, repo, mailer, audit, notifications
           comment: feedback.comment,
           viaRequest: feedback.requestId !== null,
           createdAt: feedback.createdAt.toISOString(),
+          // What staff weigh a mailed review by (decision 126).
+          ...(asked && {
+            sameAddress: asked.requestedIp !== null && asked.requestedIp === asked.answeredIp,
+            answeredBy: asked.answeredBy,
+          }),
         },
       });
       if (request.viewer.user?.is_pseudo)
         await audit.record(request, 'feedback.report', feedback.entityId, { feedbackId });
+      return toReport(row);
+    },
+
+    /** The same for a Blue Board entry: the client it is about may report it, as may anyone signed in. */
+    async reportBlueBoard(request: FastifyRequest, entryId: number, input: ReportInput): Promise<FeedbackReport> {
+      const found = await repo.bbEntry(entryId);
+      if (!found) throw notFound('No such Blue Board entry');
+      const { entry, raterName } = found;
+      if (await repo.openReport('bb', entryId, request.viewer.entityId)) throw conflict(ALREADY_REPORTED_ENTRY);
+      const row = await repo.insertReport({
+        kind: 'bb',
+        bbEntryId: entryId,
+        entityId: entry.outsourcerEntityId,
+        authorEntityId: entry.raterEntityId,
+        reporterEntityId: request.viewer.entityId,
+        category: input.category,
+        reason: input.reason,
+        feedback: {
+          authorName: raterName,
+          authorCompany: '',
+          rating: entry.lwa,
+          comment: entry.comment,
+          viaRequest: false,
+          createdAt: entry.createdAt.toISOString(),
+        },
+      });
+      if (request.viewer.user?.is_pseudo)
+        await audit.record(request, 'bb-entry.report', entry.outsourcerEntityId, { entryId });
       return toReport(row);
     },
 
@@ -339,26 +395,42 @@ export function createReviewService({ config, repo, mailer, audit, notifications
       };
     },
 
-    /** Staff keep or remove reported feedback; answers whose profile it was. */
-    async decide(request: FastifyRequest, reportId: number, outcome: 'kept' | 'removed'): Promise<number> {
-      const report = await repo.decide(reportId, outcome, request.viewer.entityId, new Date(now()));
-      if (!report) throw notFound('No open report with this id');
+    /**
+     * Staff keep or remove a reported entry with a reason; the member it is about, its author and
+     * everyone who reported it are told, reason included (decision 127). Answers whose profile it was.
+     */
+    async decide(request: FastifyRequest, reportId: number, decision: ReportDecision): Promise<number> {
+      const { outcome, reason } = decision;
+      const decided = await repo.decide(reportId, outcome, reason, request.viewer.entityId, new Date(now()));
+      if (!decided) throw notFound('No open report with this id');
+      const { report, reporters } = decided;
       await audit.record(request, `feedback.report.${outcome}`, report.entityId, {
         reportId,
+        kind: report.kind,
         feedbackId: report.feedbackId,
+        bbEntryId: report.bbEntryId,
+        reason,
         feedback: report.feedback,
       });
-      const member = await repo.member(report.entityId);
-      if (member) {
+      const told = new Set([
+        report.entityId,
+        ...(report.authorEntityId === null ? [] : [report.authorEntityId]),
+        ...reporters,
+      ]);
+      const section = report.kind === 'bb' ? 'bb-entries' : 'feedback';
+      for (const userId of told) {
+        const member = await repo.member(userId);
+        if (!member) continue;
         const words = mailWords('clientRequests', {
           title: 'reportDecidedTitle',
           message: outcome === 'kept' ? 'reportKept' : 'reportRemoved',
+          values: { reason },
         });
         await notifications.create(
           {
-            userId: member.entityId,
+            userId,
             type: 'review',
-            redirectUrl: `/profile/${member.entityId}#feedback`,
+            redirectUrl: `/profile/${report.entityId}#${section}`,
             ...noticeOf(words, member.siteLang),
           },
           `feedback-report:${reportId}`,
@@ -370,18 +442,16 @@ export function createReviewService({ config, repo, mailer, audit, notifications
 }
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-function toReport(row: {
-  id: number;
-  feedbackId: number | null;
-  reason: string;
-  createdAt: Date;
-  outcome: string | null;
-}): FeedbackReport {
+function toReport(row: ReportRow): FeedbackReport {
   return {
     id: row.id,
+    kind: row.kind === 'bb' ? 'bb' : 'feedback',
     feedbackId: row.feedbackId,
+    bbEntryId: row.bbEntryId,
+    category: reportCategory(row.category),
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     outcome: row.outcome === 'kept' || row.outcome === 'removed' ? row.outcome : null,
+    decisionReason: row.decisionReason,
   };
 }

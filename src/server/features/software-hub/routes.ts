@@ -18,7 +18,11 @@ import { createSoftwareRepository } from './repository.ts';
 import { createSoftwareService } from './service.ts';
 
 export function softwareHubRoutes(ctx: AppContext): RouteDefinition[] {
-  const hub = createSoftwareService({ repo: createSoftwareRepository(ctx.db), audit: ctx.audit });
+  const hub = createSoftwareService({
+    repo: createSoftwareRepository(ctx.db),
+    audit: ctx.audit,
+    notifications: ctx.notifications,
+  });
   const shared = { tag: 'software-hub' } as const;
   const fresh = { 'cache-control': 'private, no-cache' };
   return [
@@ -70,6 +74,8 @@ export function softwareHubRoutes(ctx: AppContext): RouteDefinition[] {
       method: 'PUT',
       url: '/next/api/software-hub/reviews',
       summary: 'Write or edit one’s review of a tool one lists on one’s profile; it waits for moderation',
+      description:
+        'An edit of a published review waits beside it (`edit`): members read the published text until staff approve the edit.',
       access: 'member',
       body: reviewInputSchema,
       response: { schema: reviewAnswerSchema },
@@ -102,7 +108,8 @@ export function softwareHubRoutes(ctx: AppContext): RouteDefinition[] {
       ...shared,
       method: 'POST',
       url: '/next/api/software-hub/reviews/:id',
-      summary: 'Publish or refuse a software review (admins); a refusal says why',
+      summary: 'Publish or refuse a software review, or a published review’s edit (admins); a refusal says why',
+      description: 'The author is notified either way. A refused edit leaves the published text as it was.',
       access: 'admin',
       changesPages: true,
       params: reviewParamsSchema,

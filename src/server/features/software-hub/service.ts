@@ -1,8 +1,9 @@
 /**
  * The software hub: each tool's facts, who uses it and its published reviews;
  * a member reviews a tool they list on their profile, once, and may edit it
- * (the edit waits for moderation again); admins publish or refuse with a
- * reason, as for testimonials.
+ * (the edit waits for moderation again; a published review stays live until
+ * its edit is approved, decision 127); admins publish or refuse with a
+ * reason, as for testimonials, and the author is told either way.
  */
 import type { FastifyRequest } from 'fastify';
 import { usablePhotoUrl } from '../../../contract/avatar.ts';
@@ -18,6 +19,8 @@ import { SOFTWARES } from '../../../contract/taxonomy.ts';
 import { MODERATION_STATUSES } from '../../../contract/testimonials.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuditService } from '../audit/service.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { mailWords, noticeOf } from '../notifications/words.ts';
 import type { ReviewRow, SoftwareRepository } from './repository.ts';
 
 /** A tool's page shows this many reviews and users at most. */
@@ -33,12 +36,29 @@ function toReview(row: ReviewRow, withModeration: boolean): SoftwareReview {
     cons: row.cons,
     author: { entityId: row.entityId, name: row.authorName, photoUrl: usablePhotoUrl(row.authorPhoto) },
     updatedAt: row.updatedAt.toISOString(),
-    ...(withModeration ? { status: row.status as SoftwareReview['status'], reason: row.reason } : {}),
+    ...(withModeration
+      ? {
+          status: row.status as SoftwareReview['status'],
+          reason: row.reason,
+          edit: row.editedAt
+            ? {
+                rating: row.pendingRating ?? row.rating,
+                pros: row.pendingPros ?? '',
+                cons: row.pendingCons ?? '',
+                updatedAt: row.editedAt.toISOString(),
+              }
+            : null,
+        }
+      : {}),
   };
 }
 
-export function createSoftwareService(deps: { repo: SoftwareRepository; audit: AuditService }) {
-  const { repo, audit } = deps;
+export function createSoftwareService(deps: {
+  repo: SoftwareRepository;
+  audit: AuditService;
+  notifications: NotificationService;
+}) {
+  const { repo, audit, notifications } = deps;
   const statusesFor = (status: 'pending' | 'approved' | 'rejected' | 'all') =>
     status === 'all' ? MODERATION_STATUSES : [status];
   return {
@@ -88,9 +108,31 @@ export function createSoftwareService(deps: { repo: SoftwareRepository; audit: A
     ) {
       const status = decision.action === 'approve' ? 'approved' : 'rejected';
       const reason = decision.reason || null;
-      if (!(await repo.moderate(id, status, reason, request.viewer.entityId))) throw notFound(REVIEW_NOT_FOUND);
+      const decided = await repo.moderate(id, status, reason, request.viewer.entityId);
+      if (!decided) throw notFound(REVIEW_NOT_FOUND);
       const row = (await repo.review(id))!;
-      await audit.record(request, `software-review.${decision.action}`, id, { author: row.entityId, reason });
+      await audit.record(request, `software-review.${decision.action}`, id, {
+        author: row.entityId,
+        reason,
+        edit: decided.edit,
+      });
+      // Every outcome reaches the author, a refusal with its reason (decision 127).
+      const tool = SOFTWARE_FACTS.find((f) => f.id === row.softwareId);
+      const name = SOFTWARES.find((t) => t.id === row.softwareId)?.name ?? '';
+      const words = mailWords('softwareReviews', {
+        title: status === 'approved' ? 'approvedTitle' : 'rejectedTitle',
+        message: status === 'approved' ? 'approvedMessage' : decided.edit ? 'editRejectedMessage' : 'rejectedMessage',
+        values: { tool: name, reason: reason ?? '' },
+      });
+      await notifications.create(
+        {
+          userId: row.entityId,
+          type: 'review',
+          redirectUrl: tool ? `/software-hub/${tool.slug}#my-review` : '/software-hub',
+          ...noticeOf(words, await repo.siteLang(row.entityId)),
+        },
+        `software-review-${status}:${id}:${row.moderatedAt?.getTime() ?? 0}`,
+      );
       return { review: toReview(row, true) };
     },
     async users(softwareId: number) {

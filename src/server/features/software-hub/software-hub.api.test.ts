@@ -60,8 +60,11 @@ describe('the software hub', () => {
   });
 });
 
+const notices = async (cookie: string) =>
+  (await call('GET', '/next/api/notifications', cookie)).json().notifications as { title: string; message: string }[];
+
 describe('reviewing a tool', () => {
-  it('lets a member who lists the tool review it once, edit it, and have it published', async () => {
+  it('lets a member who lists the tool review it once, edit it, and have it published, told each time', async () => {
     const mine = (await call('GET', `/next/api/software-hub/reviews/mine?softwareId=${MEMOQ}`, sofia)).json();
     expect(mine).toEqual({ review: null, canReview: true });
     const body = { softwareId: MEMOQ, rating: 4, pros: 'LiveDocs and the QA checks are excellent.', cons: '' };
@@ -82,16 +85,69 @@ describe('reviewing a tool', () => {
     await call('POST', `/next/api/software-hub/reviews/${id}`, admin, { action: 'approve' });
     expect((await reviews(`softwareId=${MEMOQ}`)).find((r) => r.id === id)?.rating).toBe(4);
 
-    // An edit is the same review, and waits for moderation again.
-    const edited = await call('PUT', '/next/api/software-hub/reviews', sofia, { ...body, rating: 5 });
-    expect(edited.json().review).toMatchObject({ id, rating: 5, status: 'pending' });
-    expect((await reviews(`softwareId=${MEMOQ}`)).some((r) => r.id === id)).toBe(false);
+    expect((await notices(sofia))[0]).toMatchObject({ title: 'Your review of memoQ is published' });
+
+    // An edit of the published review waits for staff while the published text stays live (decision 127).
+    const edit = { ...body, rating: 2, pros: 'LiveDocs is fine, but the QA checks got slower.' };
+    const edited = await call('PUT', '/next/api/software-hub/reviews', sofia, edit);
+    expect(edited.json().review).toMatchObject({
+      id,
+      rating: 4,
+      pros: body.pros,
+      status: 'approved',
+      edit: { rating: 2, pros: edit.pros },
+    });
+    const live = () => reviews(`softwareId=${MEMOQ}`).then((all) => all.find((r) => r.id === id));
+    expect(await live()).toMatchObject({ rating: 4, pros: body.pros });
     const queue = (await call('GET', '/next/api/software-hub/reviews/queue', admin)).json() as SoftwareReview[];
-    expect(queue.some((r) => r.id === id)).toBe(true);
+    expect(queue.find((r) => r.id === id)).toMatchObject({ edit: { rating: 2 } });
     await unchanged(() => call('GET', '/next/api/software-hub/reviews/queue', sofia), 403);
+
+    // Refused, the edit goes, the published text stays, and the author reads why.
+    const why = 'Please keep to your own use of the tool.';
+    expect(
+      (await call('POST', `/next/api/software-hub/reviews/${id}`, admin, { action: 'reject', reason: why })).statusCode,
+    ).toBe(200);
+    expect(await live()).toMatchObject({ rating: 4, pros: body.pros });
+    expect((await notices(sofia))[0]).toMatchObject({
+      title: 'Your review of memoQ was not published',
+      message: `The version published before stays. Staff’s reason: ${why}`,
+    });
+    // Approved, the edit becomes the published text.
+    await call('PUT', '/next/api/software-hub/reviews', sofia, edit);
+    await call('POST', `/next/api/software-hub/reviews/${id}`, admin, { action: 'approve' });
+    expect(await live()).toMatchObject({ rating: 2, pros: edit.pros });
+    expect(
+      (await call('GET', `/next/api/software-hub/reviews/mine?softwareId=${MEMOQ}`, sofia)).json().review,
+    ).toMatchObject({
+      edit: null,
+    });
     expect((await call('GET', `/next/api/software-hub/reviews/mine?softwareId=${TRADOS}`, jonas)).json()).toEqual({
       review: null,
       canReview: false,
+    });
+  });
+
+  it('tells the author a review was refused, and why', async () => {
+    // A tool Sofia lists, her seeded review of it gone: a first review, refused.
+    const softwareId = 14;
+    await t.rows(`delete from software_reviews where entity_id = 6 and software_id = ${softwareId}`);
+    expect((await call('GET', `/next/api/software-hub/reviews/mine?softwareId=${softwareId}`, sofia)).json()).toEqual({
+      review: null,
+      canReview: true,
+    });
+    const body = { softwareId, rating: 1, pros: '', cons: 'Crashes every time I open a package.' };
+    const saved = await call('PUT', '/next/api/software-hub/reviews', sofia, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const why = 'Name the version and what you did: the team could not reproduce it.';
+    const res = await call('POST', `/next/api/software-hub/reviews/${saved.json().review.id}`, admin, {
+      action: 'reject',
+      reason: why,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await notices(sofia))[0]).toMatchObject({
+      title: expect.stringMatching(/^Your review of .+ was not published$/),
+      message: `Staff’s reason: ${why}`,
     });
   });
 });

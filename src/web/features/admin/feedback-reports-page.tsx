@@ -1,11 +1,11 @@
 /**
- * /admin/feedback-reports: feedback members asked staff to look at (issue
- * 21). A member cannot edit or hide what a client wrote; staff keep it or
- * remove it, the member is told, and the audit log keeps what it said.
+ * /admin/feedback-reports: reviews and Blue Board entries members asked staff to look at (issue 21,
+ * decision 127). Nobody edits or hides what someone wrote; staff keep it or remove it with a reason
+ * the member it is about, its author and the reporters read, and the audit log keeps what it said.
  */
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
-import type { AdminFeedbackReport } from '../../../contract/reviews.ts';
+import { type AdminFeedbackReport, DECISION_REASON_MIN } from '../../../contract/reviews.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { apiContext, sendJson } from '../../api-client.ts';
 import { formatDate, useLocale, useT } from '../../i18n.tsx';
@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Link } from '../../ui/link.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UserText } from '../../ui/user-text.tsx';
 import { adminHandle } from './admin-layout.tsx';
@@ -39,10 +40,19 @@ export function FeedbackReportsPage() {
   const data = useLoaderData() as Data;
   const revalidator = useRevalidator();
   const [removing, setRemoving] = useState<number | null>(null);
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const reasonOf = (id: number) => (reasons[id] ?? '').trim();
+
+  /** A decision says why: refused here before it is asked for, as the server would. */
+  function ready(id: number) {
+    if (reasonOf(id).length >= DECISION_REASON_MIN) return true;
+    toast.error(r.needReason);
+    return false;
+  }
 
   async function decide(id: number, outcome: 'kept' | 'removed') {
     try {
-      await sendJson('POST', `/next/api/admin/feedback-reports/${id}`, { outcome });
+      await sendJson('POST', `/next/api/admin/feedback-reports/${id}`, { outcome, reason: reasonOf(id) });
       toast.success(outcome === 'kept' ? r.kept : r.removed);
       await revalidator.revalidate();
     } catch {
@@ -84,6 +94,15 @@ export function FeedbackReportsPage() {
                   </>
                 )}
                 {item.feedback.viaRequest && <span className="font-normal text-muted"> · {r.viaRequest}</span>}
+                {item.feedback.sameAddress && <span className="font-normal text-danger"> · {r.sameAddress}</span>}
+                {item.feedback.answeredBy != null && (
+                  <span className="font-normal text-muted">
+                    {' · '}
+                    <Link to={`/profile/${item.feedback.answeredBy}`}>
+                      {fmt(r.answeredBy, { id: String(item.feedback.answeredBy) })}
+                    </Link>
+                  </span>
+                )}
                 <span className="font-normal text-muted">
                   {' · '}
                   {fmt(t.feedback.stars, { n: item.feedback.rating })} · {formatDate(item.feedback.createdAt, locale)}
@@ -92,9 +111,31 @@ export function FeedbackReportsPage() {
               <UserText as="p" text={item.feedback.comment} className="mt-1 whitespace-pre-line" />
             </blockquote>
             <p className="mt-3 text-sm">
+              <span className="font-semibold">{r.kinds[item.kind]}</span>
+              {' · '}
+              <span className="font-semibold">{r.category}: </span>
+              {t.profileUpdater.report.categories[item.category]}
+            </p>
+            <p className="mt-1 text-sm">
               <span className="font-semibold">{r.reason}: </span>
               <UserText text={item.reason} />
             </p>
+            {item.decisionReason && (
+              <p className="mt-1 text-sm">
+                <span className="font-semibold">{r.staffReason}: </span>
+                <UserText text={item.decisionReason} />
+              </p>
+            )}
+            {!item.outcome && (
+              <TextAreaField
+                className="mt-3"
+                label={r.decisionReason}
+                value={reasons[item.id] ?? ''}
+                rows={2}
+                dir="auto"
+                onChange={(ev) => setReasons((all) => ({ ...all, [item.id]: ev.target.value }))}
+              />
+            )}
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {item.outcome ? (
                 <span className="text-sm text-muted">
@@ -106,10 +147,10 @@ export function FeedbackReportsPage() {
                 </span>
               ) : (
                 <>
-                  <Button variant="secondary" size="sm" onClick={() => void decide(item.id, 'kept')}>
+                  <Button variant="secondary" size="sm" onClick={() => ready(item.id) && void decide(item.id, 'kept')}>
                     {r.keep}
                   </Button>
-                  <Button variant="danger" size="sm" onClick={() => setRemoving(item.id)}>
+                  <Button variant="danger" size="sm" onClick={() => ready(item.id) && setRemoving(item.id)}>
                     {r.remove}
                   </Button>
                 </>

@@ -8,6 +8,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { ProfilePage as ProfilePageData } from '../../../contract/profile.ts';
 import { useT } from '../../i18n.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { useViewer } from '../../viewer.ts';
 import {
   ArticlesSection,
   CommunitySection,
@@ -77,6 +78,8 @@ export function ProfilePage() {
   const [mode, setMode] = useState<EditMode>(() =>
     page.viewer.isOwner && !member.bio && !g.pairs?.pairs.length ? 'edit' : 'view',
   );
+  // Any signed-in member may report a review or a Blue Board entry (decision 127).
+  const canReport = useViewer().user !== null && mode !== 'preview';
   const editing = canEdit && mode === 'edit';
   // Clients (outsourcers) have no portfolio, projects or FAQ to offer: the Profile Updater has no drawers for them.
   const linguistEditing = editing && member.accountType !== 'outsourcer';
@@ -163,8 +166,8 @@ export function ProfilePage() {
               }
             />
           )}
-          {g.feedback && <FeedbackSection data={g.feedback} canReport={canEdit && mode !== 'preview'} />}
-          {g['bb-entries'] && <BlueBoardSection data={g['bb-entries']} />}
+          {g.feedback && <FeedbackSection data={g.feedback} canReport={canReport} />}
+          {g['bb-entries'] && <BlueBoardSection data={g['bb-entries']} canReport={canReport} />}
           {(g.credentials || editing) && (
             <CredentialsSection
               data={g.credentials ?? { credentials: [] }}

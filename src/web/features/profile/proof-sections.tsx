@@ -21,7 +21,7 @@ export function FeedbackSection({
   canReport,
 }: {
   data: NonNullable<Groups['feedback']>;
-  /** The member whose profile it is (or staff acting as them): they may ask staff to look at an entry. */
+  /** A signed-in viewer: anyone may ask staff to look at an entry (decision 127). */
   canReport: boolean;
 }) {
   const t = useT();
@@ -33,6 +33,12 @@ export function FeedbackSection({
       title={t.profile.sections.feedback}
       actions={data.average !== null && <StarRating stars={roundToHalf(data.average)} count={data.count} />}
     >
+      {data.confirmedByEmail > 0 && (
+        <p className="mb-3 text-sm text-muted">
+          {fmt(b.emailApart, { n: formatNumber(data.confirmedByEmail, locale) })}
+        </p>
+      )}
+      <RemovedByStaff removed={data.removedByStaff} />
       <CollapsibleList visible={3} className="flex flex-col gap-4">
         {data.items.map((f) => (
           <li key={f.id} className="border-s-2 border-accent ps-3">
@@ -40,13 +46,19 @@ export function FeedbackSection({
               <MemberLink entityId={f.authorEntityId} name={f.authorName} />
               {f.authorCompany && <UserText text={f.authorCompany} className="text-muted" />}
               <Badge>{t.profile.authorKinds[f.authorKind]}</Badge>
-              {f.viaRequest && (
-                <span title={b.viaRequestHint}>
+              {f.verified ? (
+                <span title={b.verifiedHint}>
                   <Badge tone="success">
                     <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    {b.viaRequest}
+                    {b.verified}
                   </Badge>
                 </span>
+              ) : (
+                f.viaRequest && (
+                  <span title={b.emailConfirmedHint}>
+                    <Badge>{b.emailConfirmed}</Badge>
+                  </span>
+                )
               )}
               <Stars value={f.rating} />
             </div>
@@ -59,16 +71,16 @@ export function FeedbackSection({
               {f.jobId !== null && <JobLink jobId={f.jobId} verified={f.verifiedPayment} />}
               {f.pair && <PairChip pair={f.pair} />}
               {formatDate(f.createdAt, locale)}
-              {canReport && <ReportButton feedbackId={f.id} authorName={f.authorName} />}
+              {canReport && <ReportButton target={{ kind: 'feedback', id: f.id }} authorName={f.authorName} />}
             </p>
           </li>
         ))}
       </CollapsibleList>
-      {data.count > data.items.length && (
+      {data.count + data.confirmedByEmail > data.items.length && (
         <p className="mt-2 text-sm text-muted">
           {fmt(t.profile.latestOf, {
             shown: formatNumber(data.items.length, locale),
-            total: formatNumber(data.count, locale),
+            total: formatNumber(data.count + data.confirmedByEmail, locale),
           })}
         </p>
       )}
@@ -91,7 +103,26 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-export function BlueBoardSection({ data }: { data: NonNullable<Groups['bb-entries']> }) {
+/** "1 removed by staff: conflict of interest": what staff took off the list after reports (decision 127). */
+function RemovedByStaff({ removed }: { removed: NonNullable<Groups['feedback']>['removedByStaff'] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!removed.length) return null;
+  return (
+    <ul className="mb-3 text-sm text-muted">
+      {removed.map((r) => (
+        <li key={r.category}>
+          {fmt(t.profileUpdater.badges.removedByStaff, {
+            n: formatNumber(r.count, locale),
+            category: t.profileUpdater.report.categories[r.category],
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BlueBoardSection({ data, canReport }: { data: NonNullable<Groups['bb-entries']>; canReport: boolean }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -101,9 +132,18 @@ export function BlueBoardSection({ data }: { data: NonNullable<Groups['bb-entrie
       actions={data.average !== null && <StarRating stars={roundToHalf(data.average)} count={data.count} />}
     >
       <p className="text-sm text-muted">{t.profile.bbIntro}</p>
-      <CollapsibleList visible={3} className="mt-3 flex flex-col gap-4">
+      <div className="mt-3">
+        <RemovedByStaff removed={data.removedByStaff} />
+      </div>
+      <CollapsibleList visible={3} className="flex flex-col gap-4">
         {data.entries.map((e) => (
-          <BbItem key={e.id} entry={e} who={{ entityId: e.raterEntityId, name: e.raterName }} locale={locale} />
+          <BbItem
+            key={e.id}
+            entry={e}
+            who={{ entityId: e.raterEntityId, name: e.raterName }}
+            locale={locale}
+            canReport={canReport}
+          />
         ))}
       </CollapsibleList>
     </Section>
@@ -114,10 +154,13 @@ export function BbItem({
   entry,
   who,
   locale,
+  canReport = false,
 }: {
   entry: BbEntry;
   who: { entityId: number; name: string };
   locale: ReturnType<typeof useLocale>;
+  /** A signed-in viewer may ask staff to look at it (decision 127). */
+  canReport?: boolean;
 }) {
   const t = useT();
   return (
@@ -131,6 +174,7 @@ export function BbItem({
       <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
         {entry.jobId !== null && <JobLink jobId={entry.jobId} verified={entry.verifiedPayment} />}
         {formatDate(entry.createdAt, locale)}
+        {canReport && <ReportButton target={{ kind: 'bb', id: entry.id }} authorName={who.name} />}
       </p>
     </li>
   );

@@ -1,25 +1,40 @@
 /**
- * "Report to staff" on feedback about oneself (issue 21): the member cannot
- * edit or hide what a client wrote, but can ask staff to look at it.
+ * "Report to staff" on a review or a Blue Board entry (issue 21; decision 127): any signed-in member,
+ * the one it is about among them, asks staff to look at it, saying why from a list and in words.
+ * Nobody edits or hides what someone wrote.
  */
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ALREADY_REPORTED, REPORT_REASON_MAX } from '../../../contract/reviews.ts';
+import {
+  ALREADY_REPORTED,
+  ALREADY_REPORTED_ENTRY,
+  REPORT_CATEGORIES,
+  REPORT_REASON_MAX,
+  type ReportCategory,
+} from '../../../contract/reviews.ts';
 import { fmt } from '../../../i18n/types.ts';
 import { ApiError, sendJson } from '../../api-client.ts';
 import { useT } from '../../i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { loadReviewSchemas } from './load-schemas.ts';
 import { profileMessage } from './profile-messages.ts';
 
-export function ReportButton({ feedbackId, authorName }: { feedbackId: number; authorName: string }) {
+export function ReportButton({
+  target,
+  authorName,
+}: {
+  target: { kind: 'feedback' | 'bb'; id: number };
+  authorName: string;
+}) {
   const t = useT();
   const r = t.profileUpdater.report;
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState(false);
+  const [category, setCategory] = useState<ReportCategory>('not_a_client');
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,16 +43,18 @@ export function ReportButton({ feedbackId, authorName }: { feedbackId: number; a
     event.preventDefault();
     const schemas = await loadReviewSchemas();
     if (!schemas) return setError(t.common.unexpectedError);
-    const parsed = schemas.reportInputSchema.safeParse({ reason });
+    const parsed = schemas.reportInputSchema.safeParse({ category, reason });
     if (!parsed.success) return setError(profileMessage(parsed.error.issues[0]!.message, t));
     setBusy(true);
     try {
-      await sendJson('POST', `/next/api/feedback/${feedbackId}/report`, parsed.data);
+      const path = target.kind === 'bb' ? `bb-entries/${target.id}` : `feedback/${target.id}`;
+      await sendJson('POST', `/next/api/${path}/report`, parsed.data);
       toast.success(r.sent);
       setReported(true);
       setOpen(false);
     } catch (err) {
-      const already = err instanceof ApiError && err.message === ALREADY_REPORTED;
+      const already =
+        err instanceof ApiError && (err.message === ALREADY_REPORTED || err.message === ALREADY_REPORTED_ENTRY);
       if (already) setReported(true);
       setError(already ? r.already : r.failed);
     } finally {
@@ -59,6 +76,12 @@ export function ReportButton({ feedbackId, authorName }: { feedbackId: number; a
       </button>
       <Modal open={open} onOpenChange={setOpen} title={r.title} description={r.intro} keepOnOutsideClick>
         <form noValidate onSubmit={(ev) => void send(ev)} className="flex flex-col gap-4">
+          <SelectField
+            label={r.category}
+            value={category}
+            options={REPORT_CATEGORIES.map((c) => ({ value: c, label: r.categories[c] }))}
+            onChange={(ev) => setCategory(ev.target.value as ReportCategory)}
+          />
           <TextAreaField
             label={r.reason}
             value={reason}

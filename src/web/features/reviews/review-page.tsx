@@ -14,6 +14,7 @@ import {
   LINK_EXPIRED,
   LINK_NOT_VALID,
   LINK_USED,
+  OWN_REQUEST,
   PROJECT_GONE,
   REVIEW_COMMENT_MAX,
 } from '../../../contract/reviews.ts';
@@ -29,7 +30,7 @@ import { profileMessage } from '../profile/profile-messages.ts';
 import { PairChip, useTaxonomyNames } from '../profile/profile-ui.tsx';
 import { volumeText } from '../profile/volume-text.ts';
 
-type Problem = 'invalid' | 'used' | 'expired' | 'projectGone' | 'memberGone';
+type Problem = 'invalid' | 'used' | 'expired' | 'projectGone' | 'memberGone' | 'own';
 type Load = { view: ClientRequestView; problem: null } | { view: null; problem: Problem };
 
 const PROBLEMS: Record<string, Problem> = {
@@ -37,6 +38,7 @@ const PROBLEMS: Record<string, Problem> = {
   [LINK_USED]: 'used',
   [LINK_EXPIRED]: 'expired',
   [PROJECT_GONE]: 'projectGone',
+  [OWN_REQUEST]: 'own',
 };
 
 export async function reviewLoader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +47,9 @@ export async function reviewLoader({ request, context }: LoaderFunctionArgs) {
   if (res.status === 200) return { view: res.body as ClientRequestView, problem: null } satisfies Load;
   const error = (res.body as { error?: string } | null)?.error ?? '';
   const problem: Problem = PROBLEMS[error] ?? (res.status === 410 ? 'memberGone' : 'invalid');
-  return data({ view: null, problem } satisfies Load, { status: res.status === 410 ? 410 : 404 });
+  return data({ view: null, problem } satisfies Load, {
+    status: res.status === 410 || res.status === 403 ? res.status : 404,
+  });
 }
 
 export const reviewHandle: RouteHandle = {

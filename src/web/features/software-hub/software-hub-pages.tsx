@@ -379,7 +379,13 @@ function MyReview({ data: loaded }: { data: ToolData }) {
   const { user } = useViewer();
   const revalidator = useRevalidator();
   const own = loaded.mine?.review ?? null;
-  const [values, setValues] = useState({ rating: own?.rating ?? 0, pros: own?.pros ?? '', cons: own?.cons ?? '' });
+  // The author goes on from their waiting edit, if any: the published text stays live meanwhile (decision 127).
+  const draft = own?.edit ?? own;
+  const [values, setValues] = useState({
+    rating: draft?.rating ?? 0,
+    pros: draft?.pros ?? '',
+    cons: draft?.cons ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const box = 'space-y-3 rounded-card border border-line bg-surface p-4';
@@ -437,6 +443,7 @@ function MyReview({ data: loaded }: { data: ToolData }) {
       {own && (
         <div className="text-sm">
           <p className="font-medium">{m.statuses[own.status ?? 'pending']}</p>
+          {own.edit && <p className="font-medium">{m.editWaiting}</p>}
           {own.reason && <p className="text-muted">{fmt(m.reason, { reason: own.reason })}</p>}
           <p className="text-muted">{m.editHint}</p>
         </div>

@@ -105,12 +105,13 @@ export function AdminTestimonialsPage() {
                     name: SOFTWARES.find((s) => s.id === review.softwareId)?.name ?? '',
                   })}
                 </p>
+                {review.edit && <p className="mb-1 text-sm text-muted">{t.softwareHub.admin.editOf}</p>}
                 <ReviewCard
-                  review={review}
+                  review={review.edit ? { ...review, ...review.edit } : review}
                   footer={
                     <Moderate
                       path={`/next/api/software-hub/reviews/${review.id}`}
-                      status={review.status}
+                      status={review.edit ? 'pending' : review.status}
                       reason={review.reason ?? null}
                       author={review.author.name}
                     />
