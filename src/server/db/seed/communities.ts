@@ -152,6 +152,8 @@ export async function seedCommunities(db: Db, { now, rnd }: { now: number; rnd: 
             eq(languagePairs.targetLang, targetLang),
             gte(users.entityId, FIRST_GENERATED_ID),
             isNull(users.suspendedAt),
+            // Members before the projects were posted: nobody volunteers before they joined.
+            lt(users.createdAt, new Date(now - 33 * DAY)),
           ),
         )
         .orderBy(asc(users.entityId))
