@@ -17,8 +17,9 @@ test.describe('desktop mega-menu (above 1280 px)', () => {
     await find.click();
     await expect(find).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await find.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
-    await expect(panel.getByRole('heading', { name: 'Freelance linguists' })).toBeVisible();
-    await expect(panel.getByRole('heading', { name: 'Companies' })).toBeVisible();
+    // Each column is a region named by its label (labels, not headings: the menu comes before the page's h1).
+    await expect(panel.getByRole('region', { name: 'Freelance linguists' })).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Companies' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Translators', exact: true })).toHaveAttribute(
       'href',
       `${baseURL}/directory?service=translators`,
