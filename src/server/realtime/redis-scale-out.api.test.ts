@@ -28,6 +28,22 @@ function skipOrFail(ctx: { skip: () => void }) {
   ctx.skip();
 }
 
+/** Two processes' limiters on one Redis, and a key of their own. */
+function twoLimiters() {
+  const r1 = new Redis(REDIS_URL);
+  const r2 = new Redis(REDIS_URL);
+  return {
+    r1,
+    l1: createRedisRateLimiter(r1),
+    l2: createRedisRateLimiter(r2),
+    key: `test:${Date.now()}:${Math.random()}`,
+    disconnect: () => {
+      r1.disconnect();
+      r2.disconnect();
+    },
+  };
+}
+
 describe('Redis scale-out', () => {
   let a: EventBus;
   let b: EventBus;
@@ -53,11 +69,7 @@ describe('Redis scale-out', () => {
 
   it('counts rate-limit hits across processes', async (ctx) => {
     if (!available) skipOrFail(ctx);
-    const r1 = new Redis(REDIS_URL);
-    const r2 = new Redis(REDIS_URL);
-    const l1 = createRedisRateLimiter(r1);
-    const l2 = createRedisRateLimiter(r2);
-    const key = `test:${Date.now()}:${Math.random()}`;
+    const { l1, l2, key, disconnect } = twoLimiters();
     expect((await l1.hit(key, 2, 10_000)).ok).toBe(true);
     expect((await l2.hit(key, 2, 10_000)).ok).toBe(true);
     const third = await l1.hit(key, 2, 10_000);
@@ -66,17 +78,12 @@ describe('Redis scale-out', () => {
     expect((await l2.peek(key, 2)).ok).toBe(false);
     await l2.reset(key);
     expect((await l1.peek(key, 2)).ok).toBe(true);
-    r1.disconnect();
-    r2.disconnect();
+    disconnect();
   });
 
   it('gives a hit back across processes, never below zero, and never brings back a window that ended', async (ctx) => {
     if (!available) skipOrFail(ctx);
-    const r1 = new Redis(REDIS_URL);
-    const r2 = new Redis(REDIS_URL);
-    const l1 = createRedisRateLimiter(r1);
-    const l2 = createRedisRateLimiter(r2);
-    const key = `test:${Date.now()}:${Math.random()}`;
+    const { r1, l1, l2, key, disconnect } = twoLimiters();
     expect((await l1.hit(key, 1, 10_000)).ok).toBe(true);
     await l2.giveBack(key);
     expect((await l1.hit(key, 1, 10_000)).count).toBe(1);
@@ -87,8 +94,7 @@ describe('Redis scale-out', () => {
     const gone = `${key}:gone`;
     await l1.giveBack(gone);
     expect(await r1.exists(`rl:${gone}`)).toBe(0);
-    r1.disconnect();
-    r2.disconnect();
+    disconnect();
   });
 });
 
