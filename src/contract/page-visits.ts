@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 
+/**
+ * What a page is, for the visit statistics: its path alone. `/directory?service=interpreters` and
+ * `/directory#results` are visits of /directory (issue 57 item 13), as the browser already reports them.
+ */
+export const pageOf = (path: string) => path.split(/[?#]/, 1)[0]!;
+
 const ms = (name: string) =>
   z
     .number({ error: `${name} must be a number of milliseconds` })
@@ -22,7 +28,8 @@ export const pageVisitStartSchema = z.object({
     .trim()
     .min(1, 'pagePath must be a path')
     .max(500, 'pagePath must be at most 500 characters')
-    .regex(/^\//, 'pagePath must be a path'),
+    .regex(/^\//, 'pagePath must be a path')
+    .transform(pageOf),
   browser: z.string().trim().max(500).default(''),
   /** What GET /next/api/ip said; the server keeps the address it sees itself. */
   ip: z.string().trim().max(100).default(''),

@@ -30,8 +30,7 @@ const FEEDBACK: [number, number | null, number, string, string, boolean][] = [
 /** Pages members open, and how often relative to each other. */
 const PAGES: [string, number][] = [
   ['/', 30],
-  ['/directory', 22],
-  ['/directory?service=interpreters', 6],
+  ['/directory', 28],
   ['/business', 5],
   ['/chat', 9],
   ['/account', 4],

@@ -351,11 +351,16 @@ describe('page visits', () => {
     await unchanged(() => post('/next/api/page-visits', { entityId: SOFIA, pagePath: '/' }), 401);
   });
 
-  it('sums visits by day and by page for admins', async () => {
+  it('sums visits by day and by page for admins, a page being its path alone', async () => {
     const today = new Date().toISOString().slice(0, 10);
+    for (const pagePath of ['/directory?service=interpreters', '/directory#results']) {
+      expect((await post('/next/api/page-visits', { entityId: SOFIA, pagePath }, member)).statusCode).toBe(200);
+    }
+    expect(await t.rows(`select 1 from page_visits where page_path like '%?%' or page_path like '%#%'`)).toEqual([]);
     const stats = (await get(`/next/api/admin/page-visits?from=${today}&to=${today}`, admin)).json();
     expect(stats.days).toHaveLength(1);
-    expect(stats.pages.find((p: { path: string }) => p.path === '/directory').visits).toBeGreaterThanOrEqual(1);
+    expect(stats.pages.find((p: { path: string }) => p.path === '/directory').visits).toBeGreaterThanOrEqual(3);
+    expect(stats.pages.filter((p: { path: string }) => p.path.startsWith('/directory'))).toHaveLength(1);
     expect(stats.totals.timeSpentMs).toBeGreaterThanOrEqual(65_000);
     expect((await get('/next/api/admin/page-visits?from=2026-02-10&to=2026-02-01', admin)).statusCode).toBe(400);
   });
