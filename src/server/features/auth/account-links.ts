@@ -305,8 +305,9 @@ export function createAccountLinks({ config, repo, auth, mailer, limiter, backgr
   }
 
   /**
-   * Deletes the account once the password is proven: every session ends (open
-   * sockets close), the member's rows go with it, and the address is told.
+   * Deletes the account once the password is proven and no money moves for it: every session ends
+   * (open sockets close), what was the member's alone goes with it, what they shared with others
+   * stays naming a deleted member (decision 102), and the address is told.
    */
   async function deleteAccount(entityId: number, input: DeleteAccountInput, locale: Locale): Promise<void> {
     const user = await auth.checkPassword(entityId, input.currentPassword, 'currentPassword');
