@@ -17,6 +17,7 @@ import { type AuthService, SESSIONS_CHANGED, type SessionsChanged } from '../fea
 import type { ChatService } from '../features/chat/service.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { defineRoute, type RouteDefinition, registerRoutes } from '../http/route-table.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import type { EventBus } from './bus.ts';
 
 /** A tab's messages waiting their turn on one socket; a tab sends one every few seconds. */
@@ -116,17 +117,12 @@ export async function gatewayRoutes(
         socket.on('pong', () => alive.set(socket, true));
         // One message at a time per socket, in the order sent: a flood meets the chat's limits one by
         // one rather than running as many lookups at once, and what comes faster than that is dropped.
-        let inTurn = Promise.resolve();
-        let waiting = 0;
+        const inTurn = oneAtATime();
         socket.on('message', (data: Buffer) => {
-          if (waiting >= CLIENT_EVENTS_WAITING_MAX) return;
-          waiting += 1;
-          inTurn = inTurn
-            .then(() => onClientMessage(entityId, data.toString()))
-            .catch((err) => log.error({ err }, 'a socket message failed'))
-            .finally(() => {
-              waiting -= 1;
-            });
+          if (inTurn.size >= CLIENT_EVENTS_WAITING_MAX) return;
+          inTurn
+            .run(() => onClientMessage(entityId, data.toString()))
+            .catch((err) => log.error({ err }, 'a socket message failed'));
         });
         socket.on('close', () => {
           alive.delete(socket);

@@ -16,29 +16,10 @@ import {
 } from '../../../contract/photos.ts';
 import { badRequest } from '../../http/errors.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limiter.ts';
+import { oneAtATime } from '../../one-at-a-time.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-/** Tasks that run one after another, each once the one before has settled. */
-export function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  let size = 0;
-  return {
-    /** Tasks running or waiting their turn. */
-    get size() {
-      return size;
-    },
-    run<T>(task: () => Promise<T>): Promise<T> {
-      size += 1;
-      const result = last.then(task).finally(() => {
-        size -= 1;
-      });
-      last = result.catch(() => {});
-      return result;
-    },
-  };
-}
 
 /**
  * Decoding is what an upload costs: a 36-megapixel photo is about 100 MB of pixels and a second of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneAtATime } from './photo.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 /** A promise the test settles. */
 function deferred() {
