@@ -34,6 +34,11 @@ export interface RateLimiter {
  * 429 with Retry-After when the limit is passed (with `message`, where a
  * feature says which limit it was).
  */
+/** One hit against a rule, its limit scaled by RATE_LIMIT_SCALE: for a caller that drops what is over it. */
+export function hitRule(limiter: RateLimiter, key: string, rule: RateLimitRule, scale = 1): Promise<RateLimitResult> {
+  return limiter.hit(key, Math.ceil(rule.limit * scale), rule.windowMs);
+}
+
 export async function enforceRateLimit(
   limiter: RateLimiter,
   key: string,
@@ -41,7 +46,7 @@ export async function enforceRateLimit(
   scale = 1,
   message?: string,
 ) {
-  const r = await limiter.hit(key, Math.ceil(rule.limit * scale), rule.windowMs);
+  const r = await hitRule(limiter, key, rule, scale);
   if (!r.ok) throw tooManyRequests(r.retryAfterSeconds, message);
 }
 

@@ -27,7 +27,7 @@ import type { RealtimeEvent } from '../../../contract/realtime-events.ts';
 import type { Config } from '../../config.ts';
 import type { NoticeWords } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors.ts';
-import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
+import { enforceRateLimit, hitRule, type RateLimiter, type RateLimitRule } from '../../http/rate-limiter.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { noticeOf, siteWords } from '../notifications/words.ts';
@@ -298,15 +298,9 @@ export function createChatService({
     async typing(me: number, channelId: string): Promise<void> {
       const other = counterpartOf(channelId, me);
       if (other === null) return;
-      const scaled = (rule: RateLimitRule) => Math.ceil(rule.limit * config.rateLimitScale);
-      const { perConversation, perSender } = TYPING_LIMITS;
-      if (!(await limiter.hit(`chat:typing:${me}`, scaled(perSender), perSender.windowMs)).ok) return;
-      const inConversation = await limiter.hit(
-        `chat:typing:${me}:${channelId}`,
-        scaled(perConversation),
-        perConversation.windowMs,
-      );
-      if (!inConversation.ok) return;
+      const scale = config.rateLimitScale;
+      if (!(await hitRule(limiter, `chat:typing:${me}`, TYPING_LIMITS.perSender, scale)).ok) return;
+      if (!(await hitRule(limiter, `chat:typing:${me}:${channelId}`, TYPING_LIMITS.perConversation, scale)).ok) return;
       if (!openChannels.has(channelId)) {
         if (!(await repo.channel(channelId))) return;
         remember(channelId);
